@@ -1,0 +1,48 @@
+# evil-hangman — make run · make test · make bench · make install · make deps · make clean
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+BINDIR   = $(PREFIX)/bin
+DATADIR  = $(PREFIX)/share/evil-hangman
+MANDIR   = $(PREFIX)/share/man/man6
+RELEASE  = .build/release
+
+# What building needs, and what the end-to-end tests drive the game with.
+BUILD_DEPS = pkg-config:pkg-config pkg:ncursesw:libncurses-dev
+TEST_DEPS  = tmux:tmux
+
+.PHONY: all run test bench install uninstall deps clean
+
+all: deps
+	$(SWIFT) build
+
+deps:
+	@scripts/ensure-packages $(BUILD_DEPS)
+
+run: deps
+	$(SWIFT) build --product evil-hangman
+	.build/debug/evil-hangman $(ARGS)
+
+test: deps
+	@scripts/ensure-packages $(TEST_DEPS)
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release --product hangman-bench
+	$(SWIFT) build -c release --product evil-hangman
+	$(RELEASE)/hangman-bench $(ARGS)
+
+install: deps
+	$(SWIFT) build -c release --product evil-hangman
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(MANDIR)
+	install -m 755 $(RELEASE)/evil-hangman $(DESTDIR)$(BINDIR)/evil-hangman
+	install -m 644 Resources/words.txt Resources/common.txt Resources/common.LICENSE $(DESTDIR)$(DATADIR)/
+	install -m 644 evil-hangman.6 $(DESTDIR)$(MANDIR)/evil-hangman.6
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/evil-hangman $(DESTDIR)$(MANDIR)/evil-hangman.6
+	rm -f $(DESTDIR)$(DATADIR)/words.txt $(DESTDIR)$(DATADIR)/common.txt $(DESTDIR)$(DATADIR)/common.LICENSE
+	-rmdir $(DESTDIR)$(DATADIR)
+
+clean:
+	rm -rf .build

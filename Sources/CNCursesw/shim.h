@@ -1,0 +1,41 @@
+#ifndef CNCURSESW_SHIM_H
+#define CNCURSESW_SHIM_H
+// SwiftPM drops pkg-config's feature macros; without these the wide API is hidden.
+#define _XOPEN_SOURCE_EXTENDED 1
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <wchar.h>
+#include <langinfo.h>
+#include <signal.h>
+#include <ncursesw/curses.h>
+
+// Macros Swift cannot import, re-exported as values and functions.
+static const attr_t cn_A_BOLD = A_BOLD;
+static const attr_t cn_A_REVERSE = A_REVERSE;
+static const attr_t cn_A_UNDERLINE = A_UNDERLINE;
+static const attr_t cn_A_DIM = A_DIM;
+static const mmask_t cn_BUTTON1_CLICKED = BUTTON1_CLICKED;
+static const mmask_t cn_BUTTON1_PRESSED = BUTTON1_PRESSED;
+static const mmask_t cn_BUTTON1_RELEASED = BUTTON1_RELEASED;
+static const mmask_t cn_BUTTON1_DOUBLE_CLICKED = BUTTON1_DOUBLE_CLICKED;
+static const mmask_t cn_BUTTON4_PRESSED = BUTTON4_PRESSED;
+static const mmask_t cn_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
+static inline int cn_KEY_F(int n) { return KEY_F(n); }
+static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
+static inline int cn_colors(void) { return COLORS; }
+
+/// Draws `text` (UTF-8) at y, x with the given attributes and colour pair.
+static inline int cn_put(WINDOW *win, int y, int x, const char *text, attr_t attrs, short pair) {
+    wattr_set(win, attrs, pair, NULL);
+    int rc = mvwaddstr(win, y, x, text);
+    wattr_set(win, A_NORMAL, 0, NULL);
+    return rc;
+}
+
+/// Fills a cell with a wide character string (one column).
+static inline int cn_put_wch(WINDOW *win, int y, int x, const wchar_t *wch, attr_t attrs, short pair) {
+    cchar_t c;
+    setcchar(&c, wch, attrs, pair, NULL);
+    return mvwadd_wch(win, y, x, &c);
+}
+#endif

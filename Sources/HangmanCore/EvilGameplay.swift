@@ -1,0 +1,124 @@
+/// One step of an evil game, for the "How I cheated" post-mortem.
+public struct HostMove: Equatable, Sendable {
+    public let letter: Character
+    /// Words still possible before and after the guess.
+    public let poolBefore: Int
+    public let poolAfter: Int
+    /// Number of families the guess split the pool into.
+    public let familyCount: Int
+    /// The pattern of the family kept, e.g. "__e__e".
+    public let patternAfter: String
+    public var wasMiss: Bool
+}
+
+/// The cheating host. It never commits to a word: it keeps every word of the chosen length that
+/// is consistent with all its answers, and after each guess keeps the family its strategy picks.
+public struct EvilGameplay: Gameplay {
+    public let mode = GameMode.evil
+    public private(set) var round: Round
+    public let level: EvilLevel
+    public let listID: String
+    /// Seeds the one random choice an evil host makes: which word of the pool to show at a loss.
+    public let seed: UInt64
+    /// The words still consistent with every answer.
+    public private(set) var pool: WordPool
+    /// Every accepted guess with its effect on the pool.
+    public private(set) var moves: [HostMove] = []
+    /// Pool size at the start (after the layout of spaces, for phrases).
+    public let initialPoolSize: Int
+    private let strategy: any EvilStrategy
+
+    /// A new game over all words of `bucket`. For phrase lists the host first commits to the
+    /// layout of spaces shared by the most entries.
+    public init(words bucket: WordBucket, missesAllowed: Int, level: EvilLevel = .classic,
+                strategy: (any EvilStrategy)? = nil, listID: String, seed: UInt64) {
+        precondition(bucket.count > 0, "no words of this length")
+        var pool = WordPool(all: bucket)
+        var spaces: [Int] = []
+        if bucket.hasSpaces {
+            let families = pool.wordFamilies(for: UInt8(ascii: " "))
+            let kept = families[GreedyStrategy.largest(families)]
+            pool.indices = kept.words
+            spaces = kept.positions.setBits
+        }
+        self.round = Round(length: bucket.length, missesAllowed: missesAllowed, knownSpaces: spaces)
+        self.pool = pool
+        self.initialPoolSize = pool.count
+        self.level = level
+        self.strategy = strategy ?? level.strategy
+        self.listID = listID
+        self.seed = seed
+    }
+
+    public var word: String? {
+        switch round.status {
+        case .playing: return nil
+        case .won: return round.patternText
+        case .lost:
+            var rng = SeededGenerator(seed: seed)
+            return pool.bucket.word(at: Int(pool.indices[Int(rng.next() % UInt64(pool.count))]))
+        }
+    }
+
+    public mutating func guess(_ input: String) -> GuessResult {
+        let letter: UInt8
+        switch round.validate(input) {
+        case .failure(let reason): return .ignored(reason)
+        case .success(let l): letter = l
+        }
+        let before = pool.count
+        let families = pool.wordFamilies(for: letter)
+        let context = HostContext(guessedLetters: guessedMask, missesLeft: round.missesLeft)
+        let kept = families[strategy.chooseFamily(among: families, letter: letter, pool: pool, context: context)]
+        pool.indices = kept.words
+        let result = round.record(letter, at: kept.positions.setBits)
+        moves.append(HostMove(letter: Character(UnicodeScalar(letter)), poolBefore: before, poolAfter: pool.count,
+                              familyCount: families.count, patternAfter: round.patternText, wasMiss: kept.isMiss))
+        return result
+    }
+
+    /// Letters tried so far as a bit set (bit 0 = a).
+    public var guessedMask: UInt32 {
+        round.guesses.reduce(0) { $0 | 1 << UInt32($1.asciiValue! - 97) }
+    }
+
+    public func snapshot() -> GameSnapshot {
+        GameSnapshot(mode: .evil, evilLevel: level, wordList: listID, length: round.length,
+                     missesAllowed: round.missesAllowed, guesses: String(round.guesses), word: nil,
+                     seed: seed, pattern: round.patternText)
+    }
+
+    /// Restores a saved game exactly by replaying its guesses: each letter's answer is read off
+    /// the saved pattern, so no strategy runs and the pool comes out the same.
+    public init(restoring snapshot: GameSnapshot, words bucket: WordBucket) throws(SnapshotError) {
+        guard snapshot.mode == .evil, bucket.length == snapshot.length, bucket.count > 0 else {
+            throw .doesNotFit("the saved game does not fit the word list")
+        }
+        let target = Array(snapshot.pattern.utf8)
+        guard target.count == snapshot.length else { throw .doesNotFit("the saved pattern has the wrong length") }
+        let level = snapshot.evilLevel ?? .classic
+        self.init(words: bucket, missesAllowed: snapshot.missesAllowed, level: level,
+                  listID: snapshot.wordList, seed: snapshot.seed)
+        let spaces = target.indices.filter { target[$0] == UInt8(ascii: " ") }
+        if bucket.hasSpaces || !spaces.isEmpty {
+            let spaceMask = spaces.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
+            pool = WordPool(all: bucket)
+            pool.indices = pool.indices.filter { bucket.positions(of: UInt8(ascii: " "), inWordAt: Int($0)) == spaceMask }
+            round = Round(length: snapshot.length, missesAllowed: snapshot.missesAllowed, knownSpaces: spaces)
+        }
+        for letter in snapshot.guesses.utf8 {
+            guard (97...122).contains(letter), round.status == .playing else { throw .doesNotFit("the saved guesses are not valid") }
+            let mask = target.indices.reduce(UInt64(0)) { target[$1] == letter ? $0 | 1 << UInt64($1) : $0 }
+            let before = pool.count
+            let families = pool.wordFamilies(for: letter)
+            guard let kept = families.first(where: { $0.positions == mask }) else {
+                throw .doesNotFit("the saved game does not fit the word list")
+            }
+            pool.indices = kept.words
+            _ = round.record(letter, at: mask.setBits)
+            moves.append(HostMove(letter: Character(UnicodeScalar(letter)), poolBefore: before, poolAfter: pool.count,
+                                  familyCount: families.count, patternAfter: round.patternText, wasMiss: kept.isMiss))
+        }
+        guard round.patternText == snapshot.pattern else { throw .doesNotFit("the saved pattern does not match its guesses") }
+    }
+}

@@ -1,0 +1,53 @@
+/// All words of one length, stored back to back in one byte buffer.
+public struct WordBucket: Sendable {
+    /// Characters per word.
+    public let length: Int
+    /// `count * length` bytes, lower-case ASCII letters and spaces.
+    public let bytes: [UInt8]
+
+    /// Bit k set where the word holds letter k (a = 0): lets a host count letters without rescanning.
+    public let letterSets: [UInt32]
+
+    public init(length: Int, bytes: [UInt8]) {
+        precondition(length >= 1 && bytes.count % length == 0)
+        self.length = length
+        self.bytes = bytes
+        var sets = [UInt32](repeating: 0, count: bytes.count / length)
+        bytes.withUnsafeBufferPointer { b in
+            for w in sets.indices {
+                var set: UInt32 = 0
+                for i in (w * length)..<(w * length + length) where b[i] != UInt8(ascii: " ") { set |= 1 << UInt32(b[i] &- 97) }
+                sets[w] = set
+            }
+        }
+        self.letterSets = sets
+    }
+
+    public var count: Int { bytes.count / length }
+
+    /// Whether any word holds a space (a phrase list).
+    public var hasSpaces: Bool { bytes.contains(UInt8(ascii: " ")) }
+
+    /// The word at `index` as text.
+    public func word(at index: Int) -> String {
+        String(decoding: bytes[(index * length)..<(index * length + length)], as: UTF8.self)
+    }
+
+    /// The index of `word`, if the bucket holds it.
+    public func index(of word: String) -> Int? {
+        let target = Array(word.utf8)
+        guard target.count == length else { return nil }
+        return (0..<count).first { bytes[($0 * length)..<($0 * length + length)].elementsEqual(target) }
+    }
+
+    /// Bit i is set where the word at `index` holds `letter`.
+    @inline(__always)
+    public func positions(of letter: UInt8, inWordAt index: Int) -> UInt64 {
+        var mask: UInt64 = 0
+        let start = index * length
+        bytes.withUnsafeBufferPointer { buffer in
+            for i in 0..<length where buffer[start + i] == letter { mask |= 1 << UInt64(i) }
+        }
+        return mask
+    }
+}

@@ -1,0 +1,194 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a word list could not be used.
+public enum WordListError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case empty(path: String, skipped: Int)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): return "cannot read word list \(path): \(reason)"
+        case .empty(let path, 0): return "word list \(path) has no words"
+        case .empty(let path, let skipped):
+            return "word list \(path) has no usable words (\(skipped) lines skipped: only letters a–z and single spaces are allowed)"
+        }
+    }
+}
+
+/// A list of words (or phrases), folded to lower case, deduplicated and indexed by length.
+///
+/// Words are kept as bytes, one flat buffer per length, because the hosts scan whole pools on
+/// every guess and the full list must load in milliseconds.
+public struct WordList: Sendable {
+    /// The longest entry a list may hold: pattern masks are 64 bits.
+    public static let maximumLength = 64
+
+    /// A short name for messages, e.g. the file name.
+    public let name: String
+    /// Buckets by length; `buckets[n]` holds the words of n characters (index 0 unused).
+    public let buckets: [WordBucket]
+    /// Lines skipped because they held something other than letters and single inner spaces.
+    public let skippedLines: Int
+    /// Lines dropped because the same word came earlier.
+    public let duplicateLines: Int
+
+    /// Number of distinct words.
+    public var count: Int { buckets.reduce(0) { $0 + $1.count } }
+    /// n, the longest length that has words.
+    public var longestLength: Int { buckets.lastIndex(where: { $0.count > 0 }) ?? 0 }
+    /// True when some entry holds a space.
+    public var hasPhrases: Bool { buckets.contains { $0.hasSpaces } }
+
+    /// Number of words of exactly `length` characters.
+    public func count(ofLength length: Int) -> Int {
+        buckets.indices.contains(length) ? buckets[length].count : 0
+    }
+
+    /// The words of `length` characters (an empty bucket when there are none).
+    public func words(ofLength length: Int) -> WordBucket {
+        buckets.indices.contains(length) ? buckets[length] : WordBucket(length: max(length, 1), bytes: [])
+    }
+
+    /// The length closest to `length` that has words (the shorter one on a tie).
+    public func nearestLengthWithWords(to length: Int) -> Int {
+        if count(ofLength: length) > 0 { return length }
+        for distance in 1...max(buckets.count, 1) {
+            if count(ofLength: length - distance) > 0 { return length - distance }
+            if count(ofLength: length + distance) > 0 { return length + distance }
+        }
+        return length
+    }
+
+    /// Parses a list from its bytes: one entry a line.
+    public init(name: String, bytes: [UInt8]) {
+        var parser = WordListParser()
+        parser.parse(bytes)
+        self.name = name
+        self.buckets = parser.finish()
+        self.skippedLines = parser.skipped
+        self.duplicateLines = parser.duplicates
+    }
+
+    /// A list from entries in memory (tests, small hand-made lists).
+    public init(name: String = "list", entries: [String]) {
+        self.init(name: name, bytes: Array(entries.joined(separator: "\n").utf8))
+    }
+
+    /// Loads a list from a file. An unreadable, missing or empty list is an error, never a crash.
+    public static func load(path: String) throws(WordListError) -> WordList {
+        let bytes = try readFile(path)
+        let list = WordList(name: path.split(separator: "/").last.map(String.init) ?? path, bytes: bytes)
+        if list.count == 0 { throw .empty(path: path, skipped: list.skippedLines) }
+        return list
+    }
+
+    static func readFile(_ path: String) throws(WordListError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) != 0 { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(Int(info.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        return bytes
+    }
+}
+
+/// One pass over the bytes of a list; entries are appended to per-length buffers.
+struct WordListParser {
+    private(set) var skipped = 0
+    private(set) var duplicates = 0
+    private var buffers = [[UInt8]](repeating: [], count: WordList.maximumLength + 1)
+    /// Whether each bucket so far arrived in strictly increasing order: then it holds no duplicates
+    /// and needs no sort (the shipped lists are sorted).
+    private var sorted = [Bool](repeating: true, count: WordList.maximumLength + 1)
+    private var entry = [UInt8]()
+
+    mutating func parse(_ bytes: [UInt8]) {
+        entry.reserveCapacity(WordList.maximumLength + 1)
+        var valid = true
+        var sawContent = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                finishLine(valid: valid, sawContent: sawContent)
+                valid = true; sawContent = false
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                entry.append(byte); sawContent = true
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                entry.append(byte | 0x20); sawContent = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                // Leading spaces are dropped, inner runs fold to one, a trailing one is trimmed later.
+                if let last = entry.last, last != UInt8(ascii: " ") { entry.append(UInt8(ascii: " ")) }
+            case UInt8(ascii: "\r"):
+                break
+            default:
+                valid = false; sawContent = true
+            }
+        }
+        finishLine(valid: valid, sawContent: sawContent)
+    }
+
+    private mutating func finishLine(valid: Bool, sawContent: Bool) {
+        defer { entry.removeAll(keepingCapacity: true) }
+        if entry.last == UInt8(ascii: " ") { entry.removeLast() }
+        guard sawContent else { return }  // blank lines are not entries
+        guard valid, !entry.isEmpty, entry.count <= WordList.maximumLength else { skipped += 1; return }
+        let n = entry.count
+        if sorted[n], buffers[n].count >= n {
+            let previous = buffers[n][(buffers[n].count - n)...]
+            if !previous.lexicographicallyPrecedes(entry) {
+                if previous.elementsEqual(entry) { duplicates += 1; return }
+                sorted[n] = false
+            }
+        }
+        buffers[n].append(contentsOf: entry)
+    }
+
+    mutating func finish() -> [WordBucket] {
+        var buckets = [WordBucket]()
+        let longest = buffers.lastIndex(where: { !$0.isEmpty }) ?? 0
+        for n in 0...longest {
+            if n == 0 { buckets.append(WordBucket(length: 1, bytes: [])); continue }
+            if sorted[n] {
+                buckets.append(WordBucket(length: n, bytes: buffers[n]))
+            } else {
+                let (unique, dropped) = Self.sortedUnique(buffers[n], length: n)
+                duplicates += dropped
+                buckets.append(WordBucket(length: n, bytes: unique))
+            }
+        }
+        return buckets
+    }
+
+    static func sortedUnique(_ bytes: [UInt8], length n: Int) -> ([UInt8], Int) {
+        let count = bytes.count / n
+        let order = (0..<count).sorted { a, b in
+            bytes[(a * n)..<(a * n + n)].lexicographicallyPrecedes(bytes[(b * n)..<(b * n + n)])
+        }
+        var out = [UInt8]()
+        out.reserveCapacity(bytes.count)
+        var dropped = 0
+        for i in order {
+            let word = bytes[(i * n)..<(i * n + n)]
+            if out.count >= n, out[(out.count - n)...].elementsEqual(word) { dropped += 1; continue }
+            out.append(contentsOf: word)
+        }
+        return (out, dropped)
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+@testable import HangmanCore
+
+@Suite struct GoodGameplayTests {
+    @Test func theWordNeverChangesAndIsSeeded() {
+        let bucket = Fixtures.fullList.words(ofLength: 7)
+        var a = SeededGenerator(seed: 99), b = SeededGenerator(seed: 99)
+        var game = GoodGameplay(words: bucket, missesAllowed: 26, listID: "full", using: &a)
+        let twin = GoodGameplay(words: bucket, missesAllowed: 26, listID: "full", using: &b)
+        #expect(game.secret == twin.secret)
+        let secret = game.secret
+        for l in "etaoinshrdlucmfwypvbgkqjxz" where !game.isOver {
+            _ = game.guess(String(l))
+            #expect(game.secret == secret)
+            #expect(Fixtures.fits(secret, game))
+        }
+        #expect(game.status == .won)
+        #expect(game.word == secret)
+    }
+
+    @Test func differentSeedsPickDifferentWords() {
+        let bucket = Fixtures.fullList.words(ofLength: 8)
+        let words = Set((0..<20).map { seed -> String in
+            var rng = SeededGenerator(seed: UInt64(seed))
+            return GoodGameplay(words: bucket, missesAllowed: 5, listID: "full", using: &rng).secret
+        })
+        #expect(words.count > 15)
+    }
+
+    @Test func snapshotRoundTrip() throws {
+        var game = GoodGameplay(secret: "new york", missesAllowed: 4, listID: "t")
+        #expect(game.patternText == "___ ____")
+        _ = game.guess("o"); _ = game.guess("z")
+        let restored = try game.snapshot().restore(using: WordList(entries: ["x"]))
+        #expect(restored.patternText == "___ _o__")
+        #expect(restored.wrongLetters == ["z"])
+        #expect(restored.snapshot() == game.snapshot())
+    }
+}

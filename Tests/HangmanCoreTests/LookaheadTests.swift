@@ -1,0 +1,79 @@
+import Testing
+@testable import HangmanCore
+
+/// The lookahead host against brute force on lists small enough to solve by hand.
+@Suite struct LookaheadTests {
+    /// Plain minimax with no pruning and no cap: the misses an optimal host forces on an optimal guesser.
+    /// (Memoised on the pool alone: a pool's value does not depend on the letters already tried,
+    /// since a tried letter can no longer split it.)
+    static func bruteForce(_ bucket: WordBucket, _ words: [Int32], guessed: UInt32) -> Int {
+        var memo: [[Int32]: Int] = [:]
+        return bruteForce(bucket, words, guessed: guessed, memo: &memo)
+    }
+
+    static func bruteForce(_ bucket: WordBucket, _ words: [Int32], guessed: UInt32, memo: inout [[Int32]: Int]) -> Int {
+        if words.count <= 1 { return 0 }
+        if let known = memo[words] { return known }
+        var best = Int.max
+        defer { memo[words] = best }
+        for k in 0..<26 where guessed & (1 << UInt32(k)) == 0 {
+            let families = WordPool(bucket: bucket, indices: words).wordFamilies(for: UInt8(97 + k))
+            if families.count == 1 { continue }  // a letter that cannot split the pool never helps
+            var worst = 0
+            for f in families { worst = max(worst, (f.isMiss ? 1 : 0) + bruteForce(bucket, f.words, guessed: guessed | 1 << UInt32(k), memo: &memo)) }
+            best = min(best, worst)
+        }
+        return best
+    }
+
+    static let lists: [[String]] = [
+        ["ally", "beta", "cool", "deal", "else", "flew", "good", "hope", "ibex"],
+        ["bat", "cat", "hat", "mat", "rat", "sat", "vat", "pat", "fat", "eat"],
+        ["bake", "cake", "lake", "make", "rake", "take", "wake", "fake", "sake", "jake", "bike", "like"],
+        ["ab", "ac", "ad", "ae", "bc", "bd", "be", "cd", "ce", "de", "fa", "fb"],
+    ]
+
+    @Test(arguments: lists.indices)
+    func exactValueEqualsBruteForce(list: Int) {
+        let bucket = WordList(entries: Self.lists[list]).words(ofLength: Self.lists[list][0].count)
+        let all = WordPool(all: bucket).indices
+        var search = PoolSearch(bucket: bucket, budget: 10_000_000)
+        let expected = Self.bruteForce(bucket, all, guessed: 0)
+        #expect(search.value(all, cap: 26) == expected)
+        #expect(search.value(all, cap: max(1, expected - 1)) == max(1, expected - 1))  // capped
+    }
+
+    @Test(arguments: lists.indices)
+    func playsTheMinimaxOptimumOnSmallLists(list: Int) {
+        // Against every guesser strategy, the misses the host forces from the start are at least V;
+        // and each of its choices keeps the family with the highest exact value.
+        let bucket = WordList(entries: Self.lists[list]).words(ofLength: Self.lists[list][0].count)
+        let v = Self.bruteForce(bucket, WordPool(all: bucket).indices, guessed: 0)
+        // The guesser plays the brute-force optimal letter each turn; the host must still force V.
+        var game = EvilGameplay(words: bucket, missesAllowed: 26, level: .fiendish, listID: "t", seed: 1)
+        while !game.isOver && game.pool.count > 1 {
+            let guessed = game.guessedMask
+            var bestLetter: UInt8 = 0, bestValue = Int.max
+            for k in 0..<26 where guessed & (1 << UInt32(k)) == 0 {
+                let families = game.pool.wordFamilies(for: UInt8(97 + k))
+                if families.count == 1 { continue }
+                let worst = families.map { ($0.isMiss ? 1 : 0) + Self.bruteForce(bucket, $0.words, guessed: guessed | 1 << UInt32(k)) }.max()!
+                if worst < bestValue { bestValue = worst; bestLetter = UInt8(97 + k) }
+            }
+            _ = game.guess(String(UnicodeScalar(bestLetter)))
+        }
+        #expect(game.missesMade == v)
+    }
+
+    @Test func takesTheKillingMissWhenTheGuesserHasOneLeft() {
+        // "e" splits into {aabe, abae} (___e, the larger) and {xyzw} (a miss). The larger family can
+        // never cost another miss (b tells the two apart either way), so with one miss left the
+        // host takes the miss and wins; the classic host keeps the larger family and loses.
+        let bucket = WordList(entries: ["aabe", "abae", "xyzw"]).words(ofLength: 4)
+        var game = EvilGameplay(words: bucket, missesAllowed: 1, level: .fiendish, listID: "t", seed: 1)
+        #expect(game.guess("e") == .miss(letter: "e"))
+        #expect(game.status == .lost)
+        var classic = EvilGameplay(words: bucket, missesAllowed: 1, level: .classic, listID: "t", seed: 1)
+        #expect(classic.guess("e") == .hit(letter: "e", positions: [3]))
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import HangmanCore
+
+@Suite struct SettingsTests {
+    @Test func defaultsAreAHardButFairFirstGame() {
+        let d = Settings.defaults
+        #expect(d.wordLength == 8)
+        #expect(d.missesAllowed == 10)
+        #expect(d.evil)
+        #expect(d.wordList == .full)
+    }
+
+    @Test func outOfRangeValuesAreClamped() {
+        #expect(Settings(missesAllowed: 0).missesAllowed == 1)
+        #expect(Settings(missesAllowed: 99).missesAllowed == 26)
+        #expect(Settings(wordLength: -3).wordLength == 1)
+        var s = Settings()
+        s.missesAllowed = 40
+        #expect(s.missesAllowed == 26)
+    }
+
+    @Test func aLengthTheListCannotServeMovesToTheNearestAndSaysSo() throws {
+        let common = try WordList.load(path: Fixtures.resources + "/common.txt")
+        let (length, note) = Settings(wordLength: 24).playableLength(in: common)
+        #expect(length == 22)
+        #expect(note?.contains("no words longer than 22") == true)
+        let gappy = WordList(name: "mine.txt", entries: ["ab", "abcde"])
+        let (l2, n2) = Settings(wordLength: 3).playableLength(in: gappy)
+        #expect(l2 == 2)
+        #expect(n2 == "mine.txt has no 3-letter words: playing 2")
+        #expect(Settings(wordLength: 5).playableLength(in: gappy).note == nil)
+    }
+
+    @Test func decodingToleratesMissingKeysAndClamps() throws {
+        let folder = Fixtures.tempFolder()
+        Fixtures.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>missesAllowed</key><integer>77</integer><key>evil</key><false/></dict></plist>
+            """, to: folder + "/settings.plist")
+        let s = try #require(PropertyListStore<Settings>(path: folder + "/settings.plist").load().value)
+        #expect(s.missesAllowed == 26)
+        #expect(!s.evil)
+        #expect(s.wordLength == 8)
+    }
+}

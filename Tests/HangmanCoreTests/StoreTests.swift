@@ -1,0 +1,109 @@
+import Testing
+import FoundationEssentials
+@testable import HangmanCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite struct StoreTests {
+    @Test func settingsRoundTrip() throws {
+        let folder = Fixtures.tempFolder()
+        let store = PropertyListStore<Settings>(path: folder + "/deep/er/settings.plist")
+        #expect(store.load().value == nil)
+        let s = Settings(wordLength: 5, missesAllowed: 3, evil: false, evilLevel: .fiendish, wordList: .common)
+        try store.save(s)
+        #expect(store.load().value == s)
+        #expect(Fixtures.files(in: folder + "/deep/er") == ["settings.plist"])  // no temp file left
+    }
+
+    @Test func savedGameAndHistoryRoundTrip() throws {
+        let folder = Fixtures.tempFolder()
+        let locations = DataLocations(folder: folder)
+        var game = GoodGameplay(secret: "sphinx", missesAllowed: 6, listID: "full")
+        _ = game.guess("s")
+        let saved = SavedGame(id: "g1", game: game.snapshot())
+        let games = PropertyListStore<SavedGame>(path: locations.gameFile)
+        try games.save(saved)
+        #expect(games.load().value == saved)
+        let history = HistoryStore(path: locations.historyFile)
+        let r = HistoryTests.record("a", misses: 1)
+        let (merged, problem) = try history.record(r)
+        #expect(problem == nil)
+        #expect(merged.records == [r])
+        #expect(history.load().value?.records == [r])
+    }
+
+    @Test(arguments: [
+        ("garbage", "not a plist at all \u{1}\u{2}"),
+        ("truncated", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>wordLength</key><integer>5"),
+        ("empty", ""),
+        ("wrong type", "<?xml version=\"1.0\"?><plist version=\"1.0\"><array><string>x</string></array></plist>"),
+    ])
+    func aCorruptSettingsFileIsMovedAsideNotOverwritten(kind: String, content: String) throws {
+        let folder = Fixtures.tempFolder()
+        let path = folder + "/settings.plist"
+        Fixtures.write(content, to: path)
+        let store = PropertyListStore<Settings>(path: path, clock: { 1_700_000_000 })
+        guard case .quarantined(let movedTo, _) = store.load() else { Issue.record("\(kind): not quarantined"); return }
+        #expect(movedTo == path + ".corrupt-20231114T221320Z")
+        #expect(Fixtures.read(movedTo) == content)
+        #expect(store.load().value == nil)
+        try store.save(Settings())
+        #expect(Fixtures.read(movedTo) == content)
+        #expect(Set(Fixtures.files(in: folder)) == ["settings.plist", "settings.plist.corrupt-20231114T221320Z"])
+    }
+
+    @Test func aNewerVersionIsMovedAsideToo() throws {
+        let folder = Fixtures.tempFolder()
+        let path = folder + "/history.plist"
+        Fixtures.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>version</key><integer>9</integer><key>records</key><array/></dict></plist>
+            """, to: path)
+        let store = HistoryStore(path: path, clock: { 0 })
+        guard case .quarantined(_, let reason) = store.load() else { Issue.record("not quarantined"); return }
+        #expect(reason.contains("newer"))
+        #expect(Fixtures.files(in: folder).contains("history.plist.corrupt-19700101T000000Z"))
+    }
+
+    @Test func twoQuarantinesInOneSecondKeepBoth() throws {
+        let folder = Fixtures.tempFolder()
+        let path = folder + "/game.plist"
+        let store = PropertyListStore<SavedGame>(path: path, clock: { 0 })
+        Fixtures.write("bad 1", to: path)
+        _ = store.load()
+        Fixtures.write("bad 2", to: path)
+        _ = store.load()
+        #expect(Fixtures.read(path + ".corrupt-19700101T000000Z") == "bad 1")
+        #expect(Fixtures.read(path + ".corrupt-19700101T000000Z-2") == "bad 2")
+    }
+
+    @Test func aFailedWriteLeavesThePreviousFileIntact() throws {
+        guard getuid() != 0 else {
+            // root ignores permissions: make the write fail another way, a folder where the temp file goes.
+            let folder = Fixtures.tempFolder()
+            let store = PropertyListStore<Settings>(path: folder + "/settings.plist")
+            try store.save(Settings(wordLength: 5))
+            mkdir(folder + "/.settings.plist.tmp-\(getpid())", 0o700)
+            #expect(throws: StoreError.self) { try store.save(Settings(wordLength: 6)) }
+            #expect(store.load().value?.wordLength == 5)
+            return
+        }
+        let folder = Fixtures.tempFolder()
+        let store = PropertyListStore<Settings>(path: folder + "/settings.plist")
+        try store.save(Settings(wordLength: 5))
+        chmod(folder, 0o500)
+        defer { chmod(folder, 0o700) }
+        #expect(throws: StoreError.self) { try store.save(Settings(wordLength: 6)) }
+        #expect(store.load().value?.wordLength == 5)
+    }
+
+    @Test func xdgPlacesAndOneFolderOverride() {
+        let xdg = DataLocations.resolve(dataDir: nil, environment: ["HOME": "/home/p", "XDG_STATE_HOME": "/st"])
+        #expect(xdg.settingsFile == "/home/p/.config/evil-hangman/settings.plist")
+        #expect(xdg.gameFile == "/st/evil-hangman/game.plist")
+        #expect(xdg.historyFile == "/home/p/.local/share/evil-hangman/history.plist")
+        #expect(DataLocations.resolve(dataDir: nil, environment: ["HOME": "/h", "EVIL_HANGMAN_HOME": "/d"]) == DataLocations(folder: "/d"))
+        #expect(DataLocations.resolve(dataDir: "/x", environment: ["EVIL_HANGMAN_HOME": "/d"]) == DataLocations(folder: "/x"))
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import HangmanCore
+
+@Suite struct WordListTests {
+    @Test func foldsCaseSkipsBadLinesAndDropsDuplicates() {
+        let list = WordList(entries: ["Apple", "apple", "BANANA", "it's", "café", "x1", "", "  pear ", "kiwi\r", "zebra", "ant"])
+        #expect(list.count == 6)  // apple banana pear kiwi zebra ant
+        #expect(list.skippedLines == 3)
+        #expect(list.duplicateLines == 1)
+        #expect(list.count(ofLength: 5) == 2)
+        #expect(list.words(ofLength: 4).word(at: 0) == "pear" || list.words(ofLength: 4).word(at: 1) == "pear")
+        #expect(list.longestLength == 6)
+    }
+
+    @Test func unsortedInputStillDeduplicates() {
+        let list = WordList(entries: ["dog", "cat", "DOG", "bee", "cat"])
+        #expect(list.count == 3)
+        #expect(list.duplicateLines == 2)
+        let bucket = list.words(ofLength: 3)
+        #expect((0..<3).map { bucket.word(at: $0) } == ["bee", "cat", "dog"])
+    }
+
+    @Test func phrasesKeepSingleInnerSpaces() {
+        let list = WordList(entries: ["New  York", " big apple ", "ok"])
+        #expect(list.hasPhrases)
+        #expect(list.words(ofLength: 8).word(at: 0) == "new york")
+        #expect(list.words(ofLength: 9).word(at: 0) == "big apple")
+    }
+
+    @Test func nearestLengthPrefersShorterOnTie() {
+        let list = WordList(entries: ["ab", "abcd"])
+        #expect(list.nearestLengthWithWords(to: 3) == 2)
+        #expect(list.nearestLengthWithWords(to: 4) == 4)
+        #expect(list.nearestLengthWithWords(to: 9) == 4)
+    }
+
+    @Test func missingEmptyAndDirectoryAreClearErrors() {
+        #expect(throws: WordListError.self) { try WordList.load(path: "/nonexistent/words.txt") }
+        let folder = Fixtures.tempFolder()
+        Fixtures.write("", to: folder + "/empty.txt")
+        #expect(throws: WordListError.empty(path: folder + "/empty.txt", skipped: 0)) { try WordList.load(path: folder + "/empty.txt") }
+        Fixtures.write("123\n!!\n", to: folder + "/junk.txt")
+        #expect(throws: WordListError.empty(path: folder + "/junk.txt", skipped: 2)) { try WordList.load(path: folder + "/junk.txt") }
+        #expect(throws: WordListError.self) { try WordList.load(path: folder) }
+    }
+
+    @Test func shippedListsHaveTheDocumentedSizes() throws {
+        let full = Fixtures.fullList
+        #expect(full.count == 233_615)
+        #expect(full.longestLength == 24)
+        #expect(full.skippedLines == 0)
+        let common = try WordList.load(path: Fixtures.resources + "/common.txt")
+        #expect(common.count == 63_875)
+        #expect(common.longestLength == 22)
+    }
+}
