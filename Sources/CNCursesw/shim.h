@@ -23,6 +23,7 @@ static const mmask_t cn_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 static inline int cn_KEY_F(int n) { return KEY_F(n); }
 static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
 static inline int cn_colors(void) { return COLORS; }
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
 
 /// Draws `text` (UTF-8) at y, x with the given attributes and colour pair.
 static inline int cn_put(WINDOW *win, int y, int x, const char *text, attr_t attrs, short pair) {

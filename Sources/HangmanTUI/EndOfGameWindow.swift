@@ -1,0 +1,155 @@
+import HangmanCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The window that opens at every game end: high scores, statistics, and "How I cheated".
+enum EndOfGameWindow {
+    static func draw(_ app: App, page: EndPage, into frame: inout Frame) {
+        let width = min(app.width - 4, 66)
+        let height = min(app.height - 2, 18)
+        let rect = Rect(x: (app.width - width) / 2, y: (app.height - height) / 2, width: width, height: height)
+        let title: String
+        switch page {
+        case .scores: title = "High scores"
+        case .statistics: title = "Statistics"
+        case .cheats: title = "How I cheated"
+        }
+        frame.modalBox(rect, glyphs: app.glyphs, title: title)
+        let inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
+        switch page {
+        case .scores: scores(app, inner, into: &frame)
+        case .statistics: statistics(app, inner, into: &frame)
+        case .cheats(let scroll): cheats(app, inner, scroll: scroll, into: &frame)
+        }
+        // Buttons on the last inner row.
+        var buttons: [(String, String, Action)] = [("Enter", "Close", .closeModal), ("N", "New game", .newGame)]
+        if page != .scores { buttons.append(("H", "High scores", .showEndPage(.scores))) }
+        if page != .statistics { buttons.append(("S", "Stats", .showEndPage(.statistics))) }
+        if app.game.mode == .evil, app.game.isOver, !isCheats(page) { buttons.append(("C", "How I cheated", .showEndPage(.cheats(scroll: 0)))) }
+        let total = buttons.reduce(0) { $0 + Frame.buttonWidth($1.0, $1.1) } + 2 * (buttons.count - 1)
+        var x = inner.x + max(0, (inner.width - total) / 2)
+        for b in buttons { x += frame.button(b.0, b.1, x: x, y: inner.y + inner.height - 1, action: b.2) + 2 }
+    }
+
+    static func isCheats(_ page: EndPage) -> Bool { if case .cheats = page { return true }; return false }
+
+    /// The headline about the game that just ended (or a plain title when opened mid-game).
+    static func headline(_ app: App) -> (String, Style) {
+        guard let record = app.finished else {
+            return app.game.isOver ? ("This game is over.", .normal) : ("The best games so far (this one is still on).", .normal)
+        }
+        if !record.won {
+            return ("Hanged: the word was \(record.word.uppercased()). Only wins make the board.", .bad)
+        }
+        let misses = Layout.plural(record.missesMade, "miss")
+        if let rank = app.history.rank(of: record.id) {
+            return ("You won with \(misses): #\(rank) on the board!", .good)
+        }
+        return ("You won with \(misses): not in the top \(History.highScoreCount) this time.", .good)
+    }
+
+    static func scores(_ app: App, _ area: Rect, into frame: inout Frame) {
+        let (text, style) = headline(app)
+        frame.screen.put(Layout.clip(text, area.width, app.glyphs), x: area.x, y: area.y, style)
+        let table = app.history.highScores()
+        if table.isEmpty {
+            frame.screen.putCentered("No wins yet. Win a game and it will be listed here;", x: area.x, width: area.width, y: area.y + 4, .normal)
+            frame.screen.putCentered("fewest misses first. Good luck!", x: area.x, width: area.width, y: area.y + 5, .normal)
+            return
+        }
+        let wordWidth = max(8, area.width - 41)
+        func row(_ cols: [String]) -> String {
+            pad(cols[0], 3, right: true) + "  " + pad(cols[1], wordWidth) + " " + pad(cols[2], 6, right: true) + "  "
+                + pad(cols[3], 3, right: true) + "  " + pad(cols[4], 4) + "  " + cols[5]
+        }
+        frame.screen.put(row(["#", "Word", "Misses", "Len", "Mode", "Date"]), x: area.x + 1, y: area.y + 2, .dim)
+        for (i, r) in table.enumerated() {
+            let mine = r.id == app.finished?.id
+            let line = row(["\(i + 1)", Layout.clip(r.word.uppercased(), wordWidth, app.glyphs), "\(r.missesMade)/\(r.missesAllowed)",
+                            "\(r.wordLength)", r.mode.rawValue, date(r.date)])
+            if mine { frame.screen.put(String(app.glyphs.pointer), x: area.x - 1, y: area.y + 3 + i, .selected) }
+            frame.screen.put(line, x: area.x + 1, y: area.y + 3 + i, mine ? .selected : .normal)
+        }
+    }
+
+    static func statistics(_ app: App, _ area: Rect, into frame: inout Frame) {
+        let all = app.history.statistics(), evil = app.history.statistics(mode: .evil), good = app.history.statistics(mode: .good)
+        func row(_ cols: [String]) -> String {
+            pad(cols[0], 6) + pad(cols[1], 8, right: true) + pad(cols[2], 6, right: true) + pad(cols[3], 7, right: true)
+                + pad(cols[4], 8, right: true) + pad(cols[5], 6, right: true)
+        }
+        frame.screen.put(row(["", "Played", "Won", "Win %", "Streak", "Best"]), x: area.x, y: area.y, .dim)
+        for (i, (name, s)) in [("All", all), ("Evil", evil), ("Good", good)].enumerated() {
+            frame.screen.put(row([name, "\(s.played)", "\(s.won)", "\(s.winPercent)%", "\(s.currentStreak)", "\(s.bestStreak)"]),
+                             x: area.x, y: area.y + 1 + i, i == 0 ? .bold : .normal)
+        }
+        frame.screen.put("Misses in won games (evil + good):", x: area.x, y: area.y + 5, .dim)
+        let rows = area.height - 7
+        let histogram = all.missHistogram
+        guard !histogram.isEmpty else {
+            frame.screen.put("No wins yet.", x: area.x + 2, y: area.y + 6, .normal)
+            return
+        }
+        // Fold the tail into the last row when there are more miss counts than rows.
+        var buckets: [(label: String, evil: Int, good: Int)] = []
+        for k in histogram.indices {
+            let e = k < evil.missHistogram.count ? evil.missHistogram[k] : 0
+            let gd = k < good.missHistogram.count ? good.missHistogram[k] : 0
+            if buckets.count < rows { buckets.append(("\(k)", e, gd)) }
+            else { buckets[rows - 1].label = "\(Int(buckets[rows - 1].label.prefix { $0.isNumber })!)+"; buckets[rows - 1].evil += e; buckets[rows - 1].good += gd }
+        }
+        let most = max(1, buckets.map { $0.evil + $0.good }.max()!)
+        let barWidth = area.width - 22
+        for (i, b) in buckets.enumerated() {
+            let y = area.y + 6 + i
+            frame.screen.put(pad(b.label, 3, right: true) + " " + String(app.glyphs.vertical), x: area.x, y: y, .dim)
+            let evilBar = (b.evil * barWidth + most - 1) / most, goodBar = (b.good * barWidth + most - 1) / most
+            frame.screen.put(String(repeating: app.glyphs.bar, count: evilBar), x: area.x + 5, y: y, .bad)
+            frame.screen.put(String(repeating: app.glyphs.bar, count: goodBar), x: area.x + 5 + evilBar, y: y, .good)
+            frame.screen.put(" \(b.evil + b.good) (evil \(b.evil), good \(b.good))", x: area.x + 5 + evilBar + goodBar, y: y, .normal)
+        }
+    }
+
+    static func cheats(_ app: App, _ area: Rect, scroll: Int, into frame: inout Frame) {
+        guard let evil = app.game as? EvilGameplay else { return }
+        frame.screen.put("I never chose a word. After each guess I kept the largest or", x: area.x, y: area.y, .normal)
+        frame.screen.put("nastiest family of words that fit every answer so far:", x: area.x, y: area.y + 1, .normal)
+        frame.screen.put("Guess  Words before \(app.glyphs.arrowRight) after  Family kept", x: area.x, y: area.y + 3, .dim)
+        let rows = area.height - 7
+        let moves = evil.moves
+        let first = min(scroll, max(0, moves.count - rows))
+        for (i, move) in moves.dropFirst(first).prefix(rows).enumerated() {
+            let counts = pad(Layout.grouped(move.poolBefore), 12, right: true) + " \(app.glyphs.arrowRight) " + pad(Layout.grouped(move.poolAfter), 6)
+            let line = "  \(move.letter.uppercased())  " + counts + "  " + move.patternAfter.uppercased()
+            frame.screen.put(Layout.clip(line, area.width - 7, app.glyphs), x: area.x, y: area.y + 4 + i, .normal)
+            frame.screen.put(move.wasMiss ? "miss" : "hit", x: area.x + area.width - 5, y: area.y + 4 + i, move.wasMiss ? .bad : .good)
+        }
+        if moves.count > rows {
+            frame.screen.put("\(first + 1)–\(min(first + rows, moves.count)) of \(moves.count), Up/Down scroll", x: area.x, y: area.y + 4 + rows, .dim)
+        }
+        if let word = evil.word {
+            frame.screen.put("My word: \(word.uppercased()), which fits every answer.", x: area.x, y: area.y + area.height - 2, .bold)
+        }
+    }
+
+    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let fill = String(repeating: " ", count: max(0, width - text.count))
+        return right ? fill + text : text + fill
+    }
+
+    /// The local calendar date, e.g. 2026-11-22.
+    static func date(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970)
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+    }
+}
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif

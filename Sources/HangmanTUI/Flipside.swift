@@ -1,0 +1,125 @@
+import HangmanCore
+
+/// The back of the card: the settings for the next game.
+enum Flipside {
+    static let labelWidth = 16
+
+    static func draw(_ app: App, into frame: inout Frame) {
+        let g = app.glyphs, s = app.settings
+        Layout.titleBar(app, subtitle: "Settings", buttons: [("Esc", "Back to the game", .flip)], into: &frame)
+        let contentWidth = min(app.width, 80)
+        let x0 = (app.width - contentWidth) / 2 + 1
+        let controlX = x0 + 2 + labelWidth
+        let spare = min(app.height - Layout.minimumHeight, 4)
+        var y = 3 + (spare > 0 ? 1 : 0)
+
+        func label(_ control: SettingsControl, _ text: String, at row: Int, enabled: Bool = true) {
+            let focused = app.focus == control
+            frame.screen.put(focused ? String(g.pointer) : " ", x: x0, y: row, .selected)
+            frame.screen.put(text, x: x0 + 2, y: row, focused ? .selected : (enabled ? .bold : .dim))
+            frame.target(Rect(x: x0, y: row, width: labelWidth + 1, height: 1), .focus(control))
+        }
+
+        // Word length.
+        let list = app.currentList
+        let longest = max(list?.longestLength ?? 1, 1)
+        label(.length, "Word length", at: y)
+        slider(app, value: s.wordLength, range: 1...longest, x: controlX, y: y, control: .length,
+               set: { .setLength($0) }, into: &frame)
+        if let list {
+            let count = list.count(ofLength: s.wordLength)
+            if count > 0 {
+                frame.screen.put("\(Layout.grouped(count)) words of \(Layout.plural(s.wordLength, "letter"))", x: controlX, y: y + 1, .dim)
+            } else {
+                let nearest = list.nearestLengthWithWords(to: s.wordLength)
+                frame.screen.put("No \(s.wordLength)-letter words: the game will use \(nearest)", x: controlX, y: y + 1, .warning)
+            }
+        }
+        y += 2
+
+        label(.misses, "Misses allowed", at: y)
+        slider(app, value: s.missesAllowed, range: Settings.missesRange, x: controlX, y: y, control: .misses,
+               set: { .setMisses($0) }, into: &frame)
+        y += 2
+
+        label(.evil, "Evil host", at: y)
+        choices(app, [("On", s.evil, .setEvil(true)), ("Off", !s.evil, .setEvil(false))], x: controlX, y: y,
+                control: .evil, into: &frame)
+        y += 1
+        label(.level, "Evil level", at: y, enabled: s.evil)
+        choices(app, EvilLevel.allCases.map { ($0.title, s.evilLevel == $0, .setLevel($0)) }, x: controlX, y: y,
+                control: .level, enabled: s.evil, into: &frame)
+        frame.screen.put(s.evilLevel == .classic ? "keeps the largest family" : "thinks ahead",
+                         x: controlX + 26, y: y, .dim)
+        y += 2
+
+        label(.wordList, "Word list", at: y)
+        if let custom = app.customList {
+            frame.screen.put("\(custom.list.name) (--words)  \(Layout.grouped(custom.list.count)) words", x: controlX, y: y, .bold)
+            y += 1
+        } else {
+            for choice in WordListChoice.allCases {
+                let count = app.lists[choice].map { "\(Layout.grouped($0.count)) words" } ?? ""
+                choices(app, [(choice.title, s.wordList == choice, .setWordList(choice))], x: controlX, y: y,
+                        control: .wordList, into: &frame)
+                frame.screen.put(count, x: controlX + 28, y: y, .dim)
+                y += 1
+            }
+        }
+        y += 1
+
+        frame.screen.put("Every change is saved at once and applies to the next game;", x: x0 + 2, y: y, .normal)
+        let current = app.game
+        frame.screen.put("the game in progress stays as it is (\(current.wordLength) letters, \(current.missesAllowed) misses, \(current.mode.rawValue)).",
+                         x: x0 + 2, y: y + 1, .normal)
+        y += 3
+        let focusedBack = app.focus == .back
+        let backX = (app.width - 24) / 2
+        frame.screen.put(focusedBack ? String(g.pointer) : " ", x: backX - 2, y: y, .selected)
+        frame.button("", "Back to the game", x: backX, y: y, action: .flip, style: focusedBack ? .selected : .button)
+
+        Layout.footer(app, hint: "\(g.arrowLeft)\(g.arrowRight) +/- Home End change \(g.dot) Up/Down Tab move \(g.dot) Space toggle \(g.dot) Esc back",
+                      into: &frame)
+    }
+
+    /// `◂━━━━●─────────▸  8`: one cell a value where it fits; click a cell, an arrow or drag.
+    static func slider(_ app: App, value: Int, range: ClosedRange<Int>, x: Int, y: Int, control: SettingsControl,
+                       set: (Int) -> Action, into frame: inout Frame) {
+        let g = app.glyphs
+        let track = max(2, min(range.count, app.width - x - 10))
+        let focused = app.focus == control
+        func cell(for v: Int) -> Int {
+            range.count <= 1 ? 0 : (v - range.lowerBound) * (track - 1) / (range.count - 1)
+        }
+        func valueAt(_ i: Int) -> Int {
+            track <= 1 ? range.lowerBound : range.lowerBound + (i * (range.count - 1) + (track - 1) / 2) / (track - 1)
+        }
+        let knob = cell(for: min(max(value, range.lowerBound), range.upperBound))
+        frame.screen.put(String(g.arrowLeft), x: x, y: y, .button)
+        frame.target(Rect(x: x, y: y, width: 1, height: 1), set(value - 1))
+        for i in 0..<track {
+            let c: Character = i == knob ? g.sliderKnob : (i < knob ? g.sliderFilled : g.sliderEmpty)
+            frame.screen[x + 1 + i, y] = Cell(c, i == knob ? (focused ? .selected : .accent) : (i < knob ? .accent : .dim))
+            frame.target(Rect(x: x + 1 + i, y: y, width: 1, height: 1), set(valueAt(i)))
+        }
+        frame.screen.put(String(g.arrowRight), x: x + 1 + track, y: y, .button)
+        frame.target(Rect(x: x + 1 + track, y: y, width: 1, height: 1), set(value + 1))
+        let text = value < 10 ? " \(value)" : "\(value)"
+        frame.screen.put(text, x: x + track + 3, y: y, focused ? .selected : .bold)
+    }
+
+    /// Radio choices `● On  ○ Off`, each clickable.
+    static func choices(_ app: App, _ options: [(title: String, on: Bool, action: Action)], x: Int, y: Int,
+                        control: SettingsControl, enabled: Bool = true, into frame: inout Frame) {
+        var cx = x
+        let focused = app.focus == control
+        for option in options {
+            let text = "\(option.on ? app.glyphs.radioOn : app.glyphs.radioOff) \(option.title)"
+            let style: Style = !enabled ? .dim : (option.on ? (focused ? .selected : .bold) : .normal)
+            frame.screen.put(app.glyphs == .ascii ? "(\(option.on ? "*" : " ")) \(option.title)" : text, x: cx, y: y, style)
+            let width = app.glyphs == .ascii ? text.count + 2 : text.count
+            frame.target(Rect(x: cx, y: y, width: width, height: 1), option.action)
+            cx += width + 2
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// A rendered frame: the cells, and what a click on each part of it does.
+public struct Frame: Sendable {
+    public var screen: Screen
+    /// Clickable areas, later ones on top.
+    public var targets: [(rect: Rect, action: Action)] = []
+
+    public init(width: Int, height: Int) { screen = Screen(width: width, height: height) }
+
+    /// Draws a button "[key] label" and makes it clickable. Returns its width.
+    @discardableResult
+    mutating func button(_ key: String, _ label: String, x: Int, y: Int, action: Action, style: Style = .button) -> Int {
+        let text = key.isEmpty ? "[ \(label) ]" : "[\(key)] \(label)"
+        screen.put(text, x: x, y: y, style)
+        targets.append((Rect(x: x, y: y, width: text.count, height: 1), action))
+        return text.count
+    }
+
+    static func buttonWidth(_ key: String, _ label: String) -> Int {
+        key.isEmpty ? label.count + 4 : key.count + label.count + 3
+    }
+
+    mutating func target(_ rect: Rect, _ action: Action) { targets.append((rect, action)) }
+
+    /// A window over what is drawn: clicks outside it do nothing.
+    mutating func modalBox(_ rect: Rect, glyphs: Glyphs, title: String) {
+        targets.removeAll()
+        screen.box(rect, glyphs: glyphs, title: title)
+    }
+}

@@ -1,0 +1,97 @@
+import HangmanCore
+
+/// The front of the card: gallows, misses, the word, the letter grid.
+enum FrontSide {
+    static func draw(_ app: App, into frame: inout Frame) {
+        let g = app.glyphs, game = app.game
+        Layout.titleBar(app, subtitle: nil, buttons: [("Tab", "Settings", .flip), ("^N", "New game", .newGame), ("Esc", "Quit", .askQuit)], into: &frame)
+
+        // Spare rows above the minimum height open up the layout a little.
+        let spare = min(app.height - Layout.minimumHeight, 6)
+        let gap = (top: spare > 0 ? 1 : 0, word: spare > 1 ? 1 : 0, grid: spare > 2 ? 1 : 0, status: spare > 3 ? 1 : 0)
+        // The gallows and the panel beside it, centred as one block.
+        let x0 = max(0, (app.width - 56) / 2) - 2
+        let gallowsY = 3 + gap.top
+
+        Gallows.draw(misses: game.missesMade, allowed: game.missesAllowed, x: x0 + 2, y: gallowsY,
+                     unicode: g == .unicode, into: &frame.screen)
+
+        // The panel beside the gallows.
+        let px = x0 + 2 + Gallows.width + 3
+        let left = game.missesLeft
+        frame.screen.put("Misses left: ", x: px, y: gallowsY, .normal)
+        frame.screen.put("\(left) of \(game.missesAllowed)", x: px + 13, y: gallowsY, left <= 1 && !game.isOver ? .bad : .bold)
+        let pips = String(repeating: g.pipFull, count: left) + String(repeating: g.pipEmpty, count: game.missesMade)
+        frame.screen.put(pips, x: px, y: gallowsY + 1, left <= 1 ? .bad : .accent)
+
+        let wrong = game.wrongLetters.map { $0.uppercased() }.joined(separator: " ")
+        frame.screen.put("Wrong: ", x: px, y: gallowsY + 3, .normal)
+        frame.screen.put(wrong.isEmpty ? "none yet" : wrong, x: px + 7, y: gallowsY + 3, wrong.isEmpty ? .dim : .bad)
+
+        let level = (game as? EvilGameplay).map { " (\($0.level.title))" } ?? ""
+        frame.screen.put("This game: \(game.mode.rawValue)\(level)", x: px, y: gallowsY + 5, .dim)
+        frame.screen.put("\(game.wordLength) letters \(g.dot) \(game.missesAllowed) misses \(g.dot) \(listName(app))",
+                         x: px, y: gallowsY + 6, .dim)
+
+        switch game.status {
+        case .won: frame.screen.put("You won! Well guessed.", x: px, y: gallowsY + 8, .good)
+        case .lost: frame.screen.put("Hanged. Better luck next time.", x: px, y: gallowsY + 8, .bad)
+        case .playing: break
+        }
+
+        // The word.
+        let wordY = gallowsY + Gallows.height + 1 + gap.word
+        drawWord(app, y: wordY, into: &frame.screen)
+
+        // The letter grid.
+        let gridY = wordY + 2 + gap.word
+        drawGrid(app, x: (app.width - Layout.gridColumns * 4) / 2, y: gridY, rowGap: gap.grid, into: &frame)
+
+        let hint = game.isOver
+            ? "Game over \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Tab settings \(g.dot) Esc quit"
+            : "Type a letter, or arrows + Enter \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Esc quit"
+        _ = gap.status
+        Layout.footer(app, hint: hint, into: &frame)
+    }
+
+    static func listName(_ app: App) -> String {
+        let id = (app.game as? EvilGameplay)?.listID ?? (app.game as? GoodGameplay)?.listID ?? ""
+        return Layout.listName(id, app: app)
+    }
+
+    /// `_ _ E _ _ E`: one placeholder a letter with gaps; at a loss the missing letters show in red.
+    static func drawWord(_ app: App, y: Int, into screen: inout Screen) {
+        let game = app.game
+        let reveal = game.status == .lost ? game.word.map(Array.init) : nil
+        let spaced = game.wordLength * 2 - 1 <= app.width - 2
+        var cells: [Cell] = []
+        for (i, shown) in game.pattern.enumerated() {
+            if spaced && i > 0 { cells.append(Cell(" ")) }
+            if let c = shown { cells.append(Cell(Character(c.uppercased()), .bold)) }
+            else if let word = reveal { cells.append(Cell(Character(word[i].uppercased()), .bad)) }
+            else { cells.append(Cell("_", .normal)) }
+        }
+        let x = (app.width - cells.count) / 2
+        for (i, cell) in cells.enumerated() { screen[x + i, y] = cell }
+    }
+
+    /// A–Z in two rows; each cell is `[A]✓`: brackets for the cursor, a mark for hit or miss.
+    static func drawGrid(_ app: App, x: Int, y: Int, rowGap: Int, into frame: inout Frame) {
+        let game = app.game
+        for i in 0..<26 {
+            let letter = App.letter(at: i)
+            let cx = x + (i % Layout.gridColumns) * 4
+            let cy = y + (i / Layout.gridColumns) * (1 + rowGap)
+            let tried = game.guessedLetters.contains(letter)
+            let missed = game.wrongLetters.contains(letter)
+            let style: Style = !tried ? .letterUnused : (missed ? .letterMiss : .letterHit)
+            let isCursor = i == app.cursor && app.side == .front && app.modal == nil
+            let mark: Character = !tried ? " " : (missed ? app.glyphs.missMark : app.glyphs.hitMark)
+            frame.screen.put(isCursor ? "[" : " ", x: cx, y: cy, isCursor ? .selected : style)
+            frame.screen.put(letter.uppercased(), x: cx + 1, y: cy, isCursor ? .selected : style)
+            frame.screen.put(isCursor ? "]" : " ", x: cx + 2, y: cy, isCursor ? .selected : style)
+            frame.screen[cx + 3, cy] = Cell(mark, style)
+            frame.target(Rect(x: cx, y: cy, width: 4, height: 1), .guess(String(letter)))
+        }
+    }
+}

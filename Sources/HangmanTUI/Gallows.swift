@@ -1,0 +1,54 @@
+/// The gallows drawing: 26 parts, so that for any number of misses allowed (1–26) every miss adds
+/// at least one part and the drawing is complete exactly when the misses run out.
+enum Gallows {
+    static let width = 15
+    static let height = 9
+
+    /// One part: cells (column, row, Unicode, ASCII).
+    typealias Part = [(x: Int, y: Int, unicode: Character, ascii: Character)]
+
+    static let parts: [Part] = [
+        [(1, 8, "─", "-"), (2, 8, "─", "-")],
+        (4...13).map { ($0, 8, "─", "-") },
+        [(3, 8, "┴", "+")],
+        [(3, 7, "│", "|"), (3, 6, "│", "|")],
+        [(3, 5, "│", "|"), (3, 4, "│", "|")],
+        [(3, 3, "│", "|"), (3, 2, "│", "|"), (3, 1, "│", "|")],
+        [(3, 0, "┌", "+")],
+        (4...6).map { ($0, 0, "─", "-") },
+        (7...9).map { ($0, 0, "─", "-") },
+        [(10, 0, "┐", "+")],
+        [(4, 1, "╱", "/")],
+        [(10, 1, "│", "|")],
+        [(8, 2, "(", "("), (12, 2, ")", ")")],
+        [(9, 2, "o", "o"), (11, 2, "o", "o")],
+        [(10, 2, "-", "-")],
+        [(10, 3, "│", "|")],
+        [(9, 3, "╱", "/")],
+        [(11, 3, "╲", "\\")],
+        [(8, 4, "╱", "/")],
+        [(12, 4, "╲", "\\")],
+        [(10, 4, "│", "|"), (10, 5, "│", "|")],
+        [(9, 6, "╱", "/")],
+        [(11, 6, "╲", "\\")],
+        [(8, 7, "╱", "/")],
+        [(12, 7, "╲", "\\")],
+        [(9, 2, "x", "x"), (11, 2, "x", "x")],
+    ]
+
+    /// Parts shown after `misses` of `allowed`: strictly more with every miss, all at the last.
+    static func partsShown(misses: Int, allowed: Int) -> Int {
+        guard allowed > 0 else { return 0 }
+        return min(parts.count, misses * parts.count / allowed)
+    }
+
+    /// Index of the first part of the figure (head); earlier parts are the scaffold.
+    static let firstFigurePart = 12
+
+    static func draw(misses: Int, allowed: Int, x: Int, y: Int, unicode: Bool, into screen: inout Screen) {
+        for (i, part) in parts.prefix(partsShown(misses: misses, allowed: allowed)).enumerated() {
+            let style: Style = i >= firstFigurePart ? (misses >= allowed ? .bad : .accent) : .border
+            for cell in part { screen[x + cell.x, y + cell.y] = Cell(unicode ? cell.unicode : cell.ascii, style) }
+        }
+    }
+}

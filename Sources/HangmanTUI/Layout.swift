@@ -1,0 +1,90 @@
+import HangmanCore
+
+/// Turns the app's state into a frame: pure, so every screen can be tested as text.
+public enum Layout {
+    /// The smallest window every screen fits in.
+    public static let minimumWidth = 60
+    public static let minimumHeight = 20
+    /// Letters per row of the on-screen grid.
+    public static let gridColumns = 13
+
+    public static func render(_ app: App) -> Frame {
+        var frame = Frame(width: app.width, height: app.height)
+        guard app.width >= minimumWidth, app.height >= minimumHeight else {
+            tooSmall(app, &frame)
+            return frame
+        }
+        switch app.side {
+        case .front: FrontSide.draw(app, into: &frame)
+        case .settings: Flipside.draw(app, into: &frame)
+        }
+        switch app.modal {
+        case .endOfGame(let page)?: EndOfGameWindow.draw(app, page: page, into: &frame)
+        case .confirmQuit?: QuitWindow.draw(app, into: &frame)
+        case nil: break
+        }
+        return frame
+    }
+
+    /// What a click at (x, y) does, if anything.
+    public static func action(at x: Int, _ y: Int, in app: App) -> Action? {
+        render(app).targets.last { $0.rect.contains(x: x, y: y) }?.action
+    }
+
+    static func tooSmall(_ app: App, into frame: inout Frame) {
+        let lines = ["Please enlarge the window to at least \(minimumWidth)×\(minimumHeight)",
+                     "(it is \(app.width)×\(app.height) now)"]
+        let top = max(0, app.height / 2 - 1)
+        for (i, line) in lines.enumerated() {
+            let shown = line.count > app.width ? String(line.prefix(app.width)) : line
+            frame.screen.putCentered(shown, y: top + i, i == 0 ? .warning : .dim)
+        }
+    }
+
+    static func tooSmall(_ app: App, _ frame: inout Frame) { tooSmall(app, into: &frame) }
+
+    /// The title bar shared by both sides: the name on the left, buttons on the right.
+    static func titleBar(_ app: App, subtitle: String?, buttons: [(key: String, label: String, action: Action)], into frame: inout Frame) {
+        var title = "EVIL HANGMAN"
+        if let subtitle { title += " \(app.glyphs.dot) \(subtitle)" }
+        frame.screen.put(title, x: 1, y: 0, .title)
+        var x = app.width - 1 - buttons.reduce(0) { $0 + Frame.buttonWidth($1.key, $1.label) + 2 } + 2
+        for b in buttons { x += frame.button(b.key, b.label, x: x, y: 0, action: b.action) + 2 }
+        for cx in 0..<app.width { frame.screen[cx, 1] = Cell(app.glyphs.horizontal, .border) }
+    }
+
+    /// The status line (a note, or `fallback`) and the key hints at the bottom.
+    static func footer(_ app: App, hint: String, into frame: inout Frame) {
+        let y = app.height - 2
+        for cx in 0..<app.width { frame.screen[cx, y - 1] = Cell(app.glyphs.horizontal, .border) }
+        if let note = app.note {
+            let style: Style = switch note.kind { case .info: .normal; case .warning: .warning; case .good: .good; case .bad: .bad }
+            frame.screen.put(clip(note.text, app.width - 2, app.glyphs), x: 1, y: y, style)
+        }
+        frame.screen.put(clip(hint, app.width - 2, app.glyphs), x: 1, y: y + 1, .dim)
+    }
+
+    /// Cuts `text` to `width` columns with an ellipsis.
+    static func clip(_ text: String, _ width: Int, _ glyphs: Glyphs) -> String {
+        text.count <= width ? text : String(text.prefix(max(0, width - 1))) + String(glyphs.ellipsis)
+    }
+
+    /// 29782 → "29,782".
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+            out.append(c)
+        }
+        return out
+    }
+
+    static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : (word.hasSuffix("s") ? "es" : "s"))" }
+
+    /// How a game's list is named on screen.
+    static func listName(_ id: String, app: App) -> String {
+        if let choice = WordListChoice(rawValue: id) { return choice == .full ? "web2" : "common" }
+        return app.customList?.list.name ?? id
+    }
+}

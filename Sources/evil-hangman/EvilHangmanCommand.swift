@@ -1,0 +1,95 @@
+import ArgumentParser
+import HangmanCore
+import HangmanTUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `evil-hangman`: flags, then the full-screen game (or the line and JSON modes).
+@main
+struct EvilHangmanCommand: ParsableCommand {
+    static let version = "1.0.0"
+    static let configuration = CommandConfiguration(
+        commandName: "evil-hangman",
+        abstract: "Hangman against a host that cheats.",
+        discussion: """
+            The computer never commits to a word: after every guess it keeps whichever family of \
+            still-possible words hurts you most. --good plays traditional hangman.
+            Keys: type a letter (or arrows + Enter, or click); Tab settings; Ctrl-N new game; \
+            F4 high scores; Esc quit. Files live in ~/.config, ~/.local/state and ~/.local/share \
+            (evil-hangman/), or all in --data-dir / $EVIL_HANGMAN_HOME.
+            """,
+        version: version)
+
+    enum Host: String, EnumerableFlag {
+        case evil, good
+        static func help(for value: Host) -> ArgumentHelp? {
+            value == .evil ? "The cheating host (the default)." : "Traditional hangman: one word, fixed at the start."
+        }
+    }
+
+    @Option(help: ArgumentHelp("Word length for new games this run (1 to the longest word in the list).", valueName: "n"))
+    var length: Int?
+
+    @Option(help: ArgumentHelp("Misses allowed for new games this run (1-26).", valueName: "n"))
+    var misses: Int?
+
+    @Flag(help: "Which host to play against this run (the saved setting otherwise).")
+    var host: Host?
+
+    @Option(help: ArgumentHelp("Use this word list (one word or phrase a line) instead of the shipped ones.", valueName: "file"))
+    var words: String?
+
+    @Option(help: ArgumentHelp("Seed every random choice, for a reproducible run.", valueName: "n"))
+    var seed: UInt64?
+
+    @Option(name: .customLong("data-dir"),
+            help: ArgumentHelp("Keep settings, the saved game and the history in this folder (also $EVIL_HANGMAN_HOME).", valueName: "dir"))
+    var dataDir: String?
+
+    @Flag(help: "Line mode: no full screen; one guess a line on stdin (for screen readers and pipes).")
+    var plain = false
+
+    @Flag(help: "JSON mode for bots: one JSON object a line on stdout; nothing is saved.")
+    var json = false
+
+    func validate() throws {
+        if let misses, !Settings.missesRange.contains(misses) {
+            throw ValidationError("--misses must be from 1 to 26 (got \(misses))")
+        }
+        if let length, length < 1 { throw ValidationError("--length must be at least 1 (got \(length))") }
+        if plain && json { throw ValidationError("--plain and --json cannot be used together") }
+    }
+
+    func run() throws {
+        let environment = Self.environment()
+        if !plain && !json && (isatty(0) == 0 || isatty(1) == 0) {
+            Self.fail("the game needs a terminal on stdin and stdout; use --plain or --json to play through pipes")
+            throw ExitCode(1)
+        }
+        var launch = try Launch(command: self, environment: environment)
+        if json {
+            try JSONMode(launch: launch).run()
+        } else if plain {
+            try PlainMode(launch: &launch).run()
+        } else {
+            try FullScreen(launch: &launch, environment: environment).run()
+        }
+    }
+
+    static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let eq = text.firstIndex(of: "=") { result[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
+            entry += 1
+        }
+        return result
+    }
+
+    static func fail(_ message: String) {
+        let line = Array("evil-hangman: \(message)\n".utf8)
+        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
+}

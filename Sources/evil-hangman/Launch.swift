@@ -1,0 +1,103 @@
+import ArgumentParser
+import HangmanCore
+import HangmanTUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What every mode starts from: the options checked against the word list, the lists, the seed.
+struct Launch {
+    var overrides: RunOverrides
+    var seed: UInt64
+    var seeded: Bool
+    let lists: WordListCache
+    /// `--words FILE`, loaded, with the id saved games use for it.
+    let customList: (list: WordList, id: String)?
+    let dataDir: String?
+    let locations: DataLocations
+
+    init(command: EvilHangmanCommand, environment: [String: String]) throws {
+        lists = WordListCache(folder: ResourceLocator.folder())
+        if let path = command.words {
+            do {
+                let list = try WordList.load(path: path)
+                customList = (list, "file:" + Self.absolute(path))
+            } catch {
+                EvilHangmanCommand.fail("\(error)")
+                throw ExitCode(66)  // EX_NOINPUT
+            }
+        } else {
+            customList = nil
+        }
+        dataDir = command.dataDir
+        locations = DataLocations.resolve(dataDir: command.dataDir, environment: environment)
+        overrides = RunOverrides(length: command.length, misses: command.misses,
+                                 mode: command.host.map { $0 == .evil ? .evil : .good })
+        seeded = command.seed != nil
+        seed = command.seed ?? (UInt64(time(nil)) &* 6_364_136_223_846_793_005 ^ UInt64(getpid()) &* 1_442_695_040_888_963_407)
+        if let length = command.length {
+            let list: WordList
+            if let custom = customList { list = custom.list } else {
+                guard case .success(let l) = lists.load(.full) else { throw Self.listMissing(lists) }
+                list = l
+            }
+            if list.count(ofLength: length) == 0 {
+                throw ValidationError("--length \(length): no word in \(list.name) has \(length) letters (lengths 1-\(list.longestLength))")
+            }
+        }
+    }
+
+    static func listMissing(_ lists: WordListCache) -> ExitCode {
+        if case .failure(let error) = lists.load(.full) { EvilHangmanCommand.fail("\(error)") }
+        return ExitCode(66)
+    }
+
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } + "/" + path
+    }
+
+    /// The list a saved game was played with.
+    func list(forID id: String) -> WordList? {
+        if let choice = WordListChoice(rawValue: id) {
+            if case .success(let list) = lists.load(choice) { return list }
+            return nil
+        }
+        if let custom = customList, custom.id == id { return custom.list }
+        if id.hasPrefix("file:") { return try? WordList.load(path: String(id.dropFirst(5))) }
+        return nil
+    }
+
+    /// Loads settings, history and the saved game; a damaged file is moved aside and reported.
+    func loadState(session: Session) -> (settings: Settings, history: History, resumed: (id: String, game: any Gameplay)?, problems: [String]) {
+        var problems: [String] = []
+        let settingsOutcome = session.settingsStore.load()
+        problems += [settingsOutcome.problem(named: "settings.plist")].compactMap { $0 }
+        let historyOutcome = session.historyStore.load()
+        problems += [historyOutcome.problem(named: "history.plist")].compactMap { $0 }
+        let gameOutcome = session.gameStore.load()
+        problems += [gameOutcome.problem(named: "game.plist")].compactMap { $0 }
+        var resumed: (id: String, game: any Gameplay)?
+        if let saved = gameOutcome.value {
+            do {
+                guard let list = list(forID: saved.game.wordList) else {
+                    throw SnapshotError.doesNotFit("its word list \(saved.game.wordList) is gone")
+                }
+                resumed = (saved.id, try saved.game.restore(using: list))
+            } catch {
+                let moved = (try? FileIO.moveAside(session.gameStore.path, now: Int(time(nil))))
+                    .map { " (kept as \($0.split(separator: "/").last ?? ""))" } ?? ""
+                problems.append("The saved game could not be resumed: \(error)\(moved)")
+            }
+        }
+        return (settingsOutcome.value ?? .defaults, historyOutcome.value ?? History(), resumed, problems)
+    }
+
+    /// The shipped lists the app starts with: the one the settings name.
+    func initialLists(for settings: Settings) -> [WordListChoice: WordList] {
+        guard customList == nil, case .success(let list) = lists.load(settings.wordList) else { return [:] }
+        return [settings.wordList: list]
+    }
+}

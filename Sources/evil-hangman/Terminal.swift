@@ -1,0 +1,150 @@
+import CNCursesw
+import HangmanTUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The curses edge: draws a `Screen`, reads keys, clicks and resizes as `Input`. Nothing else in
+/// the program touches the terminal.
+final class Terminal {
+    enum Failure: Error, CustomStringConvertible {
+        case unknownTerminal(String)
+        var description: String {
+            switch self { case .unknownTerminal(let term): return "cannot use terminal type '\(term)' (set TERM to e.g. xterm-256color)" }
+        }
+    }
+
+    private let screenHandle: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    /// UTF-8 locale: Unicode drawing; otherwise ASCII.
+    let unicode: Bool
+    let colors: Bool
+    private var attributes: [Style: (attr_t, Int16)] = [:]
+
+    init(environment: [String: String]) throws {
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: nl_langinfo(Int32(CODESET)))
+        unicode = codeset.uppercased().filter { $0 != "-" } == "UTF8"
+        // newterm, not initscr: an unknown TERM must be our error message, not an exit inside curses.
+        guard let output = fdopen(1, "w"), let input = fdopen(0, "r"), let handle = newterm(nil, output, input) else {
+            throw Failure.unknownTerminal(environment["TERM"] ?? "")
+        }
+        screenHandle = handle
+        set_term(handle)
+        window = cn_stdscr()
+        cbreak()
+        noecho()
+        nonl()
+        keypad(window, true)
+        curs_set(0)
+        wtimeout(window, 100)
+        cn_set_escdelay(25)
+        mousemask(cn_ALL_MOUSE_EVENTS, nil)
+        mouseinterval(0)
+        let wantsColor = environment["NO_COLOR"].map { $0.isEmpty } ?? true
+        colors = wantsColor && has_colors()
+        if colors {
+            start_color()
+            use_default_colors()
+        }
+        setUpStyles()
+    }
+
+    private func setUpStyles() {
+        let bold = cn_A_BOLD, dim = cn_A_DIM, reverse = cn_A_REVERSE, underline = cn_A_UNDERLINE
+        guard colors else {
+            attributes = [.normal: (0, 0), .dim: (dim, 0), .bold: (bold, 0), .title: (bold, 0), .accent: (0, 0),
+                          .letterUnused: (bold, 0), .letterHit: (0, 0), .letterMiss: (dim, 0), .selected: (reverse, 0),
+                          .good: (bold, 0), .bad: (bold, 0), .warning: (underline, 0), .button: (bold, 0), .border: (0, 0)]
+            return
+        }
+        let pairs: [(Int16, Int16)] = [(Int16(COLOR_RED), -1), (Int16(COLOR_GREEN), -1), (Int16(COLOR_YELLOW), -1),
+                                       (Int16(COLOR_CYAN), -1), (Int16(COLOR_BLUE), -1), (Int16(COLOR_MAGENTA), -1)]
+        for (i, p) in pairs.enumerated() { init_pair(Int16(i + 1), p.0, p.1) }
+        let red: Int16 = 1, green: Int16 = 2, yellow: Int16 = 3, cyan: Int16 = 4, blue: Int16 = 5, magenta: Int16 = 6
+        attributes = [.normal: (0, 0), .dim: (dim, 0), .bold: (bold, 0), .title: (bold, red), .accent: (0, cyan),
+                      .letterUnused: (bold, 0), .letterHit: (bold, green), .letterMiss: (0, red), .selected: (reverse | bold, 0),
+                      .good: (bold, green), .bad: (bold, red), .warning: (0, yellow), .button: (bold, cyan), .border: (0, blue)]
+        _ = magenta
+    }
+
+    var size: (width: Int, height: Int) { (Int(getmaxx(window)), Int(getmaxy(window))) }
+
+    /// Draws the whole frame; curses sends only what changed.
+    func draw(_ screen: Screen) {
+        werase(window)
+        for y in 0..<screen.height {
+            var x = 0
+            while x < screen.width {
+                let style = screen[x, y].style
+                var run = ""
+                let start = x
+                while x < screen.width, screen[x, y].style == style {
+                    run.append(screen[x, y].character)
+                    x += 1
+                }
+                // The bottom-right cell cannot be written without scrolling; curses reports ERR, which is harmless.
+                let (attr, pair) = attributes[style] ?? (0, 0)
+                _ = cn_put(window, Int32(y), Int32(start), run, attr, pair)
+            }
+        }
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// The next input, or nil after the read timeout (so the caller can look at signals).
+    func read() -> Input? {
+        var character: wint_t = 0
+        let status = wget_wch(window, &character)
+        if status == ERR { return nil }
+        if status == KEY_CODE_YES {
+            return key(Int32(character))
+        }
+        switch character {
+        case 9: return .key(.tab)
+        case 10, 13: return .key(.enter)
+        case 27: return .key(.escape)
+        case 8, 127: return .key(.backspace)
+        case 1...26: return .key(.control(Character(UnicodeScalar(UInt8(character) + 96))))
+        default:
+            guard let scalar = UnicodeScalar(UInt32(character)) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    private func key(_ code: Int32) -> Input? {
+        switch code {
+        case KEY_UP: return .key(.up)
+        case KEY_DOWN: return .key(.down)
+        case KEY_LEFT: return .key(.left)
+        case KEY_RIGHT: return .key(.right)
+        case KEY_HOME: return .key(.home)
+        case KEY_END: return .key(.end)
+        case KEY_PPAGE: return .key(.pageUp)
+        case KEY_NPAGE: return .key(.pageDown)
+        case KEY_ENTER: return .key(.enter)
+        case KEY_BTAB: return .key(.backTab)
+        case KEY_BACKSPACE: return .key(.backspace)
+        case KEY_RESIZE:
+            let (w, h) = size
+            return .resize(width: w, height: h)
+        case KEY_MOUSE:
+            var event = MEVENT()
+            guard getmouse(&event) == OK else { return nil }
+            if event.bstate & (cn_BUTTON1_PRESSED | cn_BUTTON1_CLICKED) != 0 {
+                return .click(x: Int(event.x), y: Int(event.y))
+            }
+            return nil
+        default:
+            for n in 1...12 where code == cn_KEY_F(Int32(n)) { return .key(.function(n)) }
+            return nil
+        }
+    }
+
+    /// Restores the terminal. Safe to call more than once.
+    func end() {
+        endwin()
+    }
+
+    deinit { delscreen(screenHandle) }
+}
