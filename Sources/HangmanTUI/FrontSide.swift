@@ -8,7 +8,7 @@ enum FrontSide {
 
         // Spare rows above the minimum height open up the layout a little.
         let spare = min(app.height - Layout.minimumHeight, 6)
-        let gap = (top: spare > 0 ? 1 : 0, word: spare > 1 ? 1 : 0, grid: spare > 2 ? 1 : 0, status: spare > 3 ? 1 : 0)
+        let gap = (top: spare > 0 ? 1 : 0, word: spare > 1 ? 1 : 0, grid: spare > 2 ? 1 : 0)
         // The gallows and the panel beside it, centred as one block.
         let x0 = max(0, (app.width - 56) / 2) - 2
         let gallowsY = 3 + gap.top
@@ -47,10 +47,11 @@ enum FrontSide {
         let gridY = wordY + 2 + gap.word
         drawGrid(app, x: (app.width - Layout.gridColumns * 4) / 2, y: gridY, rowGap: gap.grid, into: &frame)
 
+        let wide = app.width >= 76
         let hint = game.isOver
             ? "Game over \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Tab settings \(g.dot) Esc quit"
-            : "Type a letter, or arrows + Enter \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Esc quit"
-        _ = gap.status
+            : (wide ? "Type a letter, or arrows + Enter \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Esc quit"
+                    : "Type a letter or arrows+Enter \(g.dot) ^N new \(g.dot) F4 scores \(g.dot) Esc quit")
         Layout.footer(app, hint: hint, into: &frame)
     }
 
