@@ -27,7 +27,7 @@ let package = Package(
         ),
         .executableTarget(name: "hangman-bench", dependencies: ["HangmanCore"]),
         .testTarget(name: "HangmanCoreTests", dependencies: ["HangmanCore"]),
-        .testTarget(name: "HangmanTUITests", dependencies: ["HangmanTUI", "HangmanCore"]),
+        .testTarget(name: "HangmanTUITests", dependencies: ["HangmanTUI", "HangmanCore"], exclude: ["Expected"]),
         .testTarget(name: "EndToEndTests", dependencies: ["HangmanCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -51,7 +51,7 @@ enum FrontSide {
         let hint = game.isOver
             ? "Game over \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Tab settings \(g.dot) Esc quit"
             : (wide ? "Type a letter, or arrows + Enter \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Esc quit"
-                    : "Type a letter or arrows+Enter \(g.dot) ^N new \(g.dot) F4 scores \(g.dot) Esc quit")
+                    : "Letters or arrows+Enter \(g.dot) ^N new \(g.dot) F4 scores \(g.dot) Esc quit")
         Layout.footer(app, hint: hint, into: &frame)
     }
 

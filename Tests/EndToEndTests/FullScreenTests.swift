@@ -1,0 +1,180 @@
+import Testing
+import HangmanCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real binary in tmux, seeded, with a temp data folder.
+@Suite(.serialized) struct FullScreenTests {
+    @Test func guessesShowInThePlaceholdersTheMissesAndTheGrid() throws {
+        let game = TmuxGame(["--good", "--seed", "11", "--length", "6", "--misses", "8"])
+        try game.waitFor("Misses left: 8 of 8")
+        let secret = try #require(game.savedGame?.game.word)
+        #expect(game.screen.contains("_ _ _ _ _ _"))
+        let miss = "abcdefghijklmnopqrstuvwxyz".first { !secret.contains($0) }!
+        let hit = secret.first!
+        game.type(String(hit))
+        let afterHit = try game.waitFor("Yes: \(hit.uppercased()) is in the word")
+        let pattern = secret.map { $0 == hit ? $0.uppercased() : "_" }.joined(separator: " ")
+        #expect(afterHit.contains(pattern))
+        #expect(afterHit.contains("\(hit.uppercased()) ✓"))
+        game.type(String(miss).uppercased())
+        let afterMiss = try game.waitFor("Misses left: 7 of 8")
+        #expect(afterMiss.contains("Wrong: \(miss.uppercased())"))
+        #expect(afterMiss.contains("\(miss.uppercased()) ✗") || afterMiss.contains("\(miss.uppercased())]✗"))
+    }
+
+    @Test func invalidKeysCostNothing() throws {
+        let game = TmuxGame(["--evil", "--seed", "3", "--misses", "5"])
+        try game.waitFor("Misses left: 5 of 5")
+        game.type("7")
+        try game.waitFor("7 is not a letter")
+        game.type("!")
+        try game.waitFor("! is not a letter")
+        game.send("-l", "é")
+        try game.waitFor("é is not a letter")
+        game.type("q")
+        try game.waitFor("Misses left: 4 of 5")
+        game.type("Q")
+        let screen = try game.waitFor("You already tried Q")
+        #expect(screen.contains("Misses left: 4 of 5"))
+        #expect(game.savedGame?.game.guesses == "q")
+    }
+
+    @Test func winAGoodGameThenTheHighScoresOpen() throws {
+        let game = TmuxGame(["--good", "--seed", "5", "--length", "5", "--misses", "10"])
+        try game.waitFor("Misses left: 10 of 10")
+        let secret = try #require(game.savedGame?.game.word)
+        for letter in Set(secret).sorted() { game.type(String(letter)) }
+        let screen = try game.waitFor("High scores")
+        #expect(screen.contains("You won with 0 misses: #1 on the board!"))
+        #expect(screen.contains(secret.uppercased()))
+        #expect(game.history?.records.first?.word == secret)
+        try game.waitUntil("the saved game to be removed") { _ in game.savedGame == nil }
+        game.send("Enter")
+        try game.waitFor("You won! Well guessed.")
+        game.type("x")
+        try game.waitFor("This game is over")
+    }
+
+    @Test func loseAnEvilGameThenTheModalAndThePostMortem() throws {
+        let game = TmuxGame(["--evil", "--seed", "9", "--length", "8", "--misses", "3"])
+        try game.waitFor("Misses left: 3 of 3")
+        for letter in "jqxzvkwy" { game.type(String(letter)) }
+        let screen = try game.waitFor("Hanged: the word was")
+        let word = try #require(game.history?.records.first?.word)
+        #expect(screen.contains(word.uppercased()))
+        game.type("c")
+        let cheats = try game.waitFor("How I cheated")
+        #expect(cheats.contains("My word: \(word.uppercased()), which fits every answer."))
+        game.type("n")
+        try game.waitFor("Misses left: 3 of 3")
+    }
+
+    @Test func settingsChangeTheNextGameNotThisOne() throws {
+        let game = TmuxGame(["--seed", "4"])
+        try game.waitFor("Misses left: 10 of 10")
+        game.type("e")
+        try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "e" }
+        game.send("Tab")
+        try game.waitFor("Word length")
+        game.send("Left")       // length 8 → 7
+        game.send("Down")
+        game.send("Left")       // misses 10 → 9
+        game.send("Left")       // → 8
+        try game.waitFor("Saved. Applies to the next game")
+        game.send("Escape")
+        let front = try game.waitFor("This game: evil")
+        #expect(front.contains("8 letters · 10 misses"))
+        #expect(front.contains("_ _ _ _ _ _ _ _"))
+        game.send("C-n")
+        let next = try game.waitFor("7 letters · 8 misses")
+        #expect(next.contains("Misses left: 8 of 8"))
+        let settings = try #require(PropertyListStore<Settings>(path: game.dataDir + "/settings.plist").load().value)
+        #expect(settings.wordLength == 7)
+        #expect(settings.missesAllowed == 8)
+    }
+
+    @Test func quitAndRelaunchResumesTheSameGame() throws {
+        let first = TmuxGame(["--evil", "--seed", "21"])
+        try first.waitFor("Misses left: 10 of 10")
+        for letter in "etaoq" { first.type(String(letter)) }
+        try first.waitUntil("five guesses saved") { _ in first.savedGame?.game.guesses == "etaoq" }
+        let before = first.screen
+        first.send("Escape")
+        try first.waitFor("Quit?")
+        first.type("y")
+        #expect(try first.exitStatus() == 0)
+        let second = TmuxGame([], dataDir: first.dataDir)
+        try second.waitFor("Welcome back")
+        let after = second.screen
+        func line(_ screen: String, _ prefix: String) -> String? {
+            screen.split(separator: "\n").first { $0.contains(prefix) }.map(String.init)
+        }
+        #expect(line(after, "Misses left") == line(before, "Misses left"))
+        #expect(line(after, "Wrong:") == line(before, "Wrong:"))
+        // Everything but the status line is the same: gallows, pattern, grid.
+        let rowsBefore = before.split(separator: "\n", omittingEmptySubsequences: false)
+        let rowsAfter = after.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rowsBefore.count == rowsAfter.count)
+        for (i, (a, b)) in zip(rowsBefore, rowsAfter).enumerated() where i != 22 { #expect(a == b, "row \(i)") }
+    }
+
+    @Test func ctrlCSavesAndRestoresTheTerminal() throws {
+        let game = TmuxGame(["--good", "--seed", "2"])
+        try game.waitFor("Misses left")
+        game.type("z")
+        try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "z" }
+        game.send("C-c")
+        #expect(try game.exitStatus() == 0)
+        #expect(game.savedGame?.game.guesses == "z")
+    }
+
+    @Test func resizeTo60x20AndBackAndTooSmall() throws {
+        let game = TmuxGame(["--seed", "8"])
+        try game.waitFor("Misses left: 10 of 10")
+        game.resize(width: 60, height: 20)
+        let small = try game.waitUntil("a 60-column layout") { s in
+            s.split(separator: "\n").first?.contains("[Esc] Quit") == true && !s.contains("Please enlarge")
+                && s.split(separator: "\n").allSatisfy { $0.count <= 60 }
+        }
+        #expect(small.contains("_ _ _ _ _ _ _ _"))
+        game.resize(width: 50, height: 15)
+        try game.waitFor("Please enlarge the window to at least 60×20")
+        game.resize(width: 80, height: 24)
+        let back = try game.waitFor("Misses left: 10 of 10")
+        #expect(back.contains(" N   O   P   Q   R   S   T   U   V   W   X   Y   Z"))
+    }
+
+    @Test func theMouseChoosesLettersAndButtons() throws {
+        let game = TmuxGame(["--good", "--seed", "6", "--misses", "9"])
+        let screen = try game.waitFor("Misses left: 9 of 9")
+        // Click the Q of the grid.
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let y = try #require(rows.firstIndex { $0.contains(" N   O   P   Q ") })
+        let x = try #require(column(of: "Q", in: rows[y]))
+        game.click(x: x, y: y)
+        try game.waitUntil("Q to be guessed by a click") { _ in game.savedGame?.game.guesses == "q" }
+        // Click [Tab] Settings.
+        let settingsX = try #require(column(of: "[Tab] Settings", in: rows[0]))
+        game.click(x: settingsX + 2, y: 0)
+        try game.waitFor("Word length")
+    }
+}
+
+/// The column where `needle` starts in `line` (every character on screen is one column).
+func column(of needle: String, in line: String) -> Int? {
+    let chars = Array(line), target = Array(needle)
+    guard chars.count >= target.count else { return nil }
+    return (0...(chars.count - target.count)).first { Array(chars[$0..<($0 + target.count)]) == target }
+}
+
+@Suite struct CommandLineTests {
+    @Test func notATerminalIsAOneLineErrorAndNonZero() {
+        let result = Spawn.run([Spawn.binary, "--data-dir", Spawn.tempFolder()])
+        #expect(result.status != 0)
+        #expect(result.err.split(separator: "\n").count == 1)
+        #expect(result.err.contains("needs a terminal"))
+        #expect(result.out.isEmpty)
+    }
+}

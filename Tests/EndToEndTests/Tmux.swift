@@ -1,0 +1,178 @@
+import HangmanCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs programs for the end-to-end tests: with no inherited descriptors above 2, an empty
+/// signal mask and default signal dispositions (test threads block signals, and children inherit that).
+enum Spawn {
+    /// Runs `argv` to completion; returns its exit status and what it wrote to stdout and stderr.
+    @discardableResult
+    static func run(_ argv: [String], stdin: String = "/dev/null", environment: [String]? = nil) -> (status: Int32, out: String, err: String) {
+        let outPath = tempFile(), errPath = tempFile()
+        defer { unlink(outPath); unlink(errPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        closeOnExecAbove2()
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), all = sigset_t()
+        sigemptyset(&empty)
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL); sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var cArgs = argv.map { strdup($0) } + [nil]
+        defer { for p in cArgs { free(p) } }
+        let env = environment ?? currentEnvironment()
+        var cEnv = env.map { strdup($0) } + [nil]
+        defer { for p in cEnv { free(p) } }
+        var pid = pid_t()
+        let rc = posix_spawnp(&pid, argv[0], &actions, &attributes, &cArgs, &cEnv)
+        guard rc == 0 else { return (-1, "", "spawn failed: \(rc)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return (code, read(outPath), read(errPath))
+    }
+
+    /// Marks every descriptor above 2 close-on-exec, so no child (nor the tmux server it starts)
+    /// inherits one: Foundation and the test runner keep sockets open that a child must not hold.
+    static func closeOnExecAbove2() {
+        guard let dir = opendir("/proc/self/fd") else { return }
+        defer { closedir(dir) }
+        let own = dirfd(dir)
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if let fd = Int32(name), fd > 2, fd != own { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        }
+    }
+
+    static func currentEnvironment() -> [String] {
+        var result: [String] = []
+        var entry = environ
+        while let p = entry.pointee { result.append(String(cString: p)); entry += 1 }
+        return result
+    }
+
+    static func tempFile() -> String {
+        var template = Array("/tmp/e2e-out-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        close(fd)
+        return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    static func tempFolder() -> String {
+        var template = Array("/tmp/e2e-data-XXXXXX".utf8CString)
+        return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+    }
+
+    static func read(_ path: String) -> String {
+        (try? FileIO.read(path)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    /// The repository root, from this file's path.
+    static let root: String = {
+        var parts = "\(#filePath)".split(separator: "/").map(String.init)
+        parts.removeLast(3)
+        return "/" + parts.joined(separator: "/")
+    }()
+
+    /// The built game (debug build, as `make test` builds it).
+    static let binary: String = {
+        for candidate in [root + "/.build/debug/evil-hangman"] where access(candidate, X_OK) == 0 { return candidate }
+        return root + "/.build/debug/evil-hangman"
+    }()
+}
+
+struct E2EFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// The real binary in a real terminal: a private tmux server, one session, 80×24 by default.
+final class TmuxGame {
+    let socket: String
+    let dataDir: String
+    let statusFile: String
+
+    init(_ arguments: [String], dataDir: String? = nil, width: Int = 80, height: Int = 24,
+         environment: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"]) {
+        socket = "e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        self.dataDir = dataDir ?? Spawn.tempFolder()
+        statusFile = self.dataDir + "/exit-status"
+        unlink(statusFile)
+        let command = ([Spawn.binary, "--data-dir", self.dataDir] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        var argv = ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)"]
+        for e in environment { argv += ["-e", e] }
+        argv.append("\(command); echo $? > '\(statusFile)'")
+        Spawn.run(argv)
+    }
+
+    deinit { Spawn.run(["tmux", "-L", socket, "kill-server"]) }
+
+    func send(_ keys: String...) { Spawn.run(["tmux", "-L", socket, "send-keys"] + keys) }
+    func type(_ text: String) { for c in text { send("-l", String(c)) } }
+    func sendHex(_ bytes: [UInt8]) { Spawn.run(["tmux", "-L", socket, "send-keys", "-H"] + bytes.map { String($0, radix: 16) }) }
+
+    /// A left click at a 0-based cell, as an X10 mouse report (press, then release); tmux hands it
+    /// to the game in whatever mouse encoding the game asked for.
+    func click(x: Int, y: Int) {
+        sendHex([0x1b, 0x5b, 0x4d, 32, UInt8(33 + x), UInt8(33 + y)])
+        sendHex([0x1b, 0x5b, 0x4d, 35, UInt8(33 + x), UInt8(33 + y)])
+    }
+
+    func resize(width: Int, height: Int) {
+        Spawn.run(["tmux", "-L", socket, "resize-window", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    var screen: String { Spawn.run(["tmux", "-L", socket, "capture-pane", "-p"]).out }
+
+    /// Polls the screen until `predicate` holds (every 20 ms, up to `timeout` seconds).
+    @discardableResult
+    func waitUntil(_ what: String, timeout: Double = 15, _ predicate: (String) -> Bool) throws -> String {
+        let deadline = now() + timeout
+        var last = ""
+        while now() < deadline {
+            last = screen
+            if predicate(last) { return last }
+            usleep(20_000)
+        }
+        throw E2EFailure(description: "timed out waiting for \(what); screen:\n\(last)")
+    }
+
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+        try waitUntil("\"\(text)\"", timeout: timeout) { $0.contains(text) }
+    }
+
+    /// The game's exit status, once it has exited.
+    func exitStatus(timeout: Double = 15) throws -> Int32 {
+        let deadline = now() + timeout
+        while now() < deadline {
+            let text = Spawn.read(statusFile).trimmingNewline
+            if let code = Int32(text) { return code }
+            usleep(20_000)
+        }
+        throw E2EFailure(description: "the game did not exit; screen:\n\(screen)")
+    }
+
+    func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
+    /// The saved game on disk, if any.
+    var savedGame: SavedGame? { PropertyListStore<SavedGame>(path: dataDir + "/game.plist").load().value }
+    var history: History? { HistoryStore(path: dataDir + "/history.plist").load().value }
+}
+
+extension String {
+    var trimmingNewline: String { var s = self; while s.last == "\n" || s.last == " " { s.removeLast() }; return s }
+}
