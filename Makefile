@@ -30,7 +30,10 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product hangman-bench
 	$(SWIFT) build -c release --product evil-hangman
-	$(RELEASE)/hangman-bench $(ARGS)
+	$(SWIFT) build -c release --product argparse-hello
+	@scripts/ensure-packages /usr/games/hangman:bsdgames || true
+	@mkdir -p bench
+	$(RELEASE)/hangman-bench --json bench/results.json $(ARGS)
 
 install: deps
 	$(SWIFT) build -c release --product evil-hangman

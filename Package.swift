@@ -26,6 +26,11 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "hangman-bench", dependencies: ["HangmanCore"]),
+        // The start-up baseline `make bench` compares the game with.
+        .executableTarget(
+            name: "argparse-hello",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "HangmanCoreTests", dependencies: ["HangmanCore"]),
         .testTarget(name: "HangmanTUITests", dependencies: ["HangmanTUI", "HangmanCore"], exclude: ["Expected"]),
         .testTarget(name: "EndToEndTests", dependencies: ["HangmanCore"]),

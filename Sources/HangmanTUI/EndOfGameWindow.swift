@@ -58,18 +58,11 @@ enum EndOfGameWindow {
             frame.screen.putCentered("fewest misses first. Good luck!", x: area.x, width: area.width, y: area.y + 5, .normal)
             return
         }
-        let wordWidth = max(8, area.width - 41)
-        func row(_ cols: [String]) -> String {
-            pad(cols[0], 3, right: true) + "  " + pad(cols[1], wordWidth) + " " + pad(cols[2], 6, right: true) + "  "
-                + pad(cols[3], 3, right: true) + "  " + pad(cols[4], 4) + "  " + cols[5]
-        }
-        frame.screen.put(row(["#", "Word", "Misses", "Len", "Mode", "Date"]), x: area.x + 1, y: area.y + 2, .dim)
-        for (i, r) in table.enumerated() {
-            let mine = r.id == app.finished?.id
-            let line = row(["\(i + 1)", Layout.clip(r.word.uppercased(), wordWidth, app.glyphs), "\(r.missesMade)/\(r.missesAllowed)",
-                            "\(r.wordLength)", r.mode.rawValue, date(r.date)])
-            if mine { frame.screen.put(String(app.glyphs.pointer), x: area.x - 1, y: area.y + 3 + i, .selected) }
-            frame.screen.put(line, x: area.x + 1, y: area.y + 3 + i, mine ? .selected : .normal)
+        let rows = ScoreTable.lines(app.history, highlight: app.finished?.id, wordWidth: max(8, area.width - 41), glyphs: app.glyphs)
+        frame.screen.put(rows.header, x: area.x + 1, y: area.y + 2, .dim)
+        for (i, row) in rows.rows.enumerated() {
+            if row.mine { frame.screen.put(String(app.glyphs.pointer), x: area.x - 1, y: area.y + 3 + i, .selected) }
+            frame.screen.put(row.text, x: area.x + 1, y: area.y + 3 + i, row.mine ? .selected : .normal)
         }
     }
 
@@ -133,19 +126,7 @@ enum EndOfGameWindow {
         }
     }
 
-    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-        let fill = String(repeating: " ", count: max(0, width - text.count))
-        return right ? fill + text : text + fill
-    }
-
-    /// The local calendar date, e.g. 2026-11-22.
-    static func date(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970)
-        var parts = tm()
-        localtime_r(&seconds, &parts)
-        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
-    }
+    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String { ScoreTable.pad(text, width, right: right) }
 }
 
 #if canImport(FoundationEssentials)

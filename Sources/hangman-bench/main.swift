@@ -1,1 +1,151 @@
-print("bench")
+import HangmanCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// `make bench`: how evil each host is against each guesser bot, how fast each decides, how fast
+// the list loads, the peak memory, and the start-up time of the real binary in a pty.
+// Prints a plain table; `--json FILE` also writes the numbers as JSON.
+
+func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+/// Plays one game to the end: `bot` against a host using `strategy`, the full list known to both.
+/// Returns the misses the bot suffered (with all 26 misses allowed, so the game ends in a win)
+/// and each decision time of the host.
+func play(bucket: WordBucket, strategy: any EvilStrategy, bot: GuesserBot) -> (misses: Int, times: [Double], largestPool: Int) {
+    var game = EvilGameplay(words: bucket, missesAllowed: 26, strategy: strategy, listID: "bench", seed: 1)
+    var guesser = Guesser(bucket: bucket, bot: bot)
+    var times: [Double] = []
+    while !game.isOver {
+        let letter = guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)
+        let start = now()
+        _ = game.guess(String(UnicodeScalar(letter)))
+        times.append(now() - start)
+    }
+    return (game.missesMade, times, bucket.count)
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p + 0.5))]
+}
+
+func peakMemoryMiB() -> Double {
+    var usage = rusage()
+    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+func ms(_ s: Double) -> String {
+    let v = s * 1000
+    return v < 10 ? String(Int(v * 100 + 0.5)).paddedMs(2) : String(Int(v * 10 + 0.5)).paddedMs(1)
+}
+
+extension String {
+    func paddedMs(_ decimals: Int) -> String {
+        var digits = self
+        while digits.count <= decimals { digits = "0" + digits }
+        return String(digits.dropLast(decimals)) + "." + String(digits.suffix(decimals))
+    }
+    func pad(_ n: Int) -> String { String(repeating: " ", count: max(0, n - count)) + self }
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var jsonPath: String? = nil
+var lengths = Array(2...15)
+var listNames = ["words.txt", "common.txt"]
+while let arg = arguments.first {
+    arguments.removeFirst()
+    switch arg {
+    case "--json": jsonPath = arguments.isEmpty ? nil : arguments.removeFirst()
+    case "--lengths":
+        let spec = arguments.removeFirst().split(separator: "-").compactMap { Int($0) }
+        lengths = spec.count == 2 ? Array(spec[0]...spec[1]) : spec
+    case "--list": listNames = [arguments.removeFirst()]
+    default: fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt]\n", stderr_); exit(64)
+    }
+}
+
+let resources: String = {
+    var parts = "\(#filePath)".split(separator: "/").map(String.init)
+    parts.removeLast(3)
+    return "/" + parts.joined(separator: "/") + "/Resources"
+}()
+
+var json: [String] = []
+let hosts: [(String, any EvilStrategy)] = [("greedy", GreedyStrategy()), ("lookahead", LookaheadStrategy())]
+
+for listName in listNames {
+    let loadStart = now()
+    let list = try WordList.load(path: resources + "/" + listName)
+    let loadTime = now() - loadStart
+    print("\n== \(listName): \(list.count) words, longest \(list.longestLength); loaded in \(ms(loadTime)) ms")
+    print("misses the bot suffers to finish the word (greedy / lookahead)")
+    print("len   words   " + GuesserBot.allCases.map { $0.rawValue.pad(17) }.joined(separator: " ") + "   best-bot gain")
+    var hostTimes: [String: [Double]] = [:]
+    var rows: [String] = []
+    for length in lengths where list.count(ofLength: length) > 0 {
+        let bucket = list.words(ofLength: length)
+        var cells: [String] = []
+        var greedyByBot: [Int] = [], lookaheadByBot: [Int] = []
+        for bot in GuesserBot.allCases {
+            var results: [Int] = []
+            for (name, strategy) in hosts {
+                let r = play(bucket: bucket, strategy: strategy, bot: bot)
+                results.append(r.misses)
+                hostTimes[name, default: []] += r.times
+            }
+            greedyByBot.append(results[0]); lookaheadByBot.append(results[1])
+            cells.append("\(results[0]) / \(results[1])".pad(17))
+        }
+        // The strongest bot of a length is the one that suffers the fewest misses against each host.
+        let gain = lookaheadByBot.min()! - greedyByBot.min()!
+        print("\(String(length).pad(3)) \(String(bucket.count).pad(7))   " + cells.joined(separator: " ") + "   \(gain >= 0 ? "+" : "")\(gain)")
+        rows.append("{\"length\":\(length),\"words\":\(bucket.count),"
+            + GuesserBot.allCases.enumerated().map { "\"\($1.rawValue)\":{\"greedy\":\(greedyByBot[$0]),\"lookahead\":\(lookaheadByBot[$0])}" }.joined(separator: ",") + "}")
+    }
+    print("host decision time per guess, ms (all pools met; largest pool \(list.words(ofLength: (1...list.longestLength).max { list.count(ofLength: $0) < list.count(ofLength: $1) }!).count) words)")
+    print("host        median      p99      max   decisions")
+    var timeJSON: [String] = []
+    for (name, _) in hosts {
+        let t = hostTimes[name] ?? []
+        print("\(name.padding(10)) \(ms(percentile(t, 0.5)).pad(8)) \(ms(percentile(t, 0.99)).pad(8)) \(ms(t.max() ?? 0).pad(8)) \(String(t.count).pad(11))")
+        timeJSON.append("\"\(name)\":{\"medianMs\":\(percentile(t, 0.5) * 1000),\"p99Ms\":\(percentile(t, 0.99) * 1000),\"maxMs\":\((t.max() ?? 0) * 1000)}")
+    }
+    // Greedy on the largest pool of the list, alone.
+    let largest = list.words(ofLength: (1...list.longestLength).max { list.count(ofLength: $0) < list.count(ofLength: $1) }!)
+    var greedyFirst: [Double] = []
+    for letter in "etaoinsr" {
+        var game = EvilGameplay(words: largest, missesAllowed: 26, strategy: GreedyStrategy(), listID: "bench", seed: 1)
+        let start = now()
+        _ = game.guess(String(letter))
+        greedyFirst.append(now() - start)
+    }
+    print("greedy on the largest pool (\(largest.count) words, length \(largest.length)): max \(ms(greedyFirst.max()!)) ms over 8 first guesses")
+    json.append("{\"list\":\"\(listName)\",\"words\":\(list.count),\"loadMs\":\(loadTime * 1000),\"misses\":[\(rows.joined(separator: ","))],"
+        + "\"decision\":{\(timeJSON.joined(separator: ","))},\"greedyLargestPoolMaxMs\":\(greedyFirst.max()! * 1000)}")
+}
+print("\npeak resident memory: \(String(format1: peakMemoryMiB())) MiB")
+
+let startup = StartupBench.run()
+print(startup.table)
+
+if let jsonPath {
+    let text = "{\"lists\":[\(json.joined(separator: ","))],\"peakMemoryMiB\":\(peakMemoryMiB()),\"startup\":\(startup.json)}\n"
+    let f = fopen(jsonPath, "w")
+    fputs(text, f)
+    fclose(f)
+    print("wrote \(jsonPath)")
+}
+
+extension String {
+    init(format1 value: Double) { self = String(Int(value * 10 + 0.5)).paddedMs(1) }
+    func padding(_ n: Int) -> String { self + String(repeating: " ", count: max(0, n - count)) }
+}
+
+nonisolated(unsafe) let stderr_: UnsafeMutablePointer<FILE> = fdopen(2, "w")

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Start-up time: from spawning a program in an 80×24 pty to the first full frame on its output.
+enum StartupBench {
+    struct Subject { let name: String; let argv: [String]; let marker: String; let env: [String] }
+
+    static func run() -> (table: String, json: String) {
+        let root: String = {
+            var parts = "\(#filePath)".split(separator: "/").map(String.init)
+            parts.removeLast(3)
+            return "/" + parts.joined(separator: "/")
+        }()
+        let data = "/tmp/hangman-bench-startup-\(getpid())"
+        mkdir(data, 0o700)
+        let env = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(data)", "PATH=/usr/bin:/bin"]
+        var subjects = [Subject(name: "evil-hangman (release)", argv: [root + "/.build/release/evil-hangman", "--data-dir", data, "--seed", "1"],
+                                marker: "Esc quit", env: env),
+                        Subject(name: "minimal ArgumentParser program", argv: [root + "/.build/release/argparse-hello", "--name", "x"],
+                                marker: "hello x", env: env)]
+        if access("/usr/games/hangman", X_OK) == 0 {
+            subjects.append(Subject(name: "BSD hangman", argv: ["/usr/games/hangman"], marker: "Guess:", env: env))
+        }
+        var lines = ["\nstart-up to first full frame in an 80x24 pty, ms (median of 15 runs)"]
+        var json: [String] = []
+        for s in subjects where access(s.argv[0], X_OK) == 0 {
+            var times: [Double] = []
+            for _ in 0..<15 { if let t = measure(s) { times.append(t) } }
+            times.sort()
+            let median = times.isEmpty ? -1 : times[times.count / 2]
+            lines.append("  \(s.name.padding(32)) \(ms(median).pad(8))")
+            json.append("\"\(s.name)\":\(median * 1000)")
+        }
+        return (lines.joined(separator: "\n"), "{" + json.joined(separator: ",") + "}")
+    }
+
+    /// Seconds until `marker` shows in the program's output, or nil.
+    static func measure(_ s: Subject) -> Double? {
+        var master: Int32 = 0, slave: Int32 = 0
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { return nil }
+        defer { close(master) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd: Int32 in 0...2 { posix_spawn_file_actions_adddup2(&actions, slave, fd) }
+        posix_spawn_file_actions_addclose(&actions, master)
+        posix_spawn_file_actions_addclose(&actions, slave)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, 0x80)  // POSIX_SPAWN_SETSID: the pty becomes its terminal
+        var cArgs = s.argv.map { strdup($0) } + [nil]
+        var cEnv = s.env.map { strdup($0) } + [nil]
+        defer { for p in cArgs + cEnv { free(p) } }
+        var pid = pid_t()
+        let start = now()
+        guard posix_spawn(&pid, s.argv[0], &actions, &attributes, &cArgs, &cEnv) == 0 else { close(slave); return nil }
+        close(slave)
+        var seen = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var found: Double?
+        let marker = Array(s.marker.utf8)
+        while now() - start < 5 {
+            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 50) <= 0 { continue }
+            let n = read(master, &buffer, buffer.count)
+            if n <= 0 { break }
+            seen += buffer[0..<n]
+            if seen.count >= marker.count, (0...(seen.count - marker.count)).contains(where: { seen[$0..<($0 + marker.count)].elementsEqual(marker) }) {
+                found = now() - start
+                break
+            }
+        }
+        kill(pid, SIGTERM)
+        // Drain so a program writing its exit sequence does not block, then reap it.
+        var status: Int32 = 0
+        for _ in 0..<100 {
+            if waitpid(pid, &status, WNOHANG) == pid { return found }
+            _ = read(master, &buffer, buffer.count)
+            usleep(10_000)
+        }
+        kill(pid, SIGKILL)
+        waitpid(pid, &status, 0)
+        return found
+    }
+}
