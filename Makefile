@@ -5,6 +5,8 @@ BINDIR   = $(PREFIX)/bin
 DATADIR  = $(PREFIX)/share/evil-hangman
 MANDIR   = $(PREFIX)/share/man/man6
 RELEASE  = .build/release
+# make install CONFIG=debug installs the debug build (the install test uses it).
+CONFIG  ?= release
 
 # What building needs, and what the end-to-end tests drive the game with.
 BUILD_DEPS = pkg-config:pkg-config pkg:ncursesw:libncurses-dev
@@ -36,9 +38,9 @@ bench: deps
 	$(RELEASE)/hangman-bench --json bench/results.json $(ARGS)
 
 install: deps
-	$(SWIFT) build -c release --product evil-hangman
+	$(SWIFT) build -c $(CONFIG) --product evil-hangman
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(MANDIR)
-	install -m 755 $(RELEASE)/evil-hangman $(DESTDIR)$(BINDIR)/evil-hangman
+	install -m 755 .build/$(CONFIG)/evil-hangman $(DESTDIR)$(BINDIR)/evil-hangman
 	install -m 644 Resources/words.txt Resources/common.txt Resources/common.LICENSE $(DESTDIR)$(DATADIR)/
 	install -m 644 evil-hangman.6 $(DESTDIR)$(MANDIR)/evil-hangman.6
 

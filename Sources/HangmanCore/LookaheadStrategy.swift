@@ -16,9 +16,14 @@ public struct LookaheadStrategy: EvilStrategy {
     /// Positions visited per decision before the exact search gives up and estimates instead.
     public var nodeBudget: Int
 
-    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 4_000) {
+    /// Playouts run on at most this many words of a family (an even sample), so a decision on
+    /// the largest pools stays within a frame.
+    public var playoutSample: Int
+
+    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 1_500, playoutSample: Int = 1_500) {
         self.exactPoolLimit = exactPoolLimit
         self.nodeBudget = nodeBudget
+        self.playoutSample = playoutSample
     }
 
     public func chooseFamily(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> Int {
@@ -32,7 +37,7 @@ public struct LookaheadStrategy: EvilStrategy {
             scores = families.map { family in
                 let miss = family.isMiss ? 1 : 0
                 let cap = context.missesLeft - miss
-                return miss + (cap <= 0 ? 0 : search.playout(family.words, guessed: guessed, cap: cap))
+                return miss + (cap <= 0 ? 0 : search.playout(Self.sample(family.words, playoutSample), guessed: guessed, cap: cap))
             }
         }
         var best = 0
@@ -42,6 +47,13 @@ public struct LookaheadStrategy: EvilStrategy {
             }
         }
         return best
+    }
+
+    /// Every k-th word, so that at most `limit` remain.
+    static func sample(_ words: [Int32], _ limit: Int) -> [Int32] {
+        guard words.count > limit else { return words }
+        let stride = (words.count + limit - 1) / limit
+        return Swift.stride(from: 0, to: words.count, by: stride).map { words[$0] }
     }
 
     private func exactScores(_ families: [WordFamily], guessed: UInt32, missesLeft: Int, search: inout PoolSearch) -> [Int]? {

@@ -31,25 +31,42 @@ public struct WordPool: Sendable {
     /// Splits the pool by the positions of `letter`, families ordered by their position mask
     /// (so the miss family, if any, comes first). Deterministic for a given pool.
     public func wordFamilies(for letter: UInt8) -> [WordFamily] {
-        let masks = indices.map { bucket.positions(of: letter, inWordAt: Int($0)) }
-        // Families are few (dozens at most), so a sorted list of distinct masks beats a dictionary.
+        let length = bucket.length
+        let bit: UInt32 = letter == UInt8(ascii: " ") ? 0 : 1 << UInt32(letter &- 97)
+        // Pass 1: each word's mask and family slot. Families are few (dozens at most), so a short
+        // list of distinct masks beats a dictionary; words without the letter skip the byte scan.
         var distinct: [UInt64] = []
         var counts: [Int] = []
-        for mask in masks {
-            if let slot = distinct.firstIndex(of: mask) { counts[slot] += 1 } else { distinct.append(mask); counts.append(1) }
+        var slots = [Int32](repeating: 0, count: indices.count)
+        bucket.bytes.withUnsafeBufferPointer { bytes in
+            bucket.letterSets.withUnsafeBufferPointer { sets in
+                indices.withUnsafeBufferPointer { words in
+                    var lastMask: UInt64 = .max, lastSlot = 0
+                    for (n, w) in words.enumerated() {
+                        var mask: UInt64 = 0
+                        if bit == 0 || sets[Int(w)] & bit != 0 {
+                            let start = Int(w) * length
+                            for i in 0..<length where bytes[start + i] == letter { mask |= 1 << UInt64(i) }
+                        }
+                        let slot: Int
+                        if mask == lastMask { slot = lastSlot }
+                        else if let found = distinct.firstIndex(of: mask) { slot = found }
+                        else { slot = distinct.count; distinct.append(mask); counts.append(0) }
+                        counts[slot] += 1
+                        slots[n] = Int32(slot)
+                        lastMask = mask; lastSlot = slot
+                    }
+                }
+            }
         }
+        if distinct.count == 1 { return [WordFamily(positions: distinct[0], words: indices)] }
+        // Pass 2: fill the families, ordered by mask.
         let order = distinct.indices.sorted { distinct[$0] < distinct[$1] }
+        var rank = [Int](repeating: 0, count: distinct.count)
+        for (r, slot) in order.enumerated() { rank[slot] = r }
         var families = order.map { WordFamily(positions: distinct[$0], words: []) }
-        var slotOfMask = [UInt64: Int](minimumCapacity: distinct.count)
-        for (slot, i) in order.enumerated() {
-            slotOfMask[distinct[i]] = slot
-            families[slot].words.reserveCapacity(counts[i])
-        }
-        if families.count == 1 {
-            families[0].words = indices
-            return families
-        }
-        for (word, mask) in zip(indices, masks) { families[slotOfMask[mask]!].words.append(word) }
+        for (r, slot) in order.enumerated() { families[r].words.reserveCapacity(counts[slot]) }
+        for (n, w) in indices.enumerated() { families[rank[Int(slots[n])]].words.append(w) }
         return families
     }
 }

@@ -11,6 +11,22 @@ enum Spawn {
     static func run(_ argv: [String], stdin: String = "/dev/null", environment: [String]? = nil) -> (status: Int32, out: String, err: String) {
         let outPath = tempFile(), errPath = tempFile()
         defer { unlink(outPath); unlink(errPath) }
+        guard let pid = start(argv, stdin: stdin, stdout: outPath, stderr: errPath, environment: environment) else {
+            return (-1, "", "spawn failed")
+        }
+        return (wait(pid), read(outPath), read(errPath))
+    }
+
+    /// Waits for a child; its exit status, or 128 + the signal that ended it.
+    static func wait(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    /// Starts a child with its standard streams on files; returns its pid.
+    static func start(_ argv: [String], stdin: String, stdout outPath: String, stderr errPath: String,
+                      environment: [String]? = nil) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -35,11 +51,17 @@ enum Spawn {
         defer { for p in cEnv { free(p) } }
         var pid = pid_t()
         let rc = posix_spawnp(&pid, argv[0], &actions, &attributes, &cArgs, &cEnv)
-        guard rc == 0 else { return (-1, "", "spawn failed: \(rc)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return (code, read(outPath), read(errPath))
+        return rc == 0 ? pid : nil
+    }
+
+    /// Writes `text` to a new temp file; returns its path.
+    static func file(_ text: String) -> String {
+        let path = tempFile()
+        let fd = open(path, O_WRONLY | O_TRUNC)
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        return path
     }
 
     /// Marks every descriptor above 2 close-on-exec, so no child (nor the tmux server it starts)

@@ -1,0 +1,120 @@
+import Testing
+import HangmanCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Nothing lost: kill -9 at random moments, concurrent instances, damaged files.
+@Suite struct DurabilityTests {
+    static let resources = Spawn.root + "/Resources"
+
+    @Test func killNineAtRandomMomentsThenRelaunchResumesExactly() throws {
+        let list = try WordList.load(path: Self.resources + "/words.txt")
+        var rng = SeededGenerator(seed: 2026)
+        let games = 50
+        var resumed = 0, killedMidway = 0
+        for round in 0..<games {
+            let data = Spawn.tempFolder()
+            let letters = Array("etaoinshrdlucmfwypvbgkqjxz").shuffled(using: &rng).prefix(12).map(String.init)
+            let mode = round % 2 == 0 ? "--evil" : "--good"
+            let input = Spawn.file(letters.joined(separator: "\n") + "\n")
+            let out = Spawn.tempFile(), err = Spawn.tempFile()
+            let pid = try #require(Spawn.start([Spawn.binary, "--plain", "--data-dir", data, mode, "--seed", "\(round)",
+                                                "--length", "\(4 + round % 6)", "--misses", "26"],
+                                               stdin: input, stdout: out, stderr: err))
+            usleep(UInt32.random(in: 0...120_000, using: &rng))
+            kill(pid, SIGKILL)
+            let status = Spawn.wait(pid)
+            if status == 128 + SIGKILL { killedMidway += 1 }
+            // Whatever is on disk must load cleanly: never a torn or half-written file.
+            let outcome = PropertyListStore<SavedGame>(path: data + "/game.plist").load()
+            if case .quarantined = outcome { Issue.record("round \(round): game.plist was damaged"); continue }
+            guard let saved = outcome.value else { resumed += 1; continue }  // killed before the first save: nothing to resume
+            #expect(letters.joined().hasPrefix(saved.game.guesses))
+            let expected = try saved.game.restore(using: list)
+            // Relaunch: the game comes back exactly as saved.
+            let again = Spawn.run([Spawn.binary, "--plain", "--data-dir", data])
+            let tried = expected.guessedLetters.map { $0.uppercased() }.joined(separator: " ")
+            let pattern = expected.pattern.map { $0.map { $0.uppercased() } ?? "_" }.joined(separator: " ")
+            if again.out.contains("Welcome back"), again.out.contains("Tried: \(tried.isEmpty ? "none" : tried)"),
+               again.out.contains("Word: \(pattern)"), again.out.contains("Misses left: \(expected.missesLeft) of 26") {
+                resumed += 1
+            } else {
+                Issue.record("round \(round): not resumed exactly:\n\(again.out)")
+            }
+            if let evil = expected as? EvilGameplay {
+                for w in evil.pool.indices.prefix(50) {
+                    let word = Array(evil.pool.bucket.word(at: Int(w)))
+                    #expect(word.indices.allSatisfy { evil.pattern[$0] == nil ? !evil.guessedLetters.contains(word[$0]) : evil.pattern[$0] == word[$0] })
+                }
+            }
+            unlink(input); unlink(out); unlink(err)
+        }
+        print("resumed \(resumed)/\(games) (\(killedMidway) killed mid-run)")
+        #expect(resumed == games)
+    }
+
+    @Test func twoInstancesRecordingAtOnceLoseNothing() throws {
+        let data = Spawn.tempFolder()
+        let perProcess = 100
+        // Each line "q" loses a one-miss evil game (q splits off a miss family), "new" deals the next.
+        let script = Spawn.file(Array(repeating: "q\nnew", count: perProcess).joined(separator: "\n") + "\n")
+        var pids: [pid_t] = []
+        var outputs: [String] = []
+        for i in 0..<2 {
+            let out = Spawn.tempFile()
+            outputs.append(out)
+            pids.append(try #require(Spawn.start([Spawn.binary, "--plain", "--data-dir", data, "--evil", "--misses", "1",
+                                                  "--length", "\(5 + i)", "--seed", "\(i)"],
+                                                 stdin: script, stdout: out, stderr: "/dev/null")))
+        }
+        for pid in pids { #expect(Spawn.wait(pid) == 0) }
+        let history = try #require(HistoryStore(path: data + "/history.plist").load().value)
+        let ids = Set(history.records.map(\.id))
+        print("kept \(history.records.count)/\(2 * perProcess)")
+        #expect(history.records.count == 2 * perProcess)
+        #expect(ids.count == 2 * perProcess)
+        #expect(history.records.allSatisfy { !$0.won && $0.missesMade == 1 })
+    }
+
+    @Test(arguments: ["settings.plist", "history.plist", "game.plist"])
+    func aDamagedFileIsReportedAndKeptAside(name: String) throws {
+        for damage in ["garbage \u{1}", "", "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>version</key><integer>99</integer></dict></plist>"] {
+            let data = Spawn.tempFolder()
+            let path = data + "/" + name
+            let fd = open(path, O_WRONLY | O_CREAT, 0o644)
+            _ = Array(damage.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+            let result = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--seed", "1"])
+            #expect(result.status == 0)
+            #expect(result.out.contains("Note:"), "\(name) \(damage.debugDescription): \(result.out)")
+            let aside = try #require(Fixtures.files(in: data).first { $0.hasPrefix(name + ".corrupt-") }, "\(name) not kept aside")
+            #expect(Spawn.read(data + "/" + aside) == damage)
+        }
+    }
+
+    @Test func aReadOnlyFolderWarnsAndPlayGoesOn() throws {
+        let data = Spawn.tempFolder() + "/sub"
+        mkdir(data, 0o700)
+        // A file where the folder's files would go makes every write fail, even for root.
+        let blocked = data + "/game.plist"
+        mkdir(blocked, 0o700)
+        let result = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--seed", "1", "--misses", "26"], stdin: Spawn.file("e\nt\n"))
+        #expect(result.status == 0)
+        #expect(result.out.contains("Game not saved"))
+        #expect(result.out.contains("Tried: E T"))
+    }
+}
+
+enum Fixtures {
+    static func files(in folder: String) -> [String] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+}

@@ -1,0 +1,150 @@
+import Testing
+import HangmanCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Flags, exit statuses, `--json` and `--plain` through pipes, phrase lists, install.
+@Suite struct LineModeTests {
+    func run(_ args: [String], input: String = "", data: String? = nil) -> (status: Int32, out: String, err: String) {
+        let stdin = Spawn.file(input)
+        defer { unlink(stdin) }
+        return Spawn.run([Spawn.binary, "--data-dir", data ?? Spawn.tempFolder()] + args, stdin: stdin)
+    }
+
+    /// Parses one JSON object line into its fields (strings unquoted; enough for these flat objects).
+    func fields(_ line: Substring) -> [String: String] {
+        var result: [String: String] = [:]
+        var rest = line.dropFirst().dropLast()
+        while !rest.isEmpty {
+            guard let colon = rest.firstIndex(of: ":") else { break }
+            let key = String(rest[rest.index(after: rest.startIndex)..<rest.index(before: colon)])
+            rest = rest[rest.index(after: colon)...]
+            var value = ""
+            if rest.first == "\"" {
+                var i = rest.index(after: rest.startIndex)
+                while rest[i] != "\"" { if rest[i] == "\\" { i = rest.index(after: i) }; value.append(rest[i]); i = rest.index(after: i) }
+                rest = rest[rest.index(after: i)...]
+            } else {
+                let end = rest.firstIndex(of: ",") ?? rest.endIndex
+                value = String(rest[..<end])
+                rest = rest[end...]
+            }
+            result[key] = value
+            if rest.first == "," { rest = rest.dropFirst() }
+        }
+        return result
+    }
+
+    @Test(arguments: [
+        (["--misses", "0"], Int32(64), "--misses must be from 1 to 26"),
+        (["--misses", "27"], 64, "1 to 26"),
+        (["--length", "abc"], 64, "length"),
+        (["--length", "30"], 64, "lengths 1-24"),
+        (["--length", "0"], 64, "at least 1"),
+        (["--plain", "--json"], 64, "cannot be used together"),
+        (["--words", "/nonexistent/list.txt"], 66, "cannot read word list"),
+        (["--bogus"], 64, "Unknown option"),
+    ])
+    func badValuesGiveAOneLineMessageAndTheStatus(args: [String], status: Int32, text: String) {
+        let result = run(args + ["--json"].filter { _ in !args.contains("--plain") && !args.contains("--json") })
+        #expect(result.status == status, "\(args): \(result.err)")
+        #expect(result.err.contains(text), "\(args): \(result.err)")
+        #expect(result.out.isEmpty)
+    }
+
+    @Test func helpAndVersion() {
+        let help = run(["--help"])
+        #expect(help.status == 0)
+        for flag in ["--length", "--misses", "--evil", "--good", "--words", "--seed", "--data-dir", "--plain", "--json", "--version"] {
+            #expect(help.out.contains(flag), "help lacks \(flag)")
+        }
+        let version = run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.out.trimmingNewline == "1.0.0")
+    }
+
+    @Test func jsonWinLoseIgnoredNewAndEOF() throws {
+        let letters = "etaoinshrdlucmfwypvbgkqjxz".map { String($0) }
+        let data = Spawn.tempFolder()
+        let result = run(["--json", "--good", "--seed", "12", "--length", "6", "--misses", "26"],
+                         input: (["7", "ab", ""] + letters + ["q", "new"]).joined(separator: "\n") + "\n", data: data)
+        #expect(result.status == 0)
+        let lines = result.out.split(separator: "\n")
+        let objects = lines.map(fields)
+        #expect(objects[0]["result"] == "start")
+        #expect(objects[0]["pattern"] == "______")
+        #expect(objects[0]["message"] == "null")
+        #expect(objects[1]["result"] == "ignored" && objects[1]["message"] == "7 is not a letter")
+        #expect(objects[2]["result"] == "ignored")
+        #expect(objects[3]["result"] == "ignored")
+        let won = try #require(objects.firstIndex { $0["status"] == "won" })
+        let word = try #require(objects[won]["word"])
+        #expect(objects[won]["pattern"] == word)
+        #expect(objects[won + 1]["result"] == "ignored")  // a letter after the end
+        #expect(objects.last?["result"] == "start")
+        #expect(objects.last?["guessed"] == "")
+        #expect(lines.count == 1 + 3 + letters.count + 2)  // one object at the start and one per input line
+        // Nothing saved in JSON mode.
+        #expect(access(data + "/game.plist", F_OK) != 0)
+        #expect(access(data + "/history.plist", F_OK) != 0)
+
+        let lost = run(["--json", "--evil", "--seed", "3", "--length", "5", "--misses", "1"], input: "q\n")
+        let last = fields(lost.out.split(separator: "\n").last!)
+        #expect(last["status"] == "lost")
+        #expect(last["result"] == "miss")
+        #expect(last["word"]?.count == 5)
+        #expect(last["word"]?.contains("q") == false)
+    }
+
+    @Test func plainModePlaysSavesResumesAndPrintsScores() throws {
+        let data = Spawn.tempFolder()
+        let first = run(["--plain", "--good", "--seed", "4", "--length", "5", "--misses", "26"], input: "e\n7\n", data: data)
+        #expect(first.status == 0)
+        #expect(first.out.contains("7 is not a letter"))
+        #expect(first.out.contains("Game saved."))
+        let saved = try #require(PropertyListStore<SavedGame>(path: data + "/game.plist").load().value)
+        #expect(saved.game.guesses == "e")
+        let secret = try #require(saved.game.word)
+        let rest = Set(secret).subtracting(["e"]).sorted().map { String($0) }.joined(separator: "\n")
+        let second = run(["--plain"], input: rest + "\nz\n", data: data)
+        #expect(second.out.contains("Welcome back"))
+        #expect(second.out.contains("You won with"))
+        #expect(second.out.contains("High scores:"))
+        #expect(second.out.contains(">  1  \(secret.uppercased())"))
+        #expect(second.out.contains("This game is over"))
+        #expect(HistoryStore(path: data + "/history.plist").load().value?.records.count == 1)
+        #expect(access(data + "/game.plist", F_OK) != 0)
+    }
+
+    @Test(arguments: ["--evil", "--good"])
+    func aPhraseListPlaysThroughWithSpacesInPlace(mode: String) throws {
+        let list = Spawn.file("new york\nlos angeles\nsan diego\nlas vegas\nel paso\nsalt lake city\nboise\n3 dogs\n")
+        defer { unlink(list) }
+        let letters = "etaoinshrdlucmfwypvbgkqjxz".map { String($0) }.joined(separator: "\n")
+        let result = run(["--json", mode, "--words", list, "--length", "9", "--misses", "26", "--seed", "2"], input: letters + "\n")
+        #expect(result.status == 0)
+        let objects = result.out.split(separator: "\n").map(fields)
+        let start = objects[0]["pattern"]!
+        #expect(start == "___ _____")
+        let end = try #require(objects.first { $0["status"] == "won" })
+        #expect(["san diego", "las vegas"].contains(end["word"]!))
+        #expect(objects.allSatisfy { $0["pattern"].map { Array($0)[3] == " " } ?? false })
+    }
+
+    @Test func installIntoAPrefixAndRunFromAnotherFolder() throws {
+        let prefix = Spawn.tempFolder()
+        let make = Spawn.run(["make", "-C", Spawn.root, "install", "PREFIX=\(prefix)", "CONFIG=debug"])
+        #expect(make.status == 0, "\(make.err)")
+        #expect(access(prefix + "/bin/evil-hangman", X_OK) == 0)
+        #expect(access(prefix + "/share/evil-hangman/words.txt", R_OK) == 0)
+        #expect(access(prefix + "/share/man/man6/evil-hangman.6", R_OK) == 0)
+        // Run it from / with the source tree out of reach of its lookup: it must find its own list.
+        let result = Spawn.run(["/bin/sh", "-c", "cd / && echo q | '\(prefix)/bin/evil-hangman' --json --seed 1 --length 24"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("\"length\":24"))
+        let uninstall = Spawn.run(["make", "-C", Spawn.root, "uninstall", "PREFIX=\(prefix)"])
+        #expect(uninstall.status == 0)
+        #expect(access(prefix + "/bin/evil-hangman", F_OK) != 0)
+    }
+}
