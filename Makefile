@@ -12,7 +12,7 @@ CONFIG  ?= release
 BUILD_DEPS = pkg-config:pkg-config pkg:ncursesw:libncurses-dev
 TEST_DEPS  = tmux:tmux
 
-.PHONY: all run test bench install uninstall deps clean
+.PHONY: all run test bench install install-files uninstall deps clean
 
 all: deps
 	$(SWIFT) build
@@ -39,6 +39,10 @@ bench: deps
 
 install: deps
 	$(SWIFT) build -c $(CONFIG) --product evil-hangman
+	$(MAKE) install-files
+
+# Copies an already built binary (the install test uses it: it cannot run a build inside `swift test`).
+install-files:
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(MANDIR)
 	install -m 755 .build/$(CONFIG)/evil-hangman $(DESTDIR)$(BINDIR)/evil-hangman
 	install -m 644 Resources/words.txt Resources/common.txt Resources/common.LICENSE $(DESTDIR)$(DATADIR)/

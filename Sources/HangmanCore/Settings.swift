@@ -65,11 +65,27 @@ public struct Settings: Codable, Equatable, Sendable {
         return (playable, "\(list.name) has no \(wordLength)-letter words: playing \(playable)")
     }
 
+    /// The file format written; a file from a newer version is refused (and kept aside by the store).
+    public static let currentVersion = 1
+
     // Decoding tolerates missing keys (older files) and clamps every value.
-    enum CodingKeys: String, CodingKey { case wordLength, missesAllowed, evil, evilLevel, wordList }
+    enum CodingKeys: String, CodingKey { case version, wordLength, missesAllowed, evil, evilLevel, wordList }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(Self.currentVersion, forKey: .version)
+        try c.encode(wordLength, forKey: .wordLength)
+        try c.encode(missesAllowed, forKey: .missesAllowed)
+        try c.encode(evil, forKey: .evil)
+        try c.encode(evilLevel, forKey: .evilLevel)
+        try c.encode(wordList, forKey: .wordList)
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let version = try c.decodeIfPresent(Int.self, forKey: .version), version > Self.currentVersion {
+            throw StoreError.newerVersion(version)
+        }
         let d = Settings.defaults
         self.init(
             wordLength: try c.decodeIfPresent(Int.self, forKey: .wordLength) ?? d.wordLength,

@@ -12,7 +12,7 @@ import Glibc
         let list = try WordList.load(path: Self.resources + "/words.txt")
         var rng = SeededGenerator(seed: 2026)
         let games = 50
-        var resumed = 0, killedMidway = 0
+        var resumed = 0, killedMidway = 0, beforeFirstSave = 0
         for round in 0..<games {
             let data = Spawn.tempFolder()
             let letters = Array("etaoinshrdlucmfwypvbgkqjxz").shuffled(using: &rng).prefix(12).map(String.init)
@@ -29,7 +29,7 @@ import Glibc
             // Whatever is on disk must load cleanly: never a torn or half-written file.
             let outcome = PropertyListStore<SavedGame>(path: data + "/game.plist").load()
             if case .quarantined = outcome { Issue.record("round \(round): game.plist was damaged"); continue }
-            guard let saved = outcome.value else { resumed += 1; continue }  // killed before the first save: nothing to resume
+            guard let saved = outcome.value else { resumed += 1; beforeFirstSave += 1; continue }  // killed before the first save: a new game is right
             #expect(letters.joined().hasPrefix(saved.game.guesses))
             let expected = try saved.game.restore(using: list)
             // Relaunch: the game comes back exactly as saved.
@@ -50,12 +50,16 @@ import Glibc
             }
             unlink(input); unlink(out); unlink(err)
         }
-        print("resumed \(resumed)/\(games) (\(killedMidway) killed mid-run)")
+        print("resumed \(resumed)/\(games) (\(killedMidway) killed mid-run, \(beforeFirstSave) of them before the first save)")
+        #expect(beforeFirstSave < games / 2)
         #expect(resumed == games)
     }
 
     @Test func twoInstancesRecordingAtOnceLoseNothing() throws {
-        let data = Spawn.tempFolder()
+        // Two players' instances: each its own settings and saved game (XDG config and state), one
+        // shared history (XDG data).
+        let shared = Spawn.tempFolder()
+        let data = shared + "/evil-hangman"
         let perProcess = 100
         // Each line "q" loses a one-miss evil game (q splits off a miss family), "new" deals the next.
         let script = Spawn.file(Array(repeating: "q\nnew", count: perProcess).joined(separator: "\n") + "\n")
@@ -64,9 +68,12 @@ import Glibc
         for i in 0..<2 {
             let out = Spawn.tempFile()
             outputs.append(out)
-            pids.append(try #require(Spawn.start([Spawn.binary, "--plain", "--data-dir", data, "--evil", "--misses", "1",
+            let own = Spawn.tempFolder()
+            let environment = Spawn.currentEnvironment().filter { !$0.hasPrefix("EVIL_HANGMAN_HOME=") && !$0.hasPrefix("XDG_") }
+                + ["XDG_DATA_HOME=\(shared)", "XDG_STATE_HOME=\(own)", "XDG_CONFIG_HOME=\(own)", "HOME=\(own)"]
+            pids.append(try #require(Spawn.start([Spawn.binary, "--plain", "--evil", "--misses", "1",
                                                   "--length", "\(5 + i)", "--seed", "\(i)"],
-                                                 stdin: script, stdout: out, stderr: "/dev/null")))
+                                                 stdin: script, stdout: out, stderr: "/dev/null", environment: environment)))
         }
         for pid in pids { #expect(Spawn.wait(pid) == 0) }
         let history = try #require(HistoryStore(path: data + "/history.plist").load().value)

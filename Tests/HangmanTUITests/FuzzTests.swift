@@ -1,0 +1,68 @@
+import Testing
+import HangmanCore
+@testable import HangmanTUI
+
+/// 10,000 random inputs into the app state machine, with the game's invariants checked after each.
+@Suite struct FuzzTests {
+    @Test func tenThousandRandomInputsKeepEveryInvariant() throws {
+        var rng = SeededGenerator(seed: 404)
+        var (app, _) = TestSupport.app(settings: Settings(wordLength: 4, missesAllowed: 5, evil: true))
+        let keys: [Key] = [.up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .enter, .tab, .backTab, .escape,
+                           .backspace, .function(2), .function(3), .function(4), .function(9), .control("a"), .control("n"), .control("q")]
+        let characters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#$%^&*()-_=+[]{};:'\",.<>/?`~ éüß€\u{1b}\u{7f}")
+        var recorded: [GameRecord] = []
+        var inputs = 0
+        while inputs < 10_000 {
+            let input: Input
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0..<5: input = .character(characters.randomElement(using: &rng)!)
+            case 5..<8: input = .key(keys.randomElement(using: &rng)!)
+            case 8: input = .click(x: Int.random(in: -2..<90, using: &rng), y: Int.random(in: -2..<30, using: &rng))
+            default: input = .resize(width: Int.random(in: 20..<120, using: &rng), height: Int.random(in: 8..<40, using: &rng))
+            }
+            inputs += 1
+            let before = app.game.snapshot()
+            let wasOver = app.game.isOver
+            let effects = app.update(input)
+            let after = app.game
+            // Quitting is a real outcome of random keys (Esc then y): start over rather than stop.
+            if effects.contains(.quit) {
+                (app, _) = TestSupport.app(settings: app.settings, history: app.history, seed: rng.next())
+                continue
+            }
+            _ = Layout.render(app)  // every state renders at every size without trapping
+            #expect(after.missesMade <= after.missesAllowed)
+            if after.snapshot().guesses == before.guesses || after.snapshot().guesses.isEmpty {
+                // No guess taken (or a new game): no miss may have been charged to the old game.
+                if after.snapshot().guesses == before.guesses { #expect(after.missesMade == Self.misses(before)) }
+            } else {
+                #expect(after.snapshot().guesses.count == before.guesses.count + 1)
+                #expect(after.snapshot().guesses.hasPrefix(before.guesses))
+                #expect(!wasOver)
+                let last = after.snapshot().guesses.last!
+                let isMiss = after.wrongLetters.last == last && !before.guesses.contains(last)
+                #expect(after.missesMade == Self.misses(before) + (isMiss ? 1 : 0))
+            }
+            if let evil = after as? EvilGameplay {
+                for w in evil.pool.indices.prefix(30) { #expect(Fixture.fits(evil.pool.bucket.word(at: Int(w)), after)) }
+            }
+            if let word = after.word { #expect(Fixture.fits(word, after)) }
+            for case .finishGame(let record) in effects {
+                #expect(record.won == (after.status == .won))
+                #expect(record.missesMade == after.missesMade)
+                #expect(record.word == after.word)
+                #expect(record.missesAllowed == after.missesAllowed)
+                recorded.append(record)
+            }
+        }
+        print("fuzz: \(inputs) inputs, \(recorded.count) games finished")
+        #expect(recorded.count > 20)
+    }
+
+    static func misses(_ snapshot: GameSnapshot) -> Int { snapshot.pattern.isEmpty ? 0 : snapshotMisses(snapshot) }
+
+    static func snapshotMisses(_ s: GameSnapshot) -> Int {
+        // A guess missed when its letter is not in the final pattern.
+        s.guesses.filter { !s.pattern.contains($0) }.count
+    }
+}
