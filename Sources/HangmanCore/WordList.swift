@@ -121,19 +121,39 @@ struct WordListParser {
 
     mutating func parse(_ bytes: [UInt8]) {
         entry.reserveCapacity(WordList.maximumLength + 1)
+        bytes.withUnsafeBufferPointer { all in
+            var lineStart = 0
+            while lineStart < all.count {
+                var lineEnd = lineStart
+                // The fast path: a line of lower-case letters only is an entry as it stands.
+                var plain = true
+                while lineEnd < all.count, all[lineEnd] != UInt8(ascii: "\n") {
+                    if all[lineEnd] &- UInt8(ascii: "a") > 25 { plain = false }
+                    lineEnd += 1
+                }
+                if plain && lineEnd > lineStart {
+                    add(UnsafeBufferPointer(rebasing: all[lineStart..<lineEnd]))
+                } else {
+                    parseSlowly(UnsafeBufferPointer(rebasing: all[lineStart..<lineEnd]))
+                }
+                lineStart = lineEnd + 1
+            }
+        }
+    }
+
+    /// Folds case, trims and folds spaces, and rejects lines with anything else.
+    private mutating func parseSlowly(_ line: UnsafeBufferPointer<UInt8>) {
+        entry.removeAll(keepingCapacity: true)
         var valid = true
         var sawContent = false
-        for byte in bytes {
+        for byte in line {
             switch byte {
-            case UInt8(ascii: "\n"):
-                finishLine(valid: valid, sawContent: sawContent)
-                valid = true; sawContent = false
             case UInt8(ascii: "a")...UInt8(ascii: "z"):
                 entry.append(byte); sawContent = true
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 entry.append(byte | 0x20); sawContent = true
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                // Leading spaces are dropped, inner runs fold to one, a trailing one is trimmed later.
+                // Leading spaces are dropped, inner runs fold to one, a trailing one is trimmed below.
                 if let last = entry.last, last != UInt8(ascii: " ") { entry.append(UInt8(ascii: " ")) }
             case UInt8(ascii: "\r"):
                 break
@@ -141,23 +161,24 @@ struct WordListParser {
                 valid = false; sawContent = true
             }
         }
-        finishLine(valid: valid, sawContent: sawContent)
-    }
-
-    private mutating func finishLine(valid: Bool, sawContent: Bool) {
-        defer { entry.removeAll(keepingCapacity: true) }
         if entry.last == UInt8(ascii: " ") { entry.removeLast() }
         guard sawContent else { return }  // blank lines are not entries
-        guard valid, !entry.isEmpty, entry.count <= WordList.maximumLength else { skipped += 1; return }
-        let n = entry.count
+        guard valid, !entry.isEmpty else { skipped += 1; return }
+        let copy = entry
+        copy.withUnsafeBufferPointer { add($0) }
+    }
+
+    private mutating func add(_ word: UnsafeBufferPointer<UInt8>) {
+        let n = word.count
+        guard n <= WordList.maximumLength else { skipped += 1; return }
         if sorted[n], buffers[n].count >= n {
-            let previous = buffers[n][(buffers[n].count - n)...]
-            if !previous.lexicographicallyPrecedes(entry) {
-                if previous.elementsEqual(entry) { duplicates += 1; return }
+            let order = buffers[n].withUnsafeBufferPointer { memcmp($0.baseAddress! + $0.count - n, word.baseAddress!, n) }
+            if order >= 0 {
+                if order == 0 { duplicates += 1; return }
                 sorted[n] = false
             }
         }
-        buffers[n].append(contentsOf: entry)
+        buffers[n].append(contentsOf: word)
     }
 
     mutating func finish() -> [WordBucket] {

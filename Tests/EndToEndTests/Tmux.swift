@@ -54,6 +54,12 @@ enum Spawn {
         return rc == 0 ? pid : nil
     }
 
+    static func monotonic() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
     /// Writes `text` to a new temp file; returns its path.
     static func file(_ text: String) -> String {
         let path = tempFile()
