@@ -20,9 +20,10 @@ all: deps
 deps:
 	@scripts/ensure-packages $(BUILD_DEPS)
 
+# A release build: the Fiendish host searches on every guess and should feel instant.
 run: deps
-	$(SWIFT) build --product evil-hangman
-	.build/debug/evil-hangman $(ARGS)
+	$(SWIFT) build -c release --product evil-hangman
+	$(RELEASE)/evil-hangman $(ARGS)
 
 test: deps
 	@scripts/ensure-packages $(TEST_DEPS)

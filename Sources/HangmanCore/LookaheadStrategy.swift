@@ -16,11 +16,11 @@ public struct LookaheadStrategy: EvilStrategy {
     /// Positions visited per decision before the exact search gives up and estimates instead.
     public var nodeBudget: Int
 
-    /// Playouts run on at most this many words of a family (an even sample), so a decision on
-    /// the largest pools stays within a frame.
+    /// Playouts on a pool larger than this run on an even sample of it (the same rate for every
+    /// family), so a decision on the largest pools stays within a frame.
     public var playoutSample: Int
 
-    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 1_500, playoutSample: Int = 1_500) {
+    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 1_000, playoutSample: Int = 1_000) {
         self.exactPoolLimit = exactPoolLimit
         self.nodeBudget = nodeBudget
         self.playoutSample = playoutSample
@@ -34,10 +34,12 @@ public struct LookaheadStrategy: EvilStrategy {
         if pool.count <= exactPoolLimit, let exact = exactScores(families, guessed: guessed, missesLeft: context.missesLeft, search: &search) {
             scores = exact
         } else {
+            // One sampling rate for every family, so that their sizes keep their proportions.
+            let stride = max(1, (pool.count + playoutSample - 1) / playoutSample)
             scores = families.map { family in
                 let miss = family.isMiss ? 1 : 0
                 let cap = context.missesLeft - miss
-                return miss + (cap <= 0 ? 0 : search.playout(Self.sample(family.words, playoutSample), guessed: guessed, cap: cap))
+                return miss + (cap <= 0 ? 0 : search.playout(Self.sample(family.words, stride: stride), guessed: guessed, cap: cap))
             }
         }
         var best = 0
@@ -49,10 +51,9 @@ public struct LookaheadStrategy: EvilStrategy {
         return best
     }
 
-    /// Every k-th word, so that at most `limit` remain.
-    static func sample(_ words: [Int32], _ limit: Int) -> [Int32] {
-        guard words.count > limit else { return words }
-        let stride = (words.count + limit - 1) / limit
+    /// Every `stride`-th word (at least one).
+    static func sample(_ words: [Int32], stride: Int) -> [Int32] {
+        guard stride > 1 else { return words }
         return Swift.stride(from: 0, to: words.count, by: stride).map { words[$0] }
     }
 

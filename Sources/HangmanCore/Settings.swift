@@ -41,7 +41,7 @@ public struct Settings: Codable, Equatable, Sendable {
     public var wordList: WordListChoice
 
     public init(wordLength: Int = 8, missesAllowed: Int = 10, evil: Bool = true,
-                evilLevel: EvilLevel = .classic, wordList: WordListChoice = .full) {
+                evilLevel: EvilLevel = .fiendish, wordList: WordListChoice = .full) {
         self.wordLength = max(1, min(wordLength, WordList.maximumLength))
         self.missesAllowed = Self.clampMisses(missesAllowed)
         self.evil = evil

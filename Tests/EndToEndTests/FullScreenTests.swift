@@ -76,6 +76,9 @@ import Glibc
         try game.waitFor("Misses left: 10 of 10")
         game.type("e")
         try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "e" }
+        let pattern = try #require(game.savedGame?.game.pattern)
+        let shown = pattern.map { $0 == "_" ? "_" : $0.uppercased() }.joined(separator: " ")
+        try game.waitFor(shown)
         game.send("Tab")
         try game.waitFor("Word length")
         game.send("Left")       // length 8 → 7
@@ -86,7 +89,8 @@ import Glibc
         game.send("Escape")
         let front = try game.waitFor("This game: evil")
         #expect(front.contains("8 letters · 10 misses"))
-        #expect(front.contains("_ _ _ _ _ _ _ _"))
+        #expect(front.contains(shown))
+        #expect(game.savedGame?.game.pattern == pattern)
         game.send("C-n")
         let next = try game.waitFor("7 letters · 8 misses")
         #expect(next.contains("Misses left: 8 of 8"))

@@ -1,0 +1,57 @@
+import Testing
+@testable import HangmanCore
+
+@Suite struct GuesserBotTests {
+    @Test(arguments: GuesserBot.allCases)
+    func botsNeverRepeatALetterAndAlwaysFinish(bot: GuesserBot) {
+        let bucket = WordList(entries: EvilGameplayTests.smallList).words(ofLength: 4)
+        for level in EvilLevel.allCases {
+            var game = EvilGameplay(words: bucket, missesAllowed: 26, level: level, listID: "t", seed: 1)
+            var guesser = Guesser(bucket: bucket, bot: bot)
+            var tried = Set<UInt8>()
+            while !game.isOver {
+                let letter = guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)
+                #expect(!tried.contains(letter), "\(bot) repeated \(Character(UnicodeScalar(letter)))")
+                tried.insert(letter)
+                #expect(game.guess(String(UnicodeScalar(letter))).isAccepted)
+            }
+            #expect(game.status == .won)
+            #expect(guesser.candidates >= 1)
+        }
+    }
+
+    @Test func frequencyPicksTheLetterInTheMostWords() {
+        let bucket = WordList(entries: ["cat", "car", "cab", "dog"]).words(ofLength: 3)
+        var guesser = Guesser(bucket: bucket, bot: .frequency)
+        // a and c are in three words each; the first of them alphabetically wins the tie.
+        #expect(guesser.nextLetter(pattern: [nil, nil, nil], guessed: 0) == UInt8(ascii: "a"))
+    }
+
+    @Test func minimaxPicksTheLetterWithTheSmallestWorstCase() {
+        let bucket = WordList(entries: ["cat", "car", "cab", "dog"]).words(ofLength: 3)
+        var guesser = Guesser(bucket: bucket, bot: .minimax)
+        // t, r or b leave at most 3 words; a or c leave 3 too, but d/o/g leave 3 … the best worst case is 3:
+        // among those, the letter in more words (a or c) comes first.
+        let letter = guesser.nextLetter(pattern: [nil, nil, nil], guessed: 0)
+        #expect([UInt8(ascii: "a"), UInt8(ascii: "c")].contains(letter))
+    }
+}
+
+@Suite struct PostMortemTests {
+    @Test(arguments: EvilLevel.allCases)
+    func theNumbersAddUp(level: EvilLevel) {
+        let list = WordList(entries: EvilGameplayTests.smallList)
+        var rng = SeededGenerator(seed: 77)
+        for _ in 0..<20 {
+            var game = EvilGameplay(words: list.words(ofLength: 5), missesAllowed: 6, level: level, listID: "t", seed: rng.next())
+            for l in Array("abcdefghijklmnopqrstuvwxyz").shuffled(using: &rng) where !game.isOver { _ = game.guess(String(l)) }
+            let moves = game.moves
+            #expect(moves.first?.poolBefore == game.initialPoolSize)
+            for (a, b) in zip(moves, moves.dropFirst()) { #expect(a.poolAfter == b.poolBefore) }
+            #expect(moves.last?.poolAfter == game.pool.count)
+            #expect(moves.allSatisfy { $0.poolAfter <= $0.poolBefore && $0.poolAfter > 0 })
+            #expect(moves.filter(\.wasMiss).count == game.missesMade)
+            #expect(moves.last?.patternAfter == game.patternText)
+        }
+    }
+}
