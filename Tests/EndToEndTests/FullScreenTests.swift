@@ -134,6 +134,20 @@ import Glibc
         #expect(game.savedGame?.game.guesses == "z")
     }
 
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func quitSignalsSaveTheGameAndRestoreTheTerminal(signal: Int32) throws {
+        let game = TmuxGame(["--good", "--seed", "2"])
+        try game.waitFor("Misses left")
+        game.type("z")
+        game.type("y")
+        try game.waitUntil("two guesses saved") { _ in game.savedGame?.game.guesses == "zy" }
+        let found = Spawn.run(["pgrep", "-f", "^\(Spawn.binary) --data-dir \(game.dataDir)"])
+        let pid = try #require(pid_t(found.out.split(separator: "\n").first ?? ""), "no game process: \(found)")
+        kill(pid, signal)
+        #expect(try game.exitStatus() == 0)
+        #expect(game.savedGame?.game.guesses == "zy")
+    }
+
     @Test func resizeTo60x20AndBackAndTooSmall() throws {
         let game = TmuxGame(["--seed", "8"])
         try game.waitFor("Misses left: 10 of 10")
