@@ -17,6 +17,7 @@ public struct EvilGameplay: Gameplay {
     public let mode = GameMode.evil
     public private(set) var round: Round
     public let level: EvilLevel
+    public var evilLevel: EvilLevel? { level }
     public let listID: String
     /// Seeds the one random choice an evil host makes: which word of the pool to show at a loss.
     public let seed: UInt64

@@ -72,6 +72,10 @@ public protocol Gameplay: Sendable {
     var round: Round { get }
     /// The word, once the game is over (in evil mode a word consistent with every answer); nil while playing.
     var word: String? { get }
+    /// The list the game draws from (a `WordListChoice` raw value or "file:" and a path).
+    var listID: String { get }
+    /// The evil host's level; nil in good mode.
+    var evilLevel: EvilLevel? { get }
     /// Takes one input. Only a single letter A–Z (either case) is a guess; anything else is ignored with its reason.
     mutating func guess(_ input: String) -> GuessResult
     /// Everything needed to restore this game exactly.

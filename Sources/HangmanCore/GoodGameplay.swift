@@ -3,6 +3,7 @@ public struct GoodGameplay: Gameplay {
     public let mode = GameMode.good
     public private(set) var round: Round
     public let listID: String
+    public var evilLevel: EvilLevel? { nil }
     /// The committed word (lower case).
     public let secret: String
     private let secretBytes: [UInt8]

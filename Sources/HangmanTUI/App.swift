@@ -14,6 +14,15 @@ public struct RunOverrides: Equatable, Sendable {
     public init(length: Int? = nil, misses: Int? = nil, mode: GameMode? = nil) {
         self.length = length; self.misses = misses; self.mode = mode
     }
+
+    /// `settings` with these overrides in place.
+    public func applied(to settings: Settings) -> Settings {
+        var s = settings
+        if let length { s.wordLength = length }
+        if let misses { s.missesAllowed = misses }
+        if let mode { s.evil = mode == .evil }
+        return s
+    }
 }
 
 /// The whole game as a state machine: an input goes in, the state changes, effects come out.
@@ -55,7 +64,7 @@ public struct App {
         if let resumed {
             app = App(settings: settings, history: history, game: resumed.game, gameID: resumed.id, lists: lists,
                       customList: customList, overrides: overrides, generator: generator, glyphs: glyphs, environment: environment)
-            app.note = Note("Welcome back: your game is where you left it")
+            app.note = welcomeBack
             if resumed.game.isOver { effects = app.finishGame() }
         } else {
             let placeholder = GoodGameplay(secret: "a", missesAllowed: 1, listID: "")
@@ -85,13 +94,7 @@ public struct App {
     // MARK: - What the screens read
 
     /// The settings the next new game will use: the saved ones with this run's overrides.
-    public var nextGameSettings: Settings {
-        var s = settings
-        if let length = overrides.length { s.wordLength = length }
-        if let misses = overrides.misses { s.missesAllowed = misses }
-        if let mode = overrides.mode { s.evil = mode == .evil }
-        return s
-    }
+    public var nextGameSettings: Settings { overrides.applied(to: settings) }
 
     /// The list new games draw from.
     public var currentList: WordList? { customList?.list ?? lists[settings.wordList] }
@@ -348,8 +351,7 @@ public struct App {
         game = newGame
         gameID = environment.makeID()
         cursor = 0
-        if let lengthNote { note = Note(lengthNote, .warning) }
-        else { note = Note("New game: \(game.wordLength) letters, \(game.missesAllowed) misses. Type a letter") }
+        note = lengthNote.map { Note($0, .warning) } ?? Self.newGameNote(game)
         return [.saveGame(savedGame)]
     }
 
@@ -365,6 +367,14 @@ public struct App {
     public mutating func storeFailed(_ message: String) {
         note = Note(message + " (will retry)", .warning)
     }
+
+    /// The note a new game opens with.
+    public static func newGameNote(_ game: any Gameplay) -> Note {
+        Note("New game: \(game.wordLength) letters, \(game.missesAllowed) misses. Type a letter")
+    }
+
+    /// The note a resumed game opens with.
+    public static let welcomeBack = Note("Welcome back: your game is where you left it")
 
     /// The letter at grid index `i` (0 = a).
     public static func letter(at i: Int) -> Character { Character(UnicodeScalar(UInt8(97 + i))) }

@@ -28,7 +28,7 @@ enum FrontSide {
         frame.screen.put("Wrong: ", x: px, y: gallowsY + 3, .normal)
         frame.screen.put(wrong.isEmpty ? "none yet" : wrong, x: px + 7, y: gallowsY + 3, wrong.isEmpty ? .dim : .bad)
 
-        let level = (game as? EvilGameplay).map { " (\($0.level.title))" } ?? ""
+        let level = game.evilLevel.map { " (\($0.title))" } ?? ""
         frame.screen.put("This game: \(game.mode.rawValue)\(level)", x: px, y: gallowsY + 5, .dim)
         frame.screen.put("\(game.wordLength) letters \(g.dot) \(game.missesAllowed) misses \(g.dot) \(listName(app))",
                          x: px, y: gallowsY + 6, .dim)
@@ -56,8 +56,7 @@ enum FrontSide {
     }
 
     static func listName(_ app: App) -> String {
-        let id = (app.game as? EvilGameplay)?.listID ?? (app.game as? GoodGameplay)?.listID ?? ""
-        return Layout.listName(id, app: app)
+        Layout.listName(app.game.listID, app: app)
     }
 
     /// `_ _ E _ _ E`: one placeholder a letter with gaps; at a loss the missing letters show in red.

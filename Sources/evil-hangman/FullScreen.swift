@@ -17,24 +17,39 @@ struct FullScreen {
 
     func run() throws {
         let session = Session(locations: launch.locations)
-        let state = launch.loadState(session: session)
-        let lists = launch.initialLists(for: state.settings)
-        if launch.customList == nil && lists.isEmpty { throw Launch.listMissing(launch.lists) }
+        let first = launch.loadFirst(session: session)
+        // The word list, the history and the restored game load on another thread while the
+        // first frame, which needs none of them, goes to the screen.
+        let rest = Box<(history: History, resumed: (id: String, game: any Gameplay)?,
+                        lists: [WordListChoice: WordList], problems: [String])>()
+        let launch = self.launch
+        let loading = BackgroundTask { rest.value = launch.loadRest(session: session, settings: first.settings, saved: first.saved) }
         let cache = launch.lists
         let appEnvironment = AppEnvironment(loadList: { cache.load($0) }, makeID: Session.makeID, now: { Date() })
 
         Signals.install()
         let terminal: Terminal
         do { terminal = try Terminal(environment: environment) } catch {
+            loading.wait()
             EvilHangmanCommand.fail("\(error)")
             throw ExitCode(1)
         }
-        var (app, effects) = App.start(settings: state.settings, history: state.history, resumed: state.resumed, lists: lists,
-                                       customList: launch.customList, overrides: launch.overrides, seed: launch.seed,
-                                       glyphs: terminal.unicode ? .unicode : .ascii, environment: appEnvironment)
+        let glyphs: Glyphs = terminal.unicode ? .unicode : .ascii
         let (width, height) = terminal.size
+        drawPreview(first: first, glyphs: glyphs, environment: appEnvironment, size: (width, height), on: terminal)
+
+        loading.wait()
+        guard let state = rest.value else { return }
+        if launch.customList == nil && state.lists.isEmpty {
+            terminal.end()
+            throw Launch.listMissing(launch.lists)
+        }
+        var (app, effects) = App.start(settings: first.settings, history: state.history, resumed: state.resumed, lists: state.lists,
+                                       customList: launch.customList, overrides: launch.overrides, seed: launch.seed,
+                                       glyphs: glyphs, environment: appEnvironment)
         _ = app.update(.resize(width: width, height: height))
-        if !state.problems.isEmpty { app.note = Note(state.problems.joined(separator: "; "), .warning) }
+        let problems = first.problems + state.problems
+        if !problems.isEmpty { app.note = Note(problems.joined(separator: "; "), .warning) }
         var quit = session.perform(effects, on: &app)
         var dirty = true
         while !quit {
@@ -53,6 +68,54 @@ struct FullScreen {
         }
         terminal.end()
         if !app.game.isOver { print("Your game is saved: run evil-hangman to carry on.") }
+    }
+
+    /// The first frame: the game as the settings (or the saved game) describe it. Its effects are
+    /// dropped: nothing of the preview is ever saved.
+    private func drawPreview(first: (settings: Settings, saved: SavedGame?, problems: [String]), glyphs: Glyphs,
+                             environment: AppEnvironment, size: (Int, Int), on terminal: Terminal) {
+        let next = launch.overrides.applied(to: first.settings)
+        let listID = launch.customList?.id ?? next.wordList.rawValue
+        let game: any Gameplay = first.saved.map { PreviewGameplay(snapshot: $0.game) } ?? PreviewGameplay(settings: next, listID: listID)
+        var (preview, _) = App.start(settings: first.settings, history: History(), resumed: (id: "", game: game), lists: [:],
+                                     customList: launch.customList, overrides: launch.overrides, seed: 0, glyphs: glyphs,
+                                     environment: environment)
+        _ = preview.update(.resize(width: size.0, height: size.1))
+        preview.note = first.saved == nil ? App.newGameNote(game) : App.welcomeBack
+        terminal.draw(Layout.render(preview).screen)
+    }
+}
+
+/// A value handed back from another thread (read only after `BackgroundTask.wait()`).
+final class Box<Value>: @unchecked Sendable {
+    var value: Value?
+}
+
+/// Runs `work` on its own thread.
+final class BackgroundTask: @unchecked Sendable {
+    private var thread = pthread_t()
+    private let work: () -> Void
+    private var joined = false
+
+    init(_ work: @escaping () -> Void) {
+        self.work = work
+        let context = Unmanaged.passRetained(self).toOpaque()
+        if pthread_create(&thread, nil, { context in
+            let task = Unmanaged<BackgroundTask>.fromOpaque(context!).takeRetainedValue()
+            task.work()
+            return nil
+        }, context) != 0 {
+            Unmanaged<BackgroundTask>.fromOpaque(context).release()
+            work()
+            joined = true
+        }
+    }
+
+    /// Waits for the work to finish.
+    func wait() {
+        guard !joined else { return }
+        pthread_join(thread, nil)
+        joined = true
     }
 }
 

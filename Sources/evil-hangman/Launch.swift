@@ -70,17 +70,23 @@ struct Launch {
         return nil
     }
 
-    /// Loads settings, history and the saved game; a damaged file is moved aside and reported.
-    func loadState(session: Session) -> (settings: Settings, history: History, resumed: (id: String, game: any Gameplay)?, problems: [String]) {
-        var problems: [String] = []
+    /// What the first frame needs: the settings and the saved game as stored (not yet restored).
+    func loadFirst(session: Session) -> (settings: Settings, saved: SavedGame?, problems: [String]) {
         let settingsOutcome = session.settingsStore.load()
-        problems += [settingsOutcome.problem(named: "settings.plist")].compactMap { $0 }
+        let gameOutcome = session.gameStore.load()
+        let problems = [settingsOutcome.problem(named: "settings.plist"), gameOutcome.problem(named: "game.plist")].compactMap { $0 }
+        return (settingsOutcome.value ?? .defaults, gameOutcome.value, problems)
+    }
+
+    /// The rest: the history, the word list the settings name, and the saved game restored on its
+    /// own list. A game that cannot be restored is moved aside and reported.
+    func loadRest(session: Session, settings: Settings, saved: SavedGame?)
+        -> (history: History, resumed: (id: String, game: any Gameplay)?, lists: [WordListChoice: WordList], problems: [String]) {
+        var problems: [String] = []
         let historyOutcome = session.historyStore.load()
         problems += [historyOutcome.problem(named: "history.plist")].compactMap { $0 }
-        let gameOutcome = session.gameStore.load()
-        problems += [gameOutcome.problem(named: "game.plist")].compactMap { $0 }
         var resumed: (id: String, game: any Gameplay)?
-        if let saved = gameOutcome.value {
+        if let saved {
             do {
                 guard let list = list(forID: saved.game.wordList) else {
                     throw SnapshotError.doesNotFit("its word list \(saved.game.wordList) is gone")
@@ -92,7 +98,15 @@ struct Launch {
                 problems.append("The saved game could not be resumed: \(error)\(moved)")
             }
         }
-        return (settingsOutcome.value ?? .defaults, historyOutcome.value ?? History(), resumed, problems)
+        return (historyOutcome.value ?? History(), resumed, initialLists(for: settings), problems)
+    }
+
+    /// Settings, history and the saved game, all at once (the line mode needs no first frame).
+    func loadState(session: Session) -> (settings: Settings, history: History, resumed: (id: String, game: any Gameplay)?,
+                                         lists: [WordListChoice: WordList], problems: [String]) {
+        let first = loadFirst(session: session)
+        let rest = loadRest(session: session, settings: first.settings, saved: first.saved)
+        return (first.settings, rest.history, rest.resumed, rest.lists, first.problems + rest.problems)
     }
 
     /// The shipped lists the app starts with: the one the settings name.

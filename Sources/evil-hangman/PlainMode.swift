@@ -18,7 +18,7 @@ struct PlainMode {
     func run() throws {
         let session = Session(locations: launch.locations)
         let state = launch.loadState(session: session)
-        let lists = launch.initialLists(for: state.settings)
+        let lists = state.lists
         if launch.customList == nil && lists.isEmpty { throw Launch.listMissing(launch.lists) }
         let cache = launch.lists
         let environment = AppEnvironment(loadList: { cache.load($0) }, makeID: Session.makeID, now: { Date() })
