@@ -5,8 +5,11 @@
 ///   with alpha-beta cut-offs, capped at the misses the guesser has left and memoised on the pool
 ///   (the value of a pool depends only on its words); a node budget keeps every decision bounded
 ///   and deterministic;
-/// - otherwise by playing the rest of the game out: a strong guesser (the letter in the most
-///   remaining words) against the classic host, counting the misses.
+/// - otherwise by looking one exchange further and then playing the rest out: the guesser's two
+///   most frequent letters are tried against the family, the host answers each with its worst
+///   family for the guesser, and from there a strong guesser (the letter in the most remaining
+///   words) plays the classic host to the end, counting misses. Large pools are sampled at one
+///   rate for every family, which keeps a decision under a frame on the largest pools.
 ///
 /// A family that ends the game (the guesser's last miss) always wins; ties fall back to the
 /// classic rule, so it never does worse than greedy on the move it makes.
@@ -20,10 +23,15 @@ public struct LookaheadStrategy: EvilStrategy {
     /// family), so a decision on the largest pools stays within a frame.
     public var playoutSample: Int
 
-    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 1_000, playoutSample: Int = 1_000) {
+    /// How many of the guesser's best replies (by letter frequency) are tried against each family
+    /// before the playout; 0 plays out at once.
+    public var replyLetters: Int
+
+    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 1_000, playoutSample: Int = 500, replyLetters: Int = 2) {
         self.exactPoolLimit = exactPoolLimit
         self.nodeBudget = nodeBudget
         self.playoutSample = playoutSample
+        self.replyLetters = replyLetters
     }
 
     public func chooseFamily(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> Int {
@@ -39,7 +47,10 @@ public struct LookaheadStrategy: EvilStrategy {
             scores = families.map { family in
                 let miss = family.isMiss ? 1 : 0
                 let cap = context.missesLeft - miss
-                return miss + (cap <= 0 ? 0 : search.playout(Self.sample(family.words, stride: stride), guessed: guessed, cap: cap))
+                guard cap > 0 else { return miss }
+                let sample = Self.sample(family.words, stride: stride)
+                return miss + (replyLetters > 0 ? search.reply(sample, guessed: guessed, cap: cap, letters: replyLetters)
+                                                 : search.playout(sample, guessed: guessed, cap: cap))
             }
         }
         var best = 0
@@ -128,6 +139,32 @@ struct PoolSearch {
             if best == 0 { break }
         }
         memo[words] = (best, cap)
+        return best
+    }
+
+    /// The guesser's best reply among its `letters` most frequent splitting letters, each answered
+    /// by the host's best family, each family then played out.
+    func reply(_ words: [Int32], guessed: UInt32, cap: Int, letters: Int) -> Int {
+        if words.count <= 1 { return 0 }
+        var counts = [Int](repeating: 0, count: 26)
+        for w in words {
+            var set = bucket.letterSets[Int(w)] & ~guessed
+            while set != 0 { counts[set.trailingZeroBitCount] += 1; set &= set - 1 }
+        }
+        let candidates = (0..<26).filter { counts[$0] > 0 && counts[$0] < words.count }
+            .sorted { counts[$0] > counts[$1] }.prefix(letters)
+        if candidates.isEmpty { return playout(words, guessed: guessed, cap: cap) }
+        var best = cap
+        for k in candidates {
+            let families = WordPool(bucket: bucket, indices: words).wordFamilies(for: UInt8(97 + k))
+            var worst = 0
+            for family in families {
+                let miss = family.isMiss ? 1 : 0
+                worst = max(worst, miss + playout(family.words, guessed: guessed | 1 << UInt32(k), cap: best - miss))
+                if worst >= best { break }
+            }
+            best = min(best, worst)
+        }
         return best
     }
 

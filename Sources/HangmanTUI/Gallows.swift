@@ -47,7 +47,7 @@ enum Gallows {
 
     static func draw(misses: Int, allowed: Int, x: Int, y: Int, unicode: Bool, into screen: inout Screen) {
         for (i, part) in parts.prefix(partsShown(misses: misses, allowed: allowed)).enumerated() {
-            let style: Style = i >= firstFigurePart ? (misses >= allowed ? .bad : .accent) : .border
+            let style: Style = i >= firstFigurePart ? (misses >= allowed ? .bad : .accent) : .normal
             for cell in part { screen[x + cell.x, y + cell.y] = Cell(unicode ? cell.unicode : cell.ascii, style) }
         }
     }

@@ -59,6 +59,9 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var jsonPath: String? = nil
 var lengths = Array(2...15)
 var listNames = ["words.txt", "common.txt"]
+var replies = 2
+var sample = 500
+var startupToo = true
 while let arg = arguments.first {
     arguments.removeFirst()
     switch arg {
@@ -67,6 +70,9 @@ while let arg = arguments.first {
         let spec = arguments.removeFirst().split(separator: "-").compactMap { Int($0) }
         lengths = spec.count == 2 ? Array(spec[0]...spec[1]) : spec
     case "--list": listNames = [arguments.removeFirst()]
+    case "--replies": replies = Int(arguments.removeFirst()) ?? 0
+    case "--sample": sample = Int(arguments.removeFirst()) ?? 1000
+    case "--no-startup": startupToo = false
     default: fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt]\n", stderr_); exit(64)
     }
 }
@@ -78,7 +84,8 @@ let resources: String = {
 }()
 
 var json: [String] = []
-let hosts: [(String, any EvilStrategy)] = [("greedy", GreedyStrategy()), ("lookahead", LookaheadStrategy())]
+let hosts: [(String, any EvilStrategy)] = [("greedy", GreedyStrategy()),
+                                           ("lookahead", LookaheadStrategy(playoutSample: sample, replyLetters: replies))]
 
 for listName in listNames {
     let loadStart = now()
@@ -132,7 +139,7 @@ for listName in listNames {
 }
 print("\npeak resident memory: \(String(format1: peakMemoryMiB())) MiB")
 
-let startup = StartupBench.run()
+let startup = startupToo ? StartupBench.run() : (table: "", json: "null")
 print(startup.table)
 
 if let jsonPath {
