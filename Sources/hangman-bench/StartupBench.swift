@@ -15,7 +15,11 @@ enum StartupBench {
         let data = "/tmp/hangman-bench-startup-\(getpid())"
         mkdir(data, 0o700)
         let env = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(data)", "PATH=/usr/bin:/bin"]
-        var subjects = [Subject(name: "evil-hangman (release)", argv: [root + "/.build/release/evil-hangman", "--data-dir", data, "--seed", "1"],
+        // "{fresh}" becomes a new empty data folder for every run: a first launch, a new game.
+        // The resuming runs share `data`, where each run leaves its game saved (SIGTERM saves).
+        var subjects = [Subject(name: "evil-hangman, new game", argv: [root + "/.build/release/evil-hangman", "--data-dir", "{fresh}", "--seed", "1"],
+                                marker: "Esc quit", env: env),
+                        Subject(name: "evil-hangman, resuming a game", argv: [root + "/.build/release/evil-hangman", "--data-dir", data, "--seed", "1"],
                                 marker: "Esc quit", env: env),
                         Subject(name: "minimal ArgumentParser program", argv: [root + "/.build/release/argparse-hello", "--name", "x"],
                                 marker: "hello x", env: env)]
@@ -51,7 +55,9 @@ enum StartupBench {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, 0x80)  // POSIX_SPAWN_SETSID: the pty becomes its terminal
-        var cArgs = s.argv.map { strdup($0) } + [nil]
+        var template = Array("/tmp/hangman-bench-fresh-XXXXXX".utf8CString)
+        let fresh = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        var cArgs = s.argv.map { strdup($0 == "{fresh}" ? fresh : $0) } + [nil]
         var cEnv = s.env.map { strdup($0) } + [nil]
         defer { for p in cArgs + cEnv { free(p) } }
         var pid = pid_t()
