@@ -101,6 +101,18 @@ public enum FileIO {
         return target
     }
 
+    /// The names in `folder` (no "." or ".."), sorted; empty if it cannot be read.
+    public static func files(in folder: String) -> [String] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     public static func remove(_ path: String) throws(StoreError) {
         if unlink(path) != 0 && errno != ENOENT { throw .writeFailed(path: path, reason: errorText()) }
     }
