@@ -53,11 +53,40 @@ struct EvilHangmanCommand: ParsableCommand {
     @Flag(help: "JSON mode for bots: one JSON object a line on stdout; nothing is saved.")
     var json = false
 
+    /// Parses and runs; a bad option value is one line on stderr and exit status 64 (EX_USAGE),
+    /// rather than ArgumentParser's message with the usage under it.
+    static func main() {
+        let command: EvilHangmanCommand
+        do {
+            command = try parse()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }  // --help, --version
+            var line = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            if line.contains("--length"), !line.contains("1-") { line += " (--length takes a whole number from 1 to the longest word in the list)" }
+            if line.contains("--misses"), !line.contains("26") { line += " (--misses takes a whole number from 1 to 26)" }
+            if line.contains("--seed"), !line.hasSuffix(")") { line += " (--seed takes a whole number from 0 to 18446744073709551615)" }
+            fail(line)
+            Glibc.exit(64)
+        }
+        do {
+            try command.run()
+        } catch let code as ExitCode {
+            Glibc.exit(code.rawValue)
+        } catch let validation as ValidationError {
+            fail(validation.message)
+            Glibc.exit(64)
+        } catch {
+            fail("\(error)")
+            Glibc.exit(1)
+        }
+    }
+
     func validate() throws {
         if let misses, !Settings.missesRange.contains(misses) {
             throw ValidationError("--misses must be from 1 to 26 (got \(misses))")
         }
-        if let length, length < 1 { throw ValidationError("--length must be at least 1 (got \(length))") }
+        if let length, length < 1 { throw ValidationError("--length must be at least 1 (got \(length)); lengths run from 1 to the longest word in the list") }
         if plain && json { throw ValidationError("--plain and --json cannot be used together") }
     }
 

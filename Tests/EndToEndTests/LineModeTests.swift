@@ -39,7 +39,8 @@ import Glibc
     @Test(arguments: [
         (["--misses", "0"], Int32(64), "--misses must be from 1 to 26"),
         (["--misses", "27"], 64, "1 to 26"),
-        (["--length", "abc"], 64, "length"),
+        (["--length", "abc"], 64, "from 1 to the longest word"),
+        (["--seed", "-1"], 64, "--seed"),
         (["--length", "30"], 64, "lengths 1-24"),
         (["--length", "0"], 64, "at least 1"),
         (["--plain", "--json"], 64, "cannot be used together"),
@@ -50,6 +51,8 @@ import Glibc
         let result = run(args + ["--json"].filter { _ in !args.contains("--plain") && !args.contains("--json") })
         #expect(result.status == status, "\(args): \(result.err)")
         #expect(result.err.contains(text), "\(args): \(result.err)")
+        #expect(result.err.split(separator: "\n").count == 1, "\(args): not one line: \(result.err)")
+        #expect(result.err.hasPrefix("evil-hangman: "))
         #expect(result.out.isEmpty)
     }
 
