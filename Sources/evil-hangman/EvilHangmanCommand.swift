@@ -54,23 +54,21 @@ struct EvilHangmanCommand: ParsableCommand {
     var json = false
 
     /// Parses and runs; a bad option value is one line on stderr and exit status 64 (EX_USAGE),
-    /// rather than ArgumentParser's message with the usage under it.
+    /// rather than ArgumentParser's message with the usage under it. A bare `evil-hangman` (the
+    /// usual launch) skips the parser: with nine options it costs over a millisecond of start-up.
     static func main() {
-        let command: EvilHangmanCommand
-        do {
-            command = try parse()
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success { exit(withError: error) }  // --help, --version
-            var line = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            if line.contains("--length"), !line.contains("1-") { line += " (--length takes a whole number from 1 to the longest word in the list)" }
-            if line.contains("--misses"), !line.contains("26") { line += " (--misses takes a whole number from 1 to 26)" }
-            if line.contains("--seed"), !line.hasSuffix(")") { line += " (--seed takes a whole number from 0 to 18446744073709551615)" }
-            fail(line)
-            Glibc.exit(64)
+        let options: Options
+        if CommandLine.arguments.count <= 1 {
+            options = Options()
+        } else {
+            do {
+                options = try parse().options
+            } catch {
+                usageFailure(error)
+            }
         }
         do {
-            try command.run()
+            try run(options)
         } catch let code as ExitCode {
             Glibc.exit(code.rawValue)
         } catch let validation as ValidationError {
@@ -82,6 +80,23 @@ struct EvilHangmanCommand: ParsableCommand {
         }
     }
 
+    /// Prints a parse error as one line naming the allowed range, and exits 64 (help and version exit 0).
+    static func usageFailure(_ error: any Error) -> Never {
+        if exitCode(for: error) == .success { exit(withError: error) }  // --help, --version
+        var line = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        if line.contains("--length"), !line.contains("1-") { line += " (--length takes a whole number from 1 to the longest word in the list)" }
+        if line.contains("--misses"), !line.contains("26") { line += " (--misses takes a whole number from 1 to 26)" }
+        if line.contains("--seed"), !line.hasSuffix(")") { line += " (--seed takes a whole number from 0 to 18446744073709551615)" }
+        fail(line)
+        Glibc.exit(64)
+    }
+
+    /// The options as plain values.
+    var options: Options {
+        Options(length: length, misses: misses, mode: host.map { $0 == .evil ? .evil : .good }, words: words, seed: seed,
+                dataDir: dataDir, plain: plain, json: json)
+    }
+
     func validate() throws {
         if let misses, !Settings.missesRange.contains(misses) {
             throw ValidationError("--misses must be from 1 to 26 (got \(misses))")
@@ -90,20 +105,34 @@ struct EvilHangmanCommand: ParsableCommand {
         if plain && json { throw ValidationError("--plain and --json cannot be used together") }
     }
 
-    func run() throws {
+    func run() throws { try Self.run(options) }
+
+    static func run(_ options: Options) throws {
         let environment = Self.environment()
-        if !plain && !json && (isatty(0) == 0 || isatty(1) == 0) {
+        if !options.plain && !options.json && (isatty(0) == 0 || isatty(1) == 0) {
             Self.fail("the game needs a terminal on stdin and stdout; use --plain or --json to play through pipes")
             throw ExitCode(1)
         }
-        var launch = try Launch(command: self, environment: environment)
-        if json {
+        var launch = try Launch(options: options, environment: environment)
+        if options.json {
             try JSONMode(launch: launch).run()
-        } else if plain {
+        } else if options.plain {
             try PlainMode(launch: &launch).run()
         } else {
             try FullScreen(launch: &launch, environment: environment).run()
         }
+    }
+
+    /// What the command line asked for, as plain values.
+    struct Options {
+        var length: Int?
+        var misses: Int?
+        var mode: GameMode?
+        var words: String?
+        var seed: UInt64?
+        var dataDir: String?
+        var plain = false
+        var json = false
     }
 
     static func environment() -> [String: String] {

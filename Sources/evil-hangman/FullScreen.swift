@@ -23,20 +23,22 @@ struct FullScreen {
         let rest = Box<(history: History, resumed: (id: String, game: any Gameplay)?,
                         lists: [WordListChoice: WordList], problems: [String])>()
         let launch = self.launch
-        let loading = BackgroundTask { rest.value = launch.loadRest(session: session, settings: first.settings, saved: first.saved) }
         let cache = launch.lists
         let appEnvironment = AppEnvironment(loadList: { cache.load($0) }, makeID: Session.makeID, now: { Date() })
 
         Signals.install()
         let terminal: Terminal
         do { terminal = try Terminal(environment: environment) } catch {
-            loading.wait()
             EvilHangmanCommand.fail("\(error)")
             throw ExitCode(1)
         }
+
         let glyphs: Glyphs = terminal.unicode ? .unicode : .ascii
         let (width, height) = terminal.size
         drawPreview(first: first, glyphs: glyphs, environment: appEnvironment, size: (width, height), on: terminal)
+        // Loaded after the first frame is out: started earlier, on two cores, it slows the
+        // terminal set-up and the first draw more than it gains.
+        let loading = BackgroundTask { rest.value = launch.loadRest(session: session, settings: first.settings, saved: first.saved) }
 
         loading.wait()
         guard let state = rest.value else { return }

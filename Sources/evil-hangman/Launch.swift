@@ -16,7 +16,7 @@ struct Launch {
     let dataDir: String?
     let locations: DataLocations
 
-    init(command: EvilHangmanCommand, environment: [String: String]) throws {
+    init(options command: EvilHangmanCommand.Options, environment: [String: String]) throws {
         lists = WordListCache(folder: ResourceLocator.folder())
         if let path = command.words {
             do {
@@ -32,7 +32,7 @@ struct Launch {
         dataDir = command.dataDir
         locations = DataLocations.resolve(dataDir: command.dataDir, environment: environment)
         overrides = RunOverrides(length: command.length, misses: command.misses,
-                                 mode: command.host.map { $0 == .evil ? .evil : .good })
+                                 mode: command.mode)
         seeded = command.seed != nil
         seed = command.seed ?? (UInt64(time(nil)) &* 6_364_136_223_846_793_005 ^ UInt64(getpid()) &* 1_442_695_040_888_963_407)
         if let length = command.length {

@@ -2,6 +2,14 @@
 import Glibc
 #endif
 
+extension String {
+    /// The `{fresh}` placeholder replaced.
+    func replacingFresh(with folder: String) -> String {
+        guard hasSuffix("{fresh}") else { return self }
+        return String(dropLast(7)) + folder
+    }
+}
+
 /// Start-up time: from spawning a program in an 80×24 pty to the first full frame on its output.
 enum StartupBench {
     struct Subject { let name: String; let argv: [String]; let marker: String; let env: [String] }
@@ -17,10 +25,11 @@ enum StartupBench {
         let env = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(data)", "PATH=/usr/bin:/bin"]
         // "{fresh}" becomes a new empty data folder for every run: a first launch, a new game.
         // The resuming runs share `data`, where each run leaves its game saved (SIGTERM saves).
-        var subjects = [Subject(name: "evil-hangman, new game", argv: [root + "/.build/release/evil-hangman", "--data-dir", "{fresh}", "--seed", "1"],
-                                marker: "Esc quit", env: env),
-                        Subject(name: "evil-hangman, resuming a game", argv: [root + "/.build/release/evil-hangman", "--data-dir", data, "--seed", "1"],
-                                marker: "Esc quit", env: env),
+        // The game is launched bare, as a player does; its data folder comes from EVIL_HANGMAN_HOME.
+        var subjects = [Subject(name: "evil-hangman, new game", argv: [root + "/.build/release/evil-hangman"],
+                                marker: "Esc quit", env: env + ["EVIL_HANGMAN_HOME={fresh}"]),
+                        Subject(name: "evil-hangman, resuming a game", argv: [root + "/.build/release/evil-hangman"],
+                                marker: "Esc quit", env: env + ["EVIL_HANGMAN_HOME=\(data)"]),
                         Subject(name: "minimal ArgumentParser program", argv: [root + "/.build/release/argparse-hello", "--name", "x"],
                                 marker: "hello x", env: env)]
         if access("/usr/games/hangman", X_OK) == 0 {
@@ -58,7 +67,7 @@ enum StartupBench {
         var template = Array("/tmp/hangman-bench-fresh-XXXXXX".utf8CString)
         let fresh = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
         var cArgs = s.argv.map { strdup($0 == "{fresh}" ? fresh : $0) } + [nil]
-        var cEnv = s.env.map { strdup($0) } + [nil]
+        var cEnv = s.env.map { strdup($0.replacingFresh(with: fresh)) } + [nil]
         defer { for p in cArgs + cEnv { free(p) } }
         var pid = pid_t()
         let start = now()
