@@ -9,7 +9,7 @@ import Glibc
     @Test func guessesShowInThePlaceholdersTheMissesAndTheGrid() throws {
         let game = TmuxGame(["--good", "--seed", "11", "--length", "6", "--misses", "8"])
         try game.waitFor("Misses left: 8 of 8")
-        let secret = try #require(game.savedGame?.game.word)
+        let secret = try #require(try game.waitForSave().game.word)
         #expect(game.screen.contains("_ _ _ _ _ _"))
         let miss = "abcdefghijklmnopqrstuvwxyz".first { !secret.contains($0) }!
         let hit = secret.first!
@@ -44,7 +44,7 @@ import Glibc
     @Test func winAGoodGameThenTheHighScoresOpen() throws {
         let game = TmuxGame(["--good", "--seed", "5", "--length", "5", "--misses", "10"])
         try game.waitFor("Misses left: 10 of 10")
-        let secret = try #require(game.savedGame?.game.word)
+        let secret = try #require(try game.waitForSave().game.word)
         for letter in Set(secret).sorted() { game.type(String(letter)) }
         let screen = try game.waitFor("High scores")
         #expect(screen.contains("You won with 0 misses: #1 on the board!"))

@@ -196,6 +196,16 @@ final class TmuxGame {
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
+    /// The saved game, once the game has saved it (the first frame can come before the first save).
+    func waitForSave(timeout: Double = 15) throws -> SavedGame {
+        let deadline = now() + timeout
+        while now() < deadline {
+            if let saved = savedGame { return saved }
+            usleep(20_000)
+        }
+        throw E2EFailure(description: "no saved game in \(dataDir); screen:\n\(screen)")
+    }
+
     /// The saved game on disk, if any.
     var savedGame: SavedGame? { PropertyListStore<SavedGame>(path: dataDir + "/game.plist").load().value }
     var history: History? { HistoryStore(path: dataDir + "/history.plist").load().value }
