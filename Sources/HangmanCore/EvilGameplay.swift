@@ -4,8 +4,6 @@ public struct HostMove: Equatable, Sendable {
     /// Words still possible before and after the guess.
     public let poolBefore: Int
     public let poolAfter: Int
-    /// Number of families the guess split the pool into.
-    public let familyCount: Int
     /// The pattern of the family kept, e.g. "__e__e".
     public let patternAfter: String
     public var wasMiss: Bool
@@ -74,7 +72,7 @@ public struct EvilGameplay: Gameplay {
         pool.indices = kept.words
         let result = round.record(letter, at: kept.positions.setBits)
         moves.append(HostMove(letter: Character(UnicodeScalar(letter)), poolBefore: before, poolAfter: pool.count,
-                              familyCount: families.count, patternAfter: round.patternText, wasMiss: kept.isMiss))
+                              patternAfter: round.patternText, wasMiss: kept.isMiss))
         return result
     }
 
@@ -108,7 +106,7 @@ public struct EvilGameplay: Gameplay {
             round = Round(length: snapshot.length, missesAllowed: snapshot.missesAllowed, knownSpaces: spaces)
         }
         for letter in snapshot.guesses.utf8 {
-            guard (97...122).contains(letter), round.status == .playing else { throw .doesNotFit("the saved guesses are not valid") }
+            guard case .success = round.validate(String(UnicodeScalar(letter))) else { throw .doesNotFit("the saved guesses are not valid") }
             let mask = target.indices.reduce(UInt64(0)) { target[$1] == letter ? $0 | 1 << UInt64($1) : $0 }
             let before = pool.count
             let families = pool.wordFamilies(for: letter)
@@ -118,7 +116,7 @@ public struct EvilGameplay: Gameplay {
             pool.indices = kept.words
             _ = round.record(letter, at: mask.setBits)
             moves.append(HostMove(letter: Character(UnicodeScalar(letter)), poolBefore: before, poolAfter: pool.count,
-                                  familyCount: families.count, patternAfter: round.patternText, wasMiss: kept.isMiss))
+                                  patternAfter: round.patternText, wasMiss: kept.isMiss))
         }
         guard round.patternText == snapshot.pattern else { throw .doesNotFit("the saved pattern does not match its guesses") }
     }

@@ -6,7 +6,7 @@ import Foundation
 
 /// One finished game.
 public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
-    /// Unique across instances (time, process and a random part), so merging never drops or doubles a game.
+    /// Unique across instances (time, process and a counter), so merging never drops or doubles a game.
     public var id: String
     public var word: String
     public var won: Bool
@@ -26,6 +26,22 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         self.wordLength = wordLength
         self.mode = mode
         self.date = date
+    }
+
+    enum CodingKeys: String, CodingKey { case id, word, won, missesMade, missesAllowed, wordLength, mode, date }
+
+    /// Decodes a record and checks it: a record that cannot be a real game makes the file damaged.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decode(String.self, forKey: .id), word: try c.decode(String.self, forKey: .word),
+                  won: try c.decode(Bool.self, forKey: .won), missesMade: try c.decode(Int.self, forKey: .missesMade),
+                  missesAllowed: try c.decode(Int.self, forKey: .missesAllowed), wordLength: try c.decode(Int.self, forKey: .wordLength),
+                  mode: try c.decode(GameMode.self, forKey: .mode), date: try c.decode(Date.self, forKey: .date))
+        guard Settings.missesRange.contains(missesAllowed), (0...missesAllowed).contains(missesMade), wordLength >= 1,
+              won ? missesMade < missesAllowed : true
+        else {
+            throw DecodingError.dataCorruptedError(forKey: .missesMade, in: c, debugDescription: "not a possible game")
+        }
     }
 
     /// The record of a game that has ended.

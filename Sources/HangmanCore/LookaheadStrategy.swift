@@ -27,7 +27,13 @@ public struct LookaheadStrategy: EvilStrategy {
     /// before the playout; 0 plays out at once.
     public var replyLetters: Int
 
-    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 1_000, playoutSample: Int = 500, replyLetters: Int = 2) {
+    /// How many misses better than the classic choice an estimated (not exact) family must look
+    /// before the host leaves the classic choice: estimates are noisy, the largest family is safe.
+    public var margin: Int
+
+    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 1_000, playoutSample: Int = 500, replyLetters: Int = 2,
+                margin: Int = 1) {
+        self.margin = margin
         self.exactPoolLimit = exactPoolLimit
         self.nodeBudget = nodeBudget
         self.playoutSample = playoutSample
@@ -37,11 +43,18 @@ public struct LookaheadStrategy: EvilStrategy {
     public func chooseFamily(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> Int {
         if families.count == 1 { return 0 }
         let guessed = context.guessedLetters | 1 << UInt32(letter &- 97)
-        let scores: [Int]
+        var scores: [Int]
         var search = PoolSearch(bucket: pool.bucket, budget: nodeBudget)
         if pool.count <= exactPoolLimit, let exact = exactScores(families, guessed: guessed, missesLeft: context.missesLeft, search: &search) {
             scores = exact
         } else {
+            defer {
+                // Leave the classic family only for an estimate clearly better than its own.
+                let classic = GreedyStrategy.largest(families)
+                scores = scores.enumerated().map { i, score in
+                    i == classic || score >= scores[classic] + margin || score >= context.missesLeft ? score : min(score, scores[classic])
+                }
+            }
             // One sampling rate for every family, so that their sizes keep their proportions.
             let stride = max(1, (pool.count + playoutSample - 1) / playoutSample)
             scores = families.map { family in

@@ -24,7 +24,9 @@ public struct PreviewGameplay: Gameplay {
         let pattern = Array(snapshot.pattern.utf8)
         round = Round(length: max(pattern.count, 1), missesAllowed: max(snapshot.missesAllowed, 1),
                       knownSpaces: pattern.indices.filter { pattern[$0] == UInt8(ascii: " ") })
+        // The file is not checked yet (the real restore does that): replay only what the rules allow.
         for letter in snapshot.guesses.utf8 where (97...122).contains(letter) {
+            guard case .success = round.validate(String(UnicodeScalar(letter))) else { continue }
             _ = round.record(letter, at: pattern.indices.filter { pattern[$0] == letter })
         }
     }

@@ -33,41 +33,86 @@ public struct WordPool: Sendable {
     public func wordFamilies(for letter: UInt8) -> [WordFamily] {
         let length = bucket.length
         let bit: UInt32 = letter == UInt8(ascii: " ") ? 0 : 1 << UInt32(letter &- 97)
-        // Pass 1: each word's mask and family slot. Families are few (dozens at most), so a short
-        // list of distinct masks beats a dictionary; words without the letter skip the byte scan.
-        var distinct: [UInt64] = []
-        var counts: [Int] = []
+        // Pass 1: each word's mask and family slot, through a small open-addressing table
+        // (families are few, but a linear search per word costs more than the scan itself).
+        var table = MaskTable()
         var slots = [Int32](repeating: 0, count: indices.count)
         bucket.bytes.withUnsafeBufferPointer { bytes in
             bucket.letterSets.withUnsafeBufferPointer { sets in
                 indices.withUnsafeBufferPointer { words in
-                    var lastMask: UInt64 = .max, lastSlot = 0
-                    for (n, w) in words.enumerated() {
-                        var mask: UInt64 = 0
-                        if bit == 0 || sets[Int(w)] & bit != 0 {
-                            let start = Int(w) * length
-                            for i in 0..<length where bytes[start + i] == letter { mask |= 1 << UInt64(i) }
+                    slots.withUnsafeMutableBufferPointer { slotOut in
+                        var lastMask: UInt64 = .max, lastSlot: Int32 = 0
+                        for n in 0..<words.count {
+                            let w = Int(words[n])
+                            var mask: UInt64 = 0
+                            if bit == 0 || sets[w] & bit != 0 {
+                                let start = w * length
+                                for i in 0..<length where bytes[start + i] == letter { mask |= 1 << UInt64(i) }
+                            }
+                            if mask != lastMask { lastSlot = table.slot(for: mask); lastMask = mask }
+                            table.counts[Int(lastSlot)] += 1
+                            slotOut[n] = lastSlot
                         }
-                        let slot: Int
-                        if mask == lastMask { slot = lastSlot }
-                        else if let found = distinct.firstIndex(of: mask) { slot = found }
-                        else { slot = distinct.count; distinct.append(mask); counts.append(0) }
-                        counts[slot] += 1
-                        slots[n] = Int32(slot)
-                        lastMask = mask; lastSlot = slot
                     }
                 }
             }
         }
-        if distinct.count == 1 { return [WordFamily(positions: distinct[0], words: indices)] }
-        // Pass 2: fill the families, ordered by mask.
-        let order = distinct.indices.sorted { distinct[$0] < distinct[$1] }
-        var rank = [Int](repeating: 0, count: distinct.count)
-        for (r, slot) in order.enumerated() { rank[slot] = r }
-        var families = order.map { WordFamily(positions: distinct[$0], words: []) }
-        for (r, slot) in order.enumerated() { families[r].words.reserveCapacity(counts[slot]) }
-        for (n, w) in indices.enumerated() { families[rank[Int(slots[n])]].words.append(w) }
-        return families
+        let masks = table.masks
+        if masks.count == 1 { return [WordFamily(positions: masks[0], words: indices)] }
+        // Pass 2: a counting sort of the words by family, families ordered by mask.
+        let order = masks.indices.sorted { masks[$0] < masks[$1] }
+        var start = [Int](repeating: 0, count: masks.count)  // by slot: where its words begin
+        var offset = 0
+        for slot in order { start[slot] = offset; offset += table.counts[slot] }
+        let bounds = start
+        var sorted = [Int32](repeating: 0, count: indices.count)
+        sorted.withUnsafeMutableBufferPointer { out in
+            for (n, w) in indices.enumerated() {
+                let slot = Int(slots[n])
+                out[start[slot]] = w
+                start[slot] += 1
+            }
+        }
+        return order.map { slot in
+            WordFamily(positions: masks[slot], words: Array(sorted[bounds[slot]..<(bounds[slot] + table.counts[slot])]))
+        }
+    }
+}
+
+/// Position mask → family slot, by open addressing; grows when half full.
+struct MaskTable {
+    private var keys = [UInt64](repeating: 0, count: 64)
+    private var values = [Int32](repeating: -1, count: 64)
+    /// The distinct masks, in order of first appearance (slot order).
+    private(set) var masks: [UInt64] = []
+    /// Words per slot.
+    var counts: [Int] = []
+
+    mutating func slot(for mask: UInt64) -> Int32 {
+        var i = Int(truncatingIfNeeded: (mask &* 0x9E37_79B9_7F4A_7C15) >> 40) & (keys.count - 1)
+        while values[i] >= 0 {
+            if keys[i] == mask { return values[i] }
+            i = (i + 1) & (keys.count - 1)
+        }
+        let slot = Int32(masks.count)
+        keys[i] = mask
+        values[i] = slot
+        masks.append(mask)
+        counts.append(0)
+        if masks.count * 2 > keys.count { grow() }
+        return slot
+    }
+
+    private mutating func grow() {
+        let capacity = keys.count * 4
+        keys = [UInt64](repeating: 0, count: capacity)
+        values = [Int32](repeating: -1, count: capacity)
+        for (slot, mask) in masks.enumerated() {
+            var i = Int(truncatingIfNeeded: (mask &* 0x9E37_79B9_7F4A_7C15) >> 40) & (capacity - 1)
+            while values[i] >= 0 { i = (i + 1) & (capacity - 1) }
+            keys[i] = mask
+            values[i] = Int32(slot)
+        }
     }
 }
 

@@ -93,7 +93,8 @@ public struct App {
 
     // MARK: - What the screens read
 
-    /// The settings the next new game will use: the saved ones with this run's overrides.
+    /// The settings the next new game will use: the saved ones with this run's overrides (what
+    /// the settings pane shows and steps from).
     public var nextGameSettings: Settings { overrides.applied(to: settings) }
 
     /// The list new games draw from.
@@ -138,11 +139,12 @@ public struct App {
             case (.enter, _), (.escape, _), (_, " "): return .closeModal
             case (.function(2), _): return .flip
             case (_, "n"): return .newGame
-            case (_, "c") where game.mode == .evil: return .showEndPage(.cheats(scroll: 0))
+            case (_, "c") where game.mode == .evil && game.isOver: return .showEndPage(.cheats(scroll: 0))
             case (_, "s"): return .showEndPage(.statistics)
             case (_, "h"): return .showEndPage(.scores)
             case (.tab, _):
-                return .showEndPage(page == .scores ? .statistics : (page == .statistics && game.mode == .evil ? .cheats(scroll: 0) : .scores))
+                let cheats = game.mode == .evil && game.isOver
+                return .showEndPage(page == .scores ? .statistics : (page == .statistics && cheats ? .cheats(scroll: 0) : .scores))
             case (.up, _), (.pageUp, _): return .scrollCheats(key == .up ? -1 : -8)
             case (.down, _), (.pageDown, _): return .scrollCheats(key == .down ? 1 : 8)
             default: return nil
@@ -221,8 +223,8 @@ public struct App {
             return []
         case .scrollCheats(let delta):
             if case .endOfGame(.cheats(let scroll)) = modal {
-                let moves = hostMoves?.count ?? 0
-                modal = .endOfGame(.cheats(scroll: max(0, min(scroll + delta, moves - 1))))
+                let hidden = (hostMoves?.count ?? 0) - EndOfGameWindow.cheatRows(windowHeight: height)
+                modal = .endOfGame(.cheats(scroll: max(0, min(scroll + delta, hidden))))
             }
             return []
         case .focus(let control):
@@ -247,14 +249,17 @@ public struct App {
             }
         case .setLength(let n):
             guard let list = currentList else { return [] }
+            let hadOverride = overrides.length != nil
             overrides.length = nil
-            return change { $0.wordLength = min(max(n, 1), max(list.longestLength, 1)) }
+            return change(force: hadOverride) { $0.wordLength = min(max(n, 1), max(list.longestLength, 1)) }
         case .setMisses(let n):
+            let hadOverride = overrides.misses != nil
             overrides.misses = nil
-            return change { $0.missesAllowed = n }
+            return change(force: hadOverride) { $0.missesAllowed = n }
         case .setEvil(let on):
+            let hadOverride = overrides.mode != nil
             overrides.mode = nil
-            return change { $0.evil = on }
+            return change(force: hadOverride) { $0.evil = on }
         case .setLevel(let level):
             return change { $0.evilLevel = level }
         case .setWordList(let choice):
@@ -272,9 +277,9 @@ public struct App {
 
     private mutating func adjust(_ delta: Int) -> [Effect] {
         switch focus {
-        case .length: return perform(.setLength(settings.wordLength + delta))
-        case .misses: return perform(.setMisses(settings.missesAllowed + delta))
-        case .evil: return perform(.setEvil(!settings.evil))
+        case .length: return perform(.setLength(nextGameSettings.wordLength + delta))
+        case .misses: return perform(.setMisses(nextGameSettings.missesAllowed + delta))
+        case .evil: return perform(.setEvil(!nextGameSettings.evil))
         case .level:
             let all = EvilLevel.allCases
             return perform(.setLevel(all[(all.firstIndex(of: settings.evilLevel)! + (delta < 0 ? all.count - 1 : 1)) % all.count]))
@@ -286,10 +291,10 @@ public struct App {
     }
 
     /// Applies a settings change: saved at once, for the next game only.
-    private mutating func change(_ edit: (inout Settings) -> Void) -> [Effect] {
+    private mutating func change(force: Bool = false, _ edit: (inout Settings) -> Void) -> [Effect] {
         var changed = settings
         edit(&changed)
-        guard changed != settings else { return [] }
+        guard changed != settings || force else { return [] }
         settings = changed
         note = Note("Saved. Applies to the next game; this one is unchanged")
         return [.saveSettings(settings)]
@@ -370,7 +375,7 @@ public struct App {
 
     /// The note a new game opens with.
     public static func newGameNote(_ game: any Gameplay) -> Note {
-        Note("New game: \(game.wordLength) letters, \(game.missesAllowed) misses. Type a letter")
+        Note("New game: \(Layout.plural(game.wordLength, "letter")), \(Layout.plural(game.missesAllowed, "miss")). Type a letter")
     }
 
     /// The note a resumed game opens with.

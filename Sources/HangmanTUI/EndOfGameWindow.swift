@@ -6,8 +6,7 @@ import Glibc
 /// The window that opens at every game end: high scores, statistics, and "How I cheated".
 enum EndOfGameWindow {
     static func draw(_ app: App, page: EndPage, into frame: inout Frame) {
-        let width = min(app.width - 4, 66)
-        let height = min(app.height - 2, 18)
+        let (width, height) = windowSize(width: app.width, height: app.height)
         let rect = Rect(x: (app.width - width) / 2, y: (app.height - height) / 2, width: width, height: height)
         let title: String
         switch page {
@@ -24,15 +23,24 @@ enum EndOfGameWindow {
         }
         // Buttons on the last inner row.
         var buttons: [(String, String, Action)] = [("Enter", "Close", .closeModal), ("N", "New game", .newGame)]
-        if page != .scores { buttons.append(("H", "High scores", .showEndPage(.scores))) }
+        let narrow = inner.width < 60
+        if page != .scores { buttons.append(("H", narrow ? "Scores" : "High scores", .showEndPage(.scores))) }
         if page != .statistics { buttons.append(("S", "Stats", .showEndPage(.statistics))) }
-        if app.game.mode == .evil, app.game.isOver, !isCheats(page) { buttons.append(("C", "How I cheated", .showEndPage(.cheats(scroll: 0)))) }
+        if app.game.mode == .evil, app.game.isOver, !isCheats(page) {
+            buttons.append(("C", narrow ? "Cheats" : "How I cheated", .showEndPage(.cheats(scroll: 0))))
+        }
         let total = buttons.reduce(0) { $0 + Frame.buttonWidth($1.0, $1.1) } + 2 * (buttons.count - 1)
         var x = inner.x + max(0, (inner.width - total) / 2)
         for b in buttons { x += frame.button(b.0, b.1, x: x, y: inner.y + inner.height - 1, action: b.2) + 2 }
     }
 
     static func isCheats(_ page: EndPage) -> Bool { if case .cheats = page { return true }; return false }
+
+    /// The window's size in a terminal of `width` × `height`.
+    static func windowSize(width: Int, height: Int) -> (width: Int, height: Int) { (min(width - 4, 66), min(height - 2, 18)) }
+
+    /// Moves the post-mortem shows at once.
+    static func cheatRows(windowHeight height: Int) -> Int { windowSize(width: 80, height: height).height - 2 - 7 }
 
     /// The headline about the game that just ended (or a plain title when opened mid-game).
     static func headline(_ app: App) -> (String, Style) {
@@ -93,7 +101,8 @@ enum EndOfGameWindow {
             else { buckets[rows - 1].label = "\(Int(buckets[rows - 1].label.prefix { $0.isNumber })!)+"; buckets[rows - 1].evil += e; buckets[rows - 1].good += gd }
         }
         let most = max(1, buckets.map { $0.evil + $0.good }.max()!)
-        let barWidth = area.width - 22
+        let widest = buckets.map { " \($0.evil + $0.good) (evil \($0.evil), good \($0.good))".count }.max() ?? 0
+        let barWidth = max(1, area.width - 5 - widest)
         for (i, b) in buckets.enumerated() {
             let y = area.y + 6 + i
             frame.screen.put(pad(b.label, 3, right: true) + " " + String(app.glyphs.vertical), x: area.x, y: y, .dim)
@@ -106,10 +115,10 @@ enum EndOfGameWindow {
 
     static func cheats(_ app: App, _ area: Rect, scroll: Int, into frame: inout Frame) {
         guard let evil = app.game as? EvilGameplay else { return }
-        frame.screen.put("I never chose a word. After each guess I kept the largest or", x: area.x, y: area.y, .normal)
-        frame.screen.put("nastiest family of words that fit every answer so far:", x: area.x, y: area.y + 1, .normal)
+        frame.screen.put(Layout.clip("I never chose a word. After each guess I kept the largest or", area.width, app.glyphs), x: area.x, y: area.y, .normal)
+        frame.screen.put(Layout.clip("nastiest family of words that fit every answer so far:", area.width, app.glyphs), x: area.x, y: area.y + 1, .normal)
         frame.screen.put("Guess  Words before \(app.glyphs.arrowRight) after  Family kept", x: area.x, y: area.y + 3, .dim)
-        let rows = area.height - 7
+        let rows = cheatRows(windowHeight: app.height)
         let moves = evil.moves
         let first = min(scroll, max(0, moves.count - rows))
         for (i, move) in moves.dropFirst(first).prefix(rows).enumerated() {

@@ -5,7 +5,7 @@ enum Flipside {
     static let labelWidth = 16
 
     static func draw(_ app: App, into frame: inout Frame) {
-        let g = app.glyphs, s = app.settings
+        let g = app.glyphs, s = app.nextGameSettings
         Layout.titleBar(app, subtitle: "Settings", buttons: [("Esc", "Back to the game", .flip)], into: &frame)
         let contentWidth = min(app.width, 80)
         let x0 = (app.width - contentWidth) / 2 + 1

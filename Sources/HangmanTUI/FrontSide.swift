@@ -21,7 +21,7 @@ enum FrontSide {
         let left = game.missesLeft
         frame.screen.put("Misses left: ", x: px, y: gallowsY, .normal)
         frame.screen.put("\(left) of \(game.missesAllowed)", x: px + 13, y: gallowsY, left <= 1 && !game.isOver ? .bad : .bold)
-        let pips = String(repeating: g.pipFull, count: left) + String(repeating: g.pipEmpty, count: game.missesMade)
+        let pips = String(repeating: g.pipFull, count: max(0, left)) + String(repeating: g.pipEmpty, count: max(0, game.missesMade))
         frame.screen.put(pips, x: px, y: gallowsY + 1, left <= 1 ? .bad : .accent)
 
         let wrong = game.wrongLetters.map { $0.uppercased() }.joined(separator: " ")
@@ -30,7 +30,7 @@ enum FrontSide {
 
         let level = game.evilLevel.map { " (\($0.title))" } ?? ""
         frame.screen.put("This game: \(game.mode.rawValue)\(level)", x: px, y: gallowsY + 5, .dim)
-        frame.screen.put("\(game.wordLength) letters \(g.dot) \(game.missesAllowed) misses \(g.dot) \(listName(app))",
+        frame.screen.put("\(Layout.plural(game.wordLength, "letter")) \(g.dot) \(Layout.plural(game.missesAllowed, "miss")) \(g.dot) \(listName(app))",
                          x: px, y: gallowsY + 6, .dim)
 
         switch game.status {

@@ -11,7 +11,7 @@ public enum Layout {
     public static func render(_ app: App) -> Frame {
         var frame = Frame(width: app.width, height: app.height)
         guard app.width >= minimumWidth, app.height >= minimumHeight else {
-            tooSmall(app, &frame)
+            tooSmall(app, into: &frame)
             return frame
         }
         switch app.side {
@@ -40,8 +40,6 @@ public enum Layout {
             frame.screen.putCentered(shown, y: top + i, i == 0 ? .warning : .dim)
         }
     }
-
-    static func tooSmall(_ app: App, _ frame: inout Frame) { tooSmall(app, into: &frame) }
 
     /// The title bar shared by both sides: the name on the left, buttons on the right.
     static func titleBar(_ app: App, subtitle: String?, buttons: [(key: String, label: String, action: Action)], into frame: inout Frame) {

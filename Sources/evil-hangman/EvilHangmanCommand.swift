@@ -109,17 +109,18 @@ struct EvilHangmanCommand: ParsableCommand {
 
     static func run(_ options: Options) throws {
         let environment = Self.environment()
+        // The options first (status 64/66 for bad ones, in a pipe too), then the terminal check.
+        let launch = try Launch(options: options, environment: environment)
         if !options.plain && !options.json && (isatty(0) == 0 || isatty(1) == 0) {
             Self.fail("the game needs a terminal on stdin and stdout; use --plain or --json to play through pipes")
             throw ExitCode(1)
         }
-        var launch = try Launch(options: options, environment: environment)
         if options.json {
             try JSONMode(launch: launch).run()
         } else if options.plain {
-            try PlainMode(launch: &launch).run()
+            try PlainMode(launch: launch).run()
         } else {
-            try FullScreen(launch: &launch, environment: environment).run()
+            try FullScreen(launch: launch, environment: environment).run()
         }
     }
 

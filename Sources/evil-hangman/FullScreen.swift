@@ -7,22 +7,12 @@ import Glibc
 
 /// The full-screen game: the event loop between the terminal and the app.
 struct FullScreen {
-    var launch: Launch
+    let launch: Launch
     let environment: [String: String]
-
-    init(launch: inout Launch, environment: [String: String]) {
-        self.launch = launch
-        self.environment = environment
-    }
 
     func run() throws {
         let session = Session(locations: launch.locations)
         let first = launch.loadFirst(session: session)
-        // The word list, the history and the restored game load on another thread while the
-        // first frame, which needs none of them, goes to the screen.
-        let rest = Box<(history: History, resumed: (id: String, game: any Gameplay)?,
-                        lists: [WordListChoice: WordList], problems: [String])>()
-        let launch = self.launch
         let cache = launch.lists
         let appEnvironment = AppEnvironment(loadList: { cache.load($0) }, makeID: Session.makeID, now: { Date() })
 
@@ -35,13 +25,11 @@ struct FullScreen {
 
         let glyphs: Glyphs = terminal.unicode ? .unicode : .ascii
         let (width, height) = terminal.size
+        // The first frame needs only the settings (or the saved game as stored); the word list,
+        // the history and the restored game load after it is on the screen. (Loading them on a
+        // second thread during the terminal set-up was measured slower on two cores.)
         drawPreview(first: first, glyphs: glyphs, environment: appEnvironment, size: (width, height), on: terminal)
-        // Loaded after the first frame is out: started earlier, on two cores, it slows the
-        // terminal set-up and the first draw more than it gains.
-        let loading = BackgroundTask { rest.value = launch.loadRest(session: session, settings: first.settings, saved: first.saved) }
-
-        loading.wait()
-        guard let state = rest.value else { return }
+        let state = launch.loadRest(session: session, settings: first.settings, saved: first.saved)
         if launch.customList == nil && state.lists.isEmpty {
             terminal.end()
             throw Launch.listMissing(launch.lists)
@@ -85,39 +73,6 @@ struct FullScreen {
         _ = preview.update(.resize(width: size.0, height: size.1))
         preview.note = first.saved == nil ? App.newGameNote(game) : App.welcomeBack
         terminal.draw(Layout.render(preview).screen)
-    }
-}
-
-/// A value handed back from another thread (read only after `BackgroundTask.wait()`).
-final class Box<Value>: @unchecked Sendable {
-    var value: Value?
-}
-
-/// Runs `work` on its own thread.
-final class BackgroundTask: @unchecked Sendable {
-    private var thread = pthread_t()
-    private let work: () -> Void
-    private var joined = false
-
-    init(_ work: @escaping () -> Void) {
-        self.work = work
-        let context = Unmanaged.passRetained(self).toOpaque()
-        if pthread_create(&thread, nil, { context in
-            let task = Unmanaged<BackgroundTask>.fromOpaque(context!).takeRetainedValue()
-            task.work()
-            return nil
-        }, context) != 0 {
-            Unmanaged<BackgroundTask>.fromOpaque(context).release()
-            work()
-            joined = true
-        }
-    }
-
-    /// Waits for the work to finish.
-    func wait() {
-        guard !joined else { return }
-        pthread_join(thread, nil)
-        joined = true
     }
 }
 

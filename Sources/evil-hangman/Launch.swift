@@ -9,11 +9,9 @@ import Glibc
 struct Launch {
     var overrides: RunOverrides
     var seed: UInt64
-    var seeded: Bool
     let lists: WordListCache
     /// `--words FILE`, loaded, with the id saved games use for it.
     let customList: (list: WordList, id: String)?
-    let dataDir: String?
     let locations: DataLocations
 
     init(options command: EvilHangmanCommand.Options, environment: [String: String]) throws {
@@ -29,11 +27,9 @@ struct Launch {
         } else {
             customList = nil
         }
-        dataDir = command.dataDir
         locations = DataLocations.resolve(dataDir: command.dataDir, environment: environment)
         overrides = RunOverrides(length: command.length, misses: command.misses,
                                  mode: command.mode)
-        seeded = command.seed != nil
         seed = command.seed ?? (UInt64(time(nil)) &* 6_364_136_223_846_793_005 ^ UInt64(getpid()) &* 1_442_695_040_888_963_407)
         if let length = command.length {
             let list: WordList

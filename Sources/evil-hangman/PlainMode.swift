@@ -13,7 +13,7 @@ import FoundationEssentials
 struct PlainMode {
     let launch: Launch
 
-    init(launch: inout Launch) { self.launch = launch }
+    init(launch: Launch) { self.launch = launch }
 
     func run() throws {
         let session = Session(locations: launch.locations)

@@ -52,7 +52,7 @@ final class WordListCache: @unchecked Sendable {
     }
 }
 
-/// A tiny mutex (the cache is only touched from the main thread; this keeps it honest).
+/// A tiny mutex: the cache may be used from more than one thread.
 final class NSLockLite: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
     init() { pthread_mutex_init(&mutex, nil) }

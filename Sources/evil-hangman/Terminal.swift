@@ -59,13 +59,12 @@ final class Terminal {
             return
         }
         let pairs: [(Int16, Int16)] = [(Int16(COLOR_RED), -1), (Int16(COLOR_GREEN), -1), (Int16(COLOR_YELLOW), -1),
-                                       (Int16(COLOR_CYAN), -1), (Int16(COLOR_BLUE), -1), (Int16(COLOR_MAGENTA), -1)]
+                                       (Int16(COLOR_CYAN), -1), (Int16(COLOR_BLUE), -1)]
         for (i, p) in pairs.enumerated() { init_pair(Int16(i + 1), p.0, p.1) }
-        let red: Int16 = 1, green: Int16 = 2, yellow: Int16 = 3, cyan: Int16 = 4, blue: Int16 = 5, magenta: Int16 = 6
+        let red: Int16 = 1, green: Int16 = 2, yellow: Int16 = 3, cyan: Int16 = 4, blue: Int16 = 5
         attributes = [.normal: (0, 0), .dim: (dim, 0), .bold: (bold, 0), .title: (bold, red), .accent: (0, cyan),
                       .letterUnused: (bold, 0), .letterHit: (bold, green), .letterMiss: (0, red), .selected: (reverse | bold, 0),
                       .good: (bold, green), .bad: (bold, red), .warning: (0, yellow), .button: (bold, cyan), .border: (0, blue)]
-        _ = magenta
     }
 
     var size: (width: Int, height: Int) { (Int(getmaxx(window)), Int(getmaxy(window))) }

@@ -62,6 +62,7 @@ var listNames = ["words.txt", "common.txt"]
 var replies = 2
 var sample = 500
 var startupToo = true
+var margin = 1
 while let arg = arguments.first {
     arguments.removeFirst()
     switch arg {
@@ -73,6 +74,7 @@ while let arg = arguments.first {
     case "--replies": replies = Int(arguments.removeFirst()) ?? 0
     case "--sample": sample = Int(arguments.removeFirst()) ?? 1000
     case "--no-startup": startupToo = false
+    case "--margin": margin = Int(arguments.removeFirst()) ?? 1
     default: fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt]\n", stderr_); exit(64)
     }
 }
@@ -85,7 +87,7 @@ let resources: String = {
 
 var json: [String] = []
 let hosts: [(String, any EvilStrategy)] = [("greedy", GreedyStrategy()),
-                                           ("lookahead", LookaheadStrategy(playoutSample: sample, replyLetters: replies))]
+                                           ("lookahead", LookaheadStrategy(playoutSample: sample, replyLetters: replies, margin: margin))]
 
 for listName in listNames {
     let loadStart = now()

@@ -56,6 +56,12 @@ import Glibc
         #expect(result.out.isEmpty)
     }
 
+    @Test func badValuesWinOverTheTerminalCheckInAPipe() {
+        #expect(run(["--length", "30"]).status == 64)
+        #expect(run(["--words", "/nonexistent/list.txt"]).status == 66)
+        #expect(run([]).status == 1)
+    }
+
     @Test func helpAndVersion() {
         let help = run(["--help"])
         #expect(help.status == 0)

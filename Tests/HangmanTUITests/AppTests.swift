@@ -141,6 +141,19 @@ import HangmanCore
         #expect(app.game.status == .playing)
     }
 
+    @Test func howICheatedWaitsForTheEnd() {
+        var (app, _) = TestSupport.app(settings: Settings(wordLength: 4, missesAllowed: 5, evil: true))
+        _ = app.update(.character("e"))
+        _ = app.update(.key(.function(4)))
+        #expect(app.modal == .endOfGame(.scores))
+        _ = app.update(.character("c"))
+        #expect(app.modal == .endOfGame(.scores))
+        _ = app.update(.key(.tab))
+        _ = app.update(.key(.tab))
+        #expect(app.modal == .endOfGame(.scores))
+        #expect(!Layout.render(app).screen.text.contains("How I cheated"))
+    }
+
     @Test func quitAsksThenSavesAndQuits() {
         var (app, _) = TestSupport.app()
         _ = app.update(.key(.escape))
@@ -162,9 +175,14 @@ import HangmanCore
         #expect(app.game.mode == .evil)
         #expect(app.settings.wordLength == 4)  // saved settings untouched
         _ = app.update(.key(.tab))
-        _ = app.update(.key(.right))
+        // The pane shows what the next game will use, and steps from it.
+        #expect(Layout.render(app).screen.text.contains("letters"))
+        #expect(app.nextGameSettings.wordLength == 3)
+        let effects = app.update(.key(.right))
+        #expect(effects == [.saveSettings(app.settings)])
+        #expect(app.settings.wordLength == 4)
         _ = app.update(.key(.control("n")))
-        #expect(app.game.wordLength == 5)
+        #expect(app.game.wordLength == 4)
         #expect(app.game.missesAllowed == 2)
     }
 }
