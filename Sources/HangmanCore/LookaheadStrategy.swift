@@ -48,23 +48,7 @@ public struct LookaheadStrategy: EvilStrategy {
         if pool.count <= exactPoolLimit, let exact = exactScores(families, guessed: guessed, missesLeft: context.missesLeft, search: &search) {
             scores = exact
         } else {
-            defer {
-                // Leave the classic family only for an estimate clearly better than its own.
-                let classic = GreedyStrategy.largest(families)
-                scores = scores.enumerated().map { i, score in
-                    i == classic || score >= scores[classic] + margin || score >= context.missesLeft ? score : min(score, scores[classic])
-                }
-            }
-            // One sampling rate for every family, so that their sizes keep their proportions.
-            let stride = max(1, (pool.count + playoutSample - 1) / playoutSample)
-            scores = families.map { family in
-                let miss = family.isMiss ? 1 : 0
-                let cap = context.missesLeft - miss
-                guard cap > 0 else { return miss }
-                let sample = Self.sample(family.words, stride: stride)
-                return miss + (replyLetters > 0 ? search.reply(sample, guessed: guessed, cap: cap, letters: replyLetters)
-                                                 : search.playout(sample, guessed: guessed, cap: cap))
-            }
+            scores = estimatedScores(families, pool: pool, guessed: guessed, missesLeft: context.missesLeft, search: &search)
         }
         var best = 0
         for i in families.indices.dropFirst() {
@@ -79,6 +63,31 @@ public struct LookaheadStrategy: EvilStrategy {
     static func sample(_ words: [Int32], stride: Int) -> [Int32] {
         guard stride > 1 else { return words }
         return Swift.stride(from: 0, to: words.count, by: stride).map { words[$0] }
+    }
+
+    /// Estimates for pools too large to solve. The host leaves the classic (largest) family only
+    /// for one whose estimate beats it by `margin`: the estimates are noisy, and the largest
+    /// family is the safe choice.
+    private func estimatedScores(_ families: [WordFamily], pool: WordPool, guessed: UInt32, missesLeft: Int,
+                                 search: inout PoolSearch) -> [Int] {
+        // One sampling rate for every family, so that their sizes keep their proportions.
+        let stride = max(1, (pool.count + playoutSample - 1) / playoutSample)
+        let samples = families.map { Self.sample($0.words, stride: stride) }
+        func estimate(_ replies: Int) -> [Int] {
+            families.indices.map { i in
+                let miss = families[i].isMiss ? 1 : 0
+                let cap = missesLeft - miss
+                guard cap > 0 else { return miss }
+                return miss + (replies > 0 ? search.reply(samples[i], guessed: guessed, cap: cap, letters: replies)
+                                           : search.playout(samples[i], guessed: guessed, cap: cap))
+            }
+        }
+        let ranked = estimate(replyLetters)
+        let classic = GreedyStrategy.largest(families)
+        return ranked.indices.map { i in
+            if i == classic || ranked[i] >= missesLeft || ranked[i] >= ranked[classic] + margin { return ranked[i] }
+            return min(ranked[i], ranked[classic])
+        }
     }
 
     private func exactScores(_ families: [WordFamily], guessed: UInt32, missesLeft: Int, search: inout PoolSearch) -> [Int]? {

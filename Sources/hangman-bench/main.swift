@@ -63,6 +63,9 @@ var replies = 2
 var sample = 500
 var startupToo = true
 var margin = 1
+var traceBot: GuesserBot? = nil
+var exactLimit = 300
+var nodes = 1_000
 while let arg = arguments.first {
     arguments.removeFirst()
     switch arg {
@@ -75,7 +78,13 @@ while let arg = arguments.first {
     case "--sample": sample = Int(arguments.removeFirst()) ?? 1000
     case "--no-startup": startupToo = false
     case "--margin": margin = Int(arguments.removeFirst()) ?? 1
-    default: fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt]\n", stderr_); exit(64)
+    case "--trace": traceBot = GuesserBot(rawValue: arguments.removeFirst())
+    case "--exact": exactLimit = Int(arguments.removeFirst()) ?? 300
+    case "--nodes": nodes = Int(arguments.removeFirst()) ?? 1_000
+    default:
+        fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt] [--no-startup]\n"
+              + "       lookahead knobs: [--replies N] [--sample N] [--margin N] [--exact N] [--nodes N]\n", stderr_)
+        exit(64)
     }
 }
 
@@ -87,7 +96,30 @@ let resources: String = {
 
 var json: [String] = []
 let hosts: [(String, any EvilStrategy)] = [("greedy", GreedyStrategy()),
-                                           ("lookahead", LookaheadStrategy(playoutSample: sample, replyLetters: replies, margin: margin))]
+                                           ("lookahead", LookaheadStrategy(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
+                                                                          replyLetters: replies, margin: margin))]
+
+if let bot = traceBot {
+    // One game per host, move by move: what each host kept.
+    let list = try WordList.load(path: resources + "/" + listNames[0])
+    for length in lengths {
+        let bucket = list.words(ofLength: length)
+        for (name, strategy) in hosts {
+            var game = EvilGameplay(words: bucket, missesAllowed: 26, strategy: strategy, listID: "bench", seed: 1)
+            var guesser = Guesser(bucket: bucket, bot: bot)
+            var line = "\(length) \(name):"
+            while !game.isOver {
+                let letter = guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)
+                let largest = game.pool.wordFamilies(for: letter).map(\.count).max()!
+                _ = game.guess(String(UnicodeScalar(letter)))
+                let m = game.moves.last!
+                line += " \(m.letter)\(m.wasMiss ? "-" : "+")\(m.poolAfter)\(m.poolAfter == largest ? "" : "(/\(largest))")"
+            }
+            print(line + "  misses \(game.missesMade)")
+        }
+    }
+    exit(0)
+}
 
 for listName in listNames {
     let loadStart = now()
