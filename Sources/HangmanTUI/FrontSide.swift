@@ -11,7 +11,8 @@ enum FrontSide {
         let gap = (top: spare > 0 ? 1 : 0, word: spare > 1 ? 1 : 0, grid: spare > 2 ? 1 : 0)
         // The gallows and the panel beside it, centred as one block.
         let x0 = max(0, (app.width - 56) / 2) - 2
-        let gallowsY = 3 + gap.top
+        // Beyond 24 rows the block sits in the middle of the window.
+        let gallowsY = 3 + gap.top + max(0, (app.height - 24) / 2)
 
         Gallows.draw(misses: game.missesMade, allowed: game.missesAllowed, x: x0 + 2, y: gallowsY,
                      unicode: g == .unicode, into: &frame.screen)
@@ -49,7 +50,8 @@ enum FrontSide {
 
         let wide = app.width >= 76
         let hint = game.isOver
-            ? "Game over \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Tab settings \(g.dot) Esc quit"
+            ? (wide ? "Game over \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Tab settings \(g.dot) Esc quit"
+                    : "Game over \(g.dot) ^N new \(g.dot) F4 scores \(g.dot) Tab settings \(g.dot) Esc quit")
             : (wide ? "Type a letter, or arrows + Enter \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Esc quit"
                     : "Letters or arrows+Enter \(g.dot) ^N new \(g.dot) F4 scores \(g.dot) Esc quit")
         Layout.footer(app, hint: hint, into: &frame)
