@@ -70,7 +70,11 @@ struct Launch {
     func loadFirst(session: Session) -> (settings: Settings, saved: SavedGame?, problems: [String]) {
         let settingsOutcome = session.settingsStore.load()
         let gameOutcome = session.gameStore.load()
-        let problems = [settingsOutcome.problem(named: "settings.plist"), gameOutcome.problem(named: "game.plist")].compactMap { $0 }
+        var problems = [settingsOutcome.problem(named: "settings.plist"), gameOutcome.problem(named: "game.plist")].compactMap { $0 }
+        if let custom = customList?.list, custom.skippedLines > 0 {
+            let lines = custom.skippedLines == 1 ? "1 line" : "\(custom.skippedLines) lines"
+            problems.append("\(custom.name): skipped \(lines) with characters other than letters and spaces")
+        }
         return (settingsOutcome.value ?? .defaults, gameOutcome.value, problems)
     }
 
