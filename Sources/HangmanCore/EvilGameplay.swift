@@ -65,10 +65,15 @@ public struct EvilGameplay: Gameplay {
         case .failure(let reason): return .ignored(reason)
         case .success(let l): letter = l
         }
-        let before = pool.count
         let families = pool.wordFamilies(for: letter)
         let context = HostContext(guessedLetters: guessedMask, missesLeft: round.missesLeft)
-        let kept = families[strategy.chooseFamily(among: families, letter: letter, pool: pool, context: context)]
+        return keep(families[strategy.chooseFamily(among: families, letter: letter, pool: pool, context: context)], for: letter)
+    }
+
+    /// Narrows the pool to `kept`, books the answer and notes the move: the one path for a
+    /// guess played and a guess replayed from a save.
+    private mutating func keep(_ kept: WordFamily, for letter: UInt8) -> GuessResult {
+        let before = pool.count
         pool.indices = kept.words
         let result = round.record(letter, at: kept.positions.setBits)
         moves.append(HostMove(letter: Character(UnicodeScalar(letter)), poolBefore: before, poolAfter: pool.count,
@@ -108,15 +113,10 @@ public struct EvilGameplay: Gameplay {
         for letter in snapshot.guesses.utf8 {
             guard case .success = round.validate(String(UnicodeScalar(letter))) else { throw .doesNotFit("the saved guesses are not valid") }
             let mask = target.indices.reduce(UInt64(0)) { target[$1] == letter ? $0 | 1 << UInt64($1) : $0 }
-            let before = pool.count
-            let families = pool.wordFamilies(for: letter)
-            guard let kept = families.first(where: { $0.positions == mask }) else {
+            guard let kept = pool.wordFamilies(for: letter).first(where: { $0.positions == mask }) else {
                 throw .doesNotFit("the saved game does not fit the word list")
             }
-            pool.indices = kept.words
-            _ = round.record(letter, at: mask.setBits)
-            moves.append(HostMove(letter: Character(UnicodeScalar(letter)), poolBefore: before, poolAfter: pool.count,
-                                  patternAfter: round.patternText, wasMiss: kept.isMiss))
+            _ = keep(kept, for: letter)
         }
         guard round.patternText == snapshot.pattern else { throw .doesNotFit("the saved pattern does not match its guesses") }
     }

@@ -33,13 +33,6 @@ public struct WordBucket: Sendable {
         String(decoding: bytes[(index * length)..<(index * length + length)], as: UTF8.self)
     }
 
-    /// The index of `word`, if the bucket holds it.
-    public func index(of word: String) -> Int? {
-        let target = Array(word.utf8)
-        guard target.count == length else { return nil }
-        return (0..<count).first { bytes[($0 * length)..<($0 * length + length)].elementsEqual(target) }
-    }
-
     /// Bit i is set where the word at `index` holds `letter`.
     @inline(__always)
     public func positions(of letter: UInt8, inWordAt index: Int) -> UInt64 {

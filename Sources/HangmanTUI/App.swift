@@ -67,6 +67,8 @@ public struct App {
             app.note = welcomeBack
             if resumed.game.isOver { effects = app.finishGame() }
         } else {
+            // Stands in only until `dealNewGame` below replaces it. The draw that follows is part
+            // of every seeded run's sequence (saved expectations depend on it).
             let placeholder = GoodGameplay(secret: "a", missesAllowed: 1, listID: "")
             _ = generator.next()
             app = App(settings: settings, history: history, game: placeholder, gameID: "", lists: lists,

@@ -1,7 +1,6 @@
 /// The characters used for drawing: Unicode box drawing in a UTF-8 terminal, plain ASCII otherwise.
 public struct Glyphs: Equatable, Sendable {
     public var horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: Character
-    public var teeUp: Character
     public var hitMark, missMark: Character
     public var sliderFilled, sliderEmpty, sliderKnob: Character
     public var arrowLeft, arrowRight, pointer: Character
@@ -10,17 +9,16 @@ public struct Glyphs: Equatable, Sendable {
     public var bar: Character
     public var dot: Character
     public var ellipsis: Character
-    public var diagonal, backDiagonal: Character
 
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
-        teeUp: "┴", hitMark: "✓", missMark: "✗", sliderFilled: "━", sliderEmpty: "─", sliderKnob: "●",
+        hitMark: "✓", missMark: "✗", sliderFilled: "━", sliderEmpty: "─", sliderKnob: "●",
         arrowLeft: "◂", arrowRight: "▸", pointer: "▶", radioOn: "●", radioOff: "○", pipFull: "●", pipEmpty: "○",
-        bar: "█", dot: "·", ellipsis: "…", diagonal: "╱", backDiagonal: "╲")
+        bar: "█", dot: "·", ellipsis: "…")
 
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-        teeUp: "+", hitMark: "+", missMark: "x", sliderFilled: "=", sliderEmpty: "-", sliderKnob: "O",
+        hitMark: "+", missMark: "x", sliderFilled: "=", sliderEmpty: "-", sliderKnob: "O",
         arrowLeft: "<", arrowRight: ">", pointer: ">", radioOn: "*", radioOff: " ", pipFull: "#", pipEmpty: ".",
-        bar: "#", dot: "-", ellipsis: "~", diagonal: "/", backDiagonal: "\\")
+        bar: "#", dot: "-", ellipsis: "~")
 }
