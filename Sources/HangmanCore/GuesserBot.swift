@@ -8,6 +8,37 @@ public enum GuesserBot: String, CaseIterable, Sendable {
     case entropy
 }
 
+extension GuesserBot {
+    /// The bot's letter for a pool of words, among the letters not in `guessed` (bit 0 = a); nil
+    /// when every letter has been tried. Ties go to the letter in more words, then to the first in
+    /// the alphabet, so that a bot never wastes a guess on a letter no word has while one is left.
+    func letter(for words: [Int32], in bucket: WordBucket, guessed: UInt32) -> UInt8? {
+        letter(from: LetterSplits(bucket: bucket, words: words, withFamilies: self != .frequency), guessed: guessed)
+    }
+
+    /// The bot's letter given how each letter splits the pool (with families, unless `.frequency`).
+    func letter(from splits: LetterSplits, guessed: UInt32) -> UInt8? {
+        var best: Int? = nil
+        var bestScore = (primary: -Double.infinity, containing: -1)
+        for k in 0..<26 where guessed & (1 << UInt32(k)) == 0 {
+            let score = (primary: primaryScore(k, splits), containing: splits.containing[k])
+            if score.primary > bestScore.primary || (score.primary == bestScore.primary && score.containing > bestScore.containing) {
+                best = k
+                bestScore = score
+            }
+        }
+        return best.map { UInt8(97 + $0) }
+    }
+
+    private func primaryScore(_ k: Int, _ splits: LetterSplits) -> Double {
+        switch self {
+        case .frequency: return Double(splits.containing[k])
+        case .minimax: return -Double(splits.largestFamily[k])
+        case .entropy: return splits.entropy[k]
+        }
+    }
+}
+
 /// A guesser playing one game: it keeps the words that fit everything the host has answered
 /// and asks its bot for the next letter. It never repeats a letter.
 public struct Guesser: Sendable {
@@ -25,35 +56,10 @@ public struct Guesser: Sendable {
     /// The next letter (lower-case ASCII) given the host's pattern and the letters tried (bit 0 = a).
     public mutating func nextLetter(pattern: [Character?], guessed: UInt32) -> UInt8 {
         narrow(pattern: pattern, guessed: guessed)
-        let open = (0..<26).filter { guessed & (1 << UInt32($0)) == 0 }
-        precondition(!open.isEmpty, "every letter has been tried")
-        var best = open[0]
-        var bestScore = -Double.infinity
-        for k in open {
-            let score = self.score(letter: UInt8(97 + k))
-            if score > bestScore { best = k; bestScore = score }
+        guard let letter = bot.letter(for: pool.indices, in: pool.bucket, guessed: guessed) else {
+            preconditionFailure("every letter has been tried")
         }
-        return UInt8(97 + best)
-    }
-
-    private func score(letter: UInt8) -> Double {
-        let bit = UInt32(1) << UInt32(letter - 97)
-        switch bot {
-        case .frequency:
-            return Double(pool.indices.reduce(0) { $0 + (pool.bucket.letterSets[Int($1)] & bit != 0 ? 1 : 0) })
-        case .minimax:
-            let families = pool.wordFamilies(for: letter)
-            let containing = pool.count - (families.first { $0.isMiss }?.count ?? 0)
-            // Smaller largest family first; then the letter in more words.
-            return -Double(families.map(\.count).max() ?? 0) + Double(containing) / Double(pool.count + 1)
-        case .entropy:
-            let total = Double(pool.count)
-            let families = pool.wordFamilies(for: letter)
-            return families.reduce(0) { sum, f in
-                let p = Double(f.count) / total
-                return sum - p * log2(p)
-            }
-        }
+        return letter
     }
 
     /// Keeps the words that fit the pattern: revealed letters in place, no tried letter elsewhere.
@@ -70,18 +76,4 @@ public struct Guesser: Sendable {
             return true
         }
     }
-}
-
-/// log2 without Foundation.
-@inline(__always)
-func log2(_ x: Double) -> Double {
-    guard x > 0 else { return 0 }
-    var exponent = 0.0, m = x
-    while m >= 2 { m /= 2; exponent += 1 }
-    while m < 1 { m *= 2; exponent -= 1 }
-    // ln(m)/ln(2) for m in [1, 2) by a short series on (m-1)/(m+1).
-    let y = (m - 1) / (m + 1), y2 = y * y
-    var term = y, sum = 0.0
-    for k in stride(from: 1.0, through: 15.0, by: 2.0) { sum += term / k; term *= y2 }
-    return exponent + 2 * sum / 0.693_147_180_559_945_3
 }

@@ -1,55 +1,59 @@
 /// A host that thinks ahead ("Fiendish"). For each family it could keep, it asks how many more
 /// misses that family will still cost the guesser, and keeps the family that costs the most:
 ///
+/// - by rollouts: from each family, each model guesser (`GuesserBot`: frequency, minimax,
+///   entropy) plays the game out against the classic host, and its misses are counted. The host
+///   leaves the classic (largest) family only for one that costs *every* model guesser at least as
+///   much as the classic family would, and among those keeps the one whose strongest guesser
+///   still suffers most. The classic family is always among them, so each decision is a
+///   policy-improvement step on the classic host: against each model guesser this host never
+///   does worse than the classic host would (exactly so while the rollouts are not sampled; the
+///   shipped lists never are);
 /// - when the pool is small, exactly: a minimax search over (guesser's letter, host's family)
 ///   with alpha-beta cut-offs, capped at the misses the guesser has left and memoised on the pool
-///   (the value of a pool depends only on its words); a node budget keeps every decision bounded
-///   and deterministic;
-/// - otherwise by looking one exchange further and then playing the rest out: the guesser's two
-///   most frequent letters are tried against the family, the host answers each with its worst
-///   family for the guesser, and from there a strong guesser (the letter in the most remaining
-///   words) plays the classic host to the end, counting misses. Large pools are sampled at one
-///   rate for every family, which keeps a decision under a frame on the largest pools.
+///   (the value of a pool depends only on its words). The exact value decides; the rollouts break
+///   its ties. A node budget keeps every decision bounded and deterministic; when it runs out the
+///   rollouts decide alone.
 ///
 /// A family that ends the game (the guesser's last miss) always wins; ties fall back to the
-/// classic rule, so it never does worse than greedy on the move it makes.
+/// classic rule.
 public struct LookaheadStrategy: EvilStrategy {
     /// Pools up to this size are searched exactly (if the node budget allows).
     public var exactPoolLimit: Int
-    /// Positions visited per decision before the exact search gives up and estimates instead.
+    /// Positions visited per decision before the exact search gives up.
     public var nodeBudget: Int
-
-    /// Playouts on a pool larger than this run on an even sample of it (the same rate for every
-    /// family), so a decision on the largest pools stays within a frame.
+    /// Rollouts on a pool larger than this run on an even sample of it (the same rate for every
+    /// family), so a decision stays within a frame on lists larger than the shipped ones.
     public var playoutSample: Int
+    /// The guessers the host models in its rollouts.
+    public var guessers: [GuesserBot]
 
-    /// How many of the guesser's best replies (by letter frequency) are tried against each family
-    /// before the playout; 0 plays out at once.
-    public var replyLetters: Int
-
-    /// How many misses better than the classic choice an estimated (not exact) family must look
-    /// before the host leaves the classic choice: estimates are noisy, the largest family is safe.
-    public var margin: Int
-
-    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 1_000, playoutSample: Int = 500, replyLetters: Int = 2,
-                margin: Int = 1) {
-        self.margin = margin
+    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 40_000,
+                guessers: [GuesserBot] = GuesserBot.allCases) {
         self.exactPoolLimit = exactPoolLimit
         self.nodeBudget = nodeBudget
         self.playoutSample = playoutSample
-        self.replyLetters = replyLetters
+        self.guessers = guessers
     }
 
     public func chooseFamily(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> Int {
         if families.count == 1 { return 0 }
         let guessed = context.guessedLetters | 1 << UInt32(letter &- 97)
-        var scores: [Int]
         var search = PoolSearch(bucket: pool.bucket, budget: nodeBudget)
+        let rollouts = rolloutValues(families, pool: pool, guessed: guessed, missesLeft: context.missesLeft, search: search)
+        let classic = GreedyStrategy.largest(families)
+        let isSafe = families.indices.map { i in zip(rollouts[i], rollouts[classic]).allSatisfy { $0 >= $1 } }
+        let strongest = rollouts.map { $0.min() ?? 0 }
         if pool.count <= exactPoolLimit, let exact = exactScores(families, guessed: guessed, missesLeft: context.missesLeft, search: &search) {
-            scores = exact
-        } else {
-            scores = estimatedScores(families, pool: pool, guessed: guessed, missesLeft: context.missesLeft, search: &search)
+            // The exact value decides; among equals, a family safe for every model guesser, then
+            // the one the strongest guesser finds hardest.
+            return Self.best(families, by: families.indices.map { exact[$0] * 4096 + (isSafe[$0] ? 2048 : 0) + strongest[$0] })
         }
+        return Self.best(families, by: families.indices.map { isSafe[$0] ? strongest[$0] : -1 })
+    }
+
+    /// The family with the highest score; ties go to the classic rule.
+    static func best(_ families: [WordFamily], by scores: [Int]) -> Int {
         var best = 0
         for i in families.indices.dropFirst() {
             if scores[i] > scores[best] || (scores[i] == scores[best] && GreedyStrategy.isBetter(families[i], than: families[best])) {
@@ -65,28 +69,17 @@ public struct LookaheadStrategy: EvilStrategy {
         return Swift.stride(from: 0, to: words.count, by: stride).map { words[$0] }
     }
 
-    /// Estimates for pools too large to solve. The host leaves the classic (largest) family only
-    /// for one whose estimate beats it by `margin`: the estimates are noisy, and the largest
-    /// family is the safe choice.
-    private func estimatedScores(_ families: [WordFamily], pool: WordPool, guessed: UInt32, missesLeft: Int,
-                                 search: inout PoolSearch) -> [Int] {
+    /// For each family, for each model guesser: the misses it suffers from here to the end (this
+    /// guess's miss included) against the classic host, capped at the misses left.
+    private func rolloutValues(_ families: [WordFamily], pool: WordPool, guessed: UInt32, missesLeft: Int,
+                               search: PoolSearch) -> [[Int]] {
         // One sampling rate for every family, so that their sizes keep their proportions.
         let stride = max(1, (pool.count + playoutSample - 1) / playoutSample)
-        let samples = families.map { Self.sample($0.words, stride: stride) }
-        func estimate(_ replies: Int) -> [Int] {
-            families.indices.map { i in
-                let miss = families[i].isMiss ? 1 : 0
-                let cap = missesLeft - miss
-                guard cap > 0 else { return miss }
-                return miss + (replies > 0 ? search.reply(samples[i], guessed: guessed, cap: cap, letters: replies)
-                                           : search.playout(samples[i], guessed: guessed, cap: cap))
-            }
-        }
-        let ranked = estimate(replyLetters)
-        let classic = GreedyStrategy.largest(families)
-        return ranked.indices.map { i in
-            if i == classic || ranked[i] >= missesLeft || ranked[i] >= ranked[classic] + margin { return ranked[i] }
-            return min(ranked[i], ranked[classic])
+        return families.map { family in
+            let miss = family.isMiss ? 1 : 0
+            let cap = missesLeft - miss
+            guard cap > 0 else { return guessers.map { _ in miss } }
+            return search.playouts(Self.sample(family.words, stride: stride), by: guessers, guessed: guessed, cap: cap).map { miss + $0 }
         }
     }
 
@@ -164,51 +157,30 @@ struct PoolSearch {
         return best
     }
 
-    /// The guesser's best reply among its `letters` most frequent splitting letters, each answered
-    /// by the host's best family, each family then played out.
-    func reply(_ words: [Int32], guessed: UInt32, cap: Int, letters: Int) -> Int {
-        if words.count <= 1 { return 0 }
-        var counts = [Int](repeating: 0, count: 26)
-        for w in words {
-            var set = bucket.letterSets[Int(w)] & ~guessed
-            while set != 0 { counts[set.trailingZeroBitCount] += 1; set &= set - 1 }
-        }
-        let candidates = (0..<26).filter { counts[$0] > 0 && counts[$0] < words.count }
-            .sorted { counts[$0] > counts[$1] }.prefix(letters)
-        if candidates.isEmpty { return playout(words, guessed: guessed, cap: cap) }
-        var best = cap
-        for k in candidates {
-            let families = WordPool(bucket: bucket, indices: words).wordFamilies(for: UInt8(97 + k))
-            var worst = 0
-            for family in families {
-                let miss = family.isMiss ? 1 : 0
-                worst = max(worst, miss + playout(family.words, guessed: guessed | 1 << UInt32(k), cap: best - miss))
-                if worst >= best { break }
+    /// Misses each of `bots` suffers against the classic host, from `words` on (the letters in
+    /// `guessed` already tried), capped at `cap`. The bots play in lock-step and share the work
+    /// for as long as they choose the same letters.
+    func playouts(_ words: [Int32], by bots: [GuesserBot], guessed: UInt32, cap: Int) -> [Int] {
+        var results = [Int](repeating: 0, count: bots.count)
+        func play(_ words: [Int32], guessed: UInt32, misses: Int, players: [Int]) {
+            if words.count <= 1 || misses >= cap {
+                for p in players { results[p] = min(misses, cap) }
+                return
             }
-            best = min(best, worst)
-        }
-        return best
-    }
-
-    /// Misses a guesser that picks the letter found in the most remaining words suffers against
-    /// the classic host, from `words` on, capped at `cap`.
-    func playout(_ words: [Int32], guessed: UInt32, cap: Int) -> Int {
-        var pool = WordPool(bucket: bucket, indices: words)
-        var misses = 0
-        var guessed = guessed
-        while pool.count > 1 && misses < cap {
-            var counts = [Int](repeating: 0, count: 26)
-            for w in pool.indices {
-                var set = bucket.letterSets[Int(w)] & ~guessed
-                while set != 0 { counts[set.trailingZeroBitCount] += 1; set &= set - 1 }
+            let splits = LetterSplits(bucket: bucket, words: words, withFamilies: players.contains { bots[$0] != .frequency })
+            var byLetter: [(letter: UInt8, players: [Int])] = []
+            for p in players {
+                guard let letter = bots[p].letter(from: splits, guessed: guessed) else { results[p] = misses; continue }
+                if let i = byLetter.firstIndex(where: { $0.letter == letter }) { byLetter[i].players.append(p) }
+                else { byLetter.append((letter, [p])) }
             }
-            guard let k = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[k] > 0 else { break }
-            guessed |= 1 << UInt32(k)
-            let families = pool.wordFamilies(for: UInt8(97 + k))
-            let kept = families[GreedyStrategy.largest(families)]
-            if kept.isMiss { misses += 1 }
-            pool.indices = kept.words
+            for (letter, group) in byLetter {
+                let families = WordPool(bucket: bucket, indices: words).wordFamilies(for: letter)
+                let kept = families[GreedyStrategy.largest(families)]
+                play(kept.words, guessed: guessed | 1 << UInt32(letter - 97), misses: misses + (kept.isMiss ? 1 : 0), players: group)
+            }
         }
-        return min(misses, cap)
+        play(words, guessed: guessed, misses: 0, players: Array(bots.indices))
+        return results
     }
 }

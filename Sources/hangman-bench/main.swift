@@ -59,13 +59,12 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var jsonPath: String? = nil
 var lengths = Array(2...15)
 var listNames = ["words.txt", "common.txt"]
-var replies = 2
-var sample = 500
+var guessers = GuesserBot.allCases
+var sample = LookaheadStrategy().playoutSample
 var startupToo = true
-var margin = 1
 var traceBot: GuesserBot? = nil
-var exactLimit = 300
-var nodes = 1_000
+var exactLimit = LookaheadStrategy().exactPoolLimit
+var nodes = LookaheadStrategy().nodeBudget
 while let arg = arguments.first {
     arguments.removeFirst()
     switch arg {
@@ -74,16 +73,15 @@ while let arg = arguments.first {
         let spec = arguments.removeFirst().split(separator: "-").compactMap { Int($0) }
         lengths = spec.count == 2 ? Array(spec[0]...spec[1]) : spec
     case "--list": listNames = [arguments.removeFirst()]
-    case "--replies": replies = Int(arguments.removeFirst()) ?? 0
-    case "--sample": sample = Int(arguments.removeFirst()) ?? 1000
+    case "--guessers": guessers = arguments.removeFirst().split(separator: ",").compactMap { GuesserBot(rawValue: String($0)) }
+    case "--sample": sample = Int(arguments.removeFirst()) ?? sample
     case "--no-startup": startupToo = false
-    case "--margin": margin = Int(arguments.removeFirst()) ?? 1
     case "--trace": traceBot = GuesserBot(rawValue: arguments.removeFirst())
-    case "--exact": exactLimit = Int(arguments.removeFirst()) ?? 300
-    case "--nodes": nodes = Int(arguments.removeFirst()) ?? 1_000
+    case "--exact": exactLimit = Int(arguments.removeFirst()) ?? exactLimit
+    case "--nodes": nodes = Int(arguments.removeFirst()) ?? nodes
     default:
         fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt] [--no-startup]\n"
-              + "       lookahead knobs: [--replies N] [--sample N] [--margin N] [--exact N] [--nodes N]\n", stderr_)
+              + "       lookahead knobs: [--guessers a,b] [--sample N] [--exact N] [--nodes N]\n", stderr_)
         exit(64)
     }
 }
@@ -97,7 +95,7 @@ let resources: String = {
 var json: [String] = []
 let hosts: [(String, any EvilStrategy)] = [("greedy", GreedyStrategy()),
                                            ("lookahead", LookaheadStrategy(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
-                                                                          replyLetters: replies, margin: margin))]
+                                                                          guessers: guessers))]
 
 if let bot = traceBot {
     // One game per host, move by move: what each host kept.

@@ -1,4 +1,7 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 @testable import HangmanCore
 
 @Suite struct GuesserBotTests {
@@ -25,6 +28,30 @@ import Testing
         var guesser = Guesser(bucket: bucket, bot: .frequency)
         // a and c are in three words each; the first of them alphabetically wins the tie.
         #expect(guesser.nextLetter(pattern: [nil, nil, nil], guessed: 0) == UInt8(ascii: "a"))
+    }
+
+    @Test(arguments: GuesserBot.allCases)
+    func withOneWordLeftEveryBotGuessesOneOfItsLetters(bot: GuesserBot) {
+        // All letters split one word equally (not at all); the tie must go to a letter of the word.
+        let bucket = WordList(entries: ["zyx"]).words(ofLength: 3)
+        var guesser = Guesser(bucket: bucket, bot: bot)
+        #expect("zyx".utf8.contains(guesser.nextLetter(pattern: [nil, nil, nil], guessed: 0)))
+    }
+
+    @Test func letterSplitsAgreeWithTheFamiliesOfEachLetter() {
+        let bucket = Fixtures.fullList.words(ofLength: 6)
+        let words = Array(WordPool(all: bucket).indices.prefix(3_000))
+        let splits = LetterSplits(bucket: bucket, words: words, withFamilies: true)
+        for k in 0..<26 {
+            let families = WordPool(bucket: bucket, indices: words).wordFamilies(for: UInt8(97 + k))
+            #expect(splits.largestFamily[k] == families.map(\.count).max())
+            #expect(splits.containing[k] == words.count - (families.first { $0.isMiss }?.count ?? 0))
+            let entropy = families.reduce(0.0) { h, f in
+                let p = Double(f.count) / Double(words.count)
+                return h - p * log2(p)
+            }
+            #expect(abs(splits.entropy[k] - entropy) < 1e-9)
+        }
     }
 
     @Test func minimaxPicksTheLetterWithTheSmallestWorstCase() {

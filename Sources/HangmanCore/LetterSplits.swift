@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How every letter would split a pool of words: how many words contain it and, when asked for,
+/// the largest family it would make and the entropy of its family sizes (the miss family
+/// included). One pass over the words serves all 26 letters, which is what lets a host play whole
+/// games out with a guesser bot inside one decision.
+struct LetterSplits {
+    /// Words in the pool.
+    let poolSize: Int
+    /// Words containing each letter (index 0 = a).
+    private(set) var containing = [Int](repeating: 0, count: 26)
+    /// The largest family per letter (only when families were asked for).
+    private(set) var largestFamily = [Int](repeating: 0, count: 26)
+    /// Shannon entropy (bits) of the family sizes per letter (only when families were asked for).
+    private(set) var entropy = [Double](repeating: 0, count: 26)
+
+    init(bucket: WordBucket, words: [Int32], withFamilies: Bool) {
+        poolSize = words.count
+        bucket.letterSets.withUnsafeBufferPointer { sets in
+            containing.withUnsafeMutableBufferPointer { counts in
+                for w in words {
+                    var set = sets[Int(w)]
+                    while set != 0 { counts[set.trailingZeroBitCount] += 1; set &= set - 1 }
+                }
+            }
+        }
+        guard withFamilies else { return }
+        // (letter, count) of every family of every letter, sorted so that each letter's families
+        // come together, smallest first: equal size lists then give bit-identical entropies.
+        var families = Self.familyCounts(bucket: bucket, words: words)
+        for k in 0..<26 where containing[k] < poolSize { families.append(UInt64(k) << 32 | UInt64(poolSize - containing[k])) }
+        families.sort()
+        let total = Double(poolSize)
+        for key in families {
+            let k = Int(key >> 32), size = Int(key & 0xFFFF_FFFF)
+            largestFamily[k] = max(largestFamily[k], size)
+            let p = Double(size) / total
+            entropy[k] -= p * log2(p)
+        }
+    }
+
+    /// Each (letter, positions) family of the pool with its size, as `letter << 32 | size`.
+    private static func familyCounts(bucket: WordBucket, words: [Int32]) -> [UInt64] {
+        var capacity = min(4096, max(64, (words.count * 4).nextPowerOfTwo))
+        while true {
+            if let counts = familyCounts(bucket: bucket, words: words, capacity: capacity) { return counts }
+            capacity *= 4
+        }
+    }
+
+    /// One pass through an open-addressing table of `capacity` slots; nil if it fills past half.
+    private static func familyCounts(bucket: WordBucket, words: [Int32], capacity: Int) -> [UInt64]? {
+        var masks = [UInt64](repeating: 0, count: capacity)
+        var letters = [Int8](repeating: -1, count: capacity)
+        var counts = [UInt32](repeating: 0, count: capacity)
+        var positions = [UInt64](repeating: 0, count: 26)
+        let length = bucket.length
+        let slotMask = capacity - 1
+        var used = 0
+        let fits: Bool = masks.withUnsafeMutableBufferPointer { masks in
+            letters.withUnsafeMutableBufferPointer { letters in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    positions.withUnsafeMutableBufferPointer { positions in
+                        bucket.bytes.withUnsafeBufferPointer { bytes in
+                            for w in words {
+                                let start = Int(w) * length
+                                var present: UInt32 = 0
+                                for i in 0..<length {
+                                    let k = Int(bytes[start + i]) - 97
+                                    guard k >= 0, k < 26 else { continue }  // a space in a phrase
+                                    positions[k] |= 1 << UInt64(i)
+                                    present |= 1 << UInt32(k)
+                                }
+                                while present != 0 {
+                                    let k = present.trailingZeroBitCount
+                                    present &= present - 1
+                                    let mask = positions[k]
+                                    positions[k] = 0
+                                    var slot = Int(truncatingIfNeeded: ((mask &+ UInt64(k) &* 0x1_0000_0001) &* 0x9E37_79B9_7F4A_7C15) >> 32) & slotMask
+                                    while letters[slot] >= 0 && (masks[slot] != mask || Int(letters[slot]) != k) { slot = (slot + 1) & slotMask }
+                                    if letters[slot] < 0 {
+                                        used += 1
+                                        if used * 2 > capacity { return false }
+                                        masks[slot] = mask
+                                        letters[slot] = Int8(k)
+                                    }
+                                    counts[slot] += 1
+                                }
+                            }
+                            return true
+                        }
+                    }
+                }
+            }
+        }
+        guard fits else { return nil }
+        var result: [UInt64] = []
+        result.reserveCapacity(used + 26)
+        for slot in 0..<capacity where letters[slot] >= 0 { result.append(UInt64(letters[slot]) << 32 | UInt64(counts[slot])) }
+        return result
+    }
+}
+
+extension Int {
+    /// The smallest power of two ≥ self (1 for 0).
+    var nextPowerOfTwo: Int { self <= 1 ? 1 : 1 << (Int.bitWidth - (self - 1).leadingZeroBitCount) }
+}
