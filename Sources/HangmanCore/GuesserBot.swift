@@ -1,4 +1,5 @@
-/// Guessing strategies that know the whole word list, for tests and the benchmark.
+/// Guessing strategies that know the whole word list: the Fiendish host's model guessers, and the
+/// opponents in tests and the benchmark.
 public enum GuesserBot: String, CaseIterable, Sendable {
     /// The letter found in the most remaining words.
     case frequency
