@@ -112,11 +112,7 @@ struct PoolSearch {
     /// Letters that split `words` (present in some but not all, or at different places), most
     /// even split first so that cut-offs come early.
     func splittingLetters(_ words: [Int32]) -> [UInt8] {
-        var counts = [Int](repeating: 0, count: 26)
-        for w in words {
-            var set = bucket.letterSets[Int(w)]
-            while set != 0 { counts[set.trailingZeroBitCount] += 1; set &= set - 1 }
-        }
+        let counts = LetterSplits(bucket: bucket, words: words, withFamilies: false).containing
         var letters: [UInt8] = []
         for k in 0..<26 where counts[k] > 0 {
             let letter = UInt8(97 + k)
