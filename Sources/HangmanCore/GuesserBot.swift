@@ -19,6 +19,7 @@ extension GuesserBot {
 
     /// The bot's letter given how each letter splits the pool (with families, unless `.frequency`).
     func letter(from splits: LetterSplits, guessed: UInt32) -> UInt8? {
+        assert(splits.hasFamilies || self == .frequency, "\(self) needs the families of each letter")
         var best: Int? = nil
         var bestScore = (primary: -Double.infinity, containing: -1)
         for k in 0..<26 where guessed & (1 << UInt32(k)) == 0 {

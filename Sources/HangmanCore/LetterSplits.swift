@@ -17,9 +17,12 @@ struct LetterSplits {
     private(set) var largestFamily = [Int](repeating: 0, count: 26)
     /// Shannon entropy (bits) of the family sizes per letter (only when families were asked for).
     private(set) var entropy = [Double](repeating: 0, count: 26)
+    /// Whether `largestFamily` and `entropy` were computed.
+    let hasFamilies: Bool
 
     init(bucket: WordBucket, words: [Int32], withFamilies: Bool) {
         poolSize = words.count
+        hasFamilies = withFamilies
         bucket.letterSets.withUnsafeBufferPointer { sets in
             containing.withUnsafeMutableBufferPointer { counts in
                 for w in words {
@@ -31,7 +34,9 @@ struct LetterSplits {
         guard withFamilies else { return }
         // (letter, count) of every family of every letter, sorted so that each letter's families
         // come together, smallest first: equal size lists then give bit-identical entropies.
-        var families = Self.familyCounts(bucket: bucket, words: words)
+        // A family per (letter, word) at most: a table that size never needs a second pass.
+        let most = containing.reduce(0, +)
+        var families = Self.familyCounts(bucket: bucket, words: words, mostFamilies: most)
         for k in 0..<26 where containing[k] < poolSize { families.append(UInt64(k) << 32 | UInt64(poolSize - containing[k])) }
         families.sort()
         let total = Double(poolSize)
@@ -44,8 +49,9 @@ struct LetterSplits {
     }
 
     /// Each (letter, positions) family of the pool with its size, as `letter << 32 | size`.
-    private static func familyCounts(bucket: WordBucket, words: [Int32]) -> [UInt64] {
-        var capacity = min(4096, max(64, (words.count * 4).nextPowerOfTwo))
+    private static func familyCounts(bucket: WordBucket, words: [Int32], mostFamilies: Int) -> [UInt64] {
+        // Large pools have far fewer families than the bound: start small, grow if it fills.
+        var capacity = min(4096, max(64, (mostFamilies * 2 + 1).nextPowerOfTwo))
         while true {
             if let counts = familyCounts(bucket: bucket, words: words, capacity: capacity) { return counts }
             capacity *= 4
@@ -60,6 +66,7 @@ struct LetterSplits {
         var positions = [UInt64](repeating: 0, count: 26)
         let length = bucket.length
         let slotMask = capacity - 1
+        let hashShift = UInt64(64 - capacity.trailingZeroBitCount)
         var used = 0
         let fits: Bool = masks.withUnsafeMutableBufferPointer { masks in
             letters.withUnsafeMutableBufferPointer { letters in
@@ -80,7 +87,8 @@ struct LetterSplits {
                                     present &= present - 1
                                     let mask = positions[k]
                                     positions[k] = 0
-                                    var slot = Int(truncatingIfNeeded: ((mask &+ UInt64(k) &* 0x1_0000_0001) &* 0x9E37_79B9_7F4A_7C15) >> 32) & slotMask
+                                    // Fibonacci hashing: the top bits of the product depend on every bit of the key.
+                                    var slot = Int(truncatingIfNeeded: ((mask ^ UInt64(k) << 58 ^ UInt64(k)) &* 0x9E37_79B9_7F4A_7C15) >> hashShift)
                                     while letters[slot] >= 0 && (masks[slot] != mask || Int(letters[slot]) != k) { slot = (slot + 1) & slotMask }
                                     if letters[slot] < 0 {
                                         used += 1

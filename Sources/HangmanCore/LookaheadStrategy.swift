@@ -6,17 +6,21 @@
 ///   leaves the classic (largest) family only for one that costs *every* model guesser at least as
 ///   much as the classic family would, and among those keeps the one whose strongest guesser
 ///   still suffers most. The classic family is always among them, so each decision is a
-///   policy-improvement step on the classic host: against each model guesser this host never
-///   does worse than the classic host would (exactly so while the rollouts are not sampled; the
-///   shipped lists never are);
+///   policy-improvement step on the classic host: as long as these decisions are the only ones
+///   made, this host never does worse than the classic host would against each model guesser
+///   (exactly so while the rollouts are not sampled; the shipped lists never are);
 /// - when the pool is small, exactly: a minimax search over (guesser's letter, host's family)
 ///   with alpha-beta cut-offs, capped at the misses the guesser has left and memoised on the pool
-///   (the value of a pool depends only on its words). The exact value decides; the rollouts break
-///   its ties. A node budget keeps every decision bounded and deterministic; when it runs out the
-///   rollouts decide alone.
+///   (the value of a pool depends only on its words). The exact value decides, so the host plays
+///   the minimax optimum against a perfect guesser; among families of equal value it prefers one
+///   that is safe for every model guesser, then the hardest for the strongest. (Here the
+///   guarantee above does not hold by construction: a weaker guesser can do better against the
+///   optimum than against the largest family. `make bench` measures that it does not happen on
+///   the shipped lists.) A node budget keeps every decision bounded and deterministic; when it
+///   runs out the rollouts decide alone.
 ///
-/// A family that ends the game (the guesser's last miss) always wins; ties fall back to the
-/// classic rule.
+/// When the guesser has one miss left, a miss family (which ends the game) always wins; other
+/// ties fall back to the classic rule.
 public struct LookaheadStrategy: EvilStrategy {
     /// Pools up to this size are searched exactly (if the node budget allows).
     public var exactPoolLimit: Int
@@ -38,6 +42,9 @@ public struct LookaheadStrategy: EvilStrategy {
 
     public func chooseFamily(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> Int {
         if families.count == 1 { return 0 }
+        // A miss now ends the game: nothing later can be worth more (a rollout that also ends in a
+        // miss only ties with it, and a player may still escape that).
+        if context.missesLeft == 1, let miss = families.firstIndex(where: \.isMiss) { return miss }
         let guessed = context.guessedLetters | 1 << UInt32(letter &- 97)
         var search = PoolSearch(bucket: pool.bucket, budget: nodeBudget)
         let rollouts = rolloutValues(families, pool: pool, guessed: guessed, missesLeft: context.missesLeft, search: search)
@@ -74,7 +81,7 @@ public struct LookaheadStrategy: EvilStrategy {
     private func rolloutValues(_ families: [WordFamily], pool: WordPool, guessed: UInt32, missesLeft: Int,
                                search: PoolSearch) -> [[Int]] {
         // One sampling rate for every family, so that their sizes keep their proportions.
-        let stride = max(1, (pool.count + playoutSample - 1) / playoutSample)
+        let stride = max(1, (pool.count + max(1, playoutSample) - 1) / max(1, playoutSample))
         return families.map { family in
             let miss = family.isMiss ? 1 : 0
             let cap = missesLeft - miss

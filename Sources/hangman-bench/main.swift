@@ -73,8 +73,10 @@ while let arg = arguments.first {
         let spec = arguments.removeFirst().split(separator: "-").compactMap { Int($0) }
         lengths = spec.count == 2 ? Array(spec[0]...spec[1]) : spec
     case "--list": listNames = [arguments.removeFirst()]
-    case "--guessers": guessers = arguments.removeFirst().split(separator: ",").compactMap { GuesserBot(rawValue: String($0)) }
-    case "--sample": sample = Int(arguments.removeFirst()) ?? sample
+    case "--guessers":
+        guessers = arguments.removeFirst().split(separator: ",").compactMap { GuesserBot(rawValue: String($0)) }
+        if guessers.isEmpty { fputs("hangman-bench: --guessers takes frequency, minimax, entropy\n", stderr_); exit(64) }
+    case "--sample": sample = max(1, Int(arguments.removeFirst()) ?? sample)
     case "--no-startup": startupToo = false
     case "--trace": traceBot = GuesserBot(rawValue: arguments.removeFirst())
     case "--exact": exactLimit = Int(arguments.removeFirst()) ?? exactLimit

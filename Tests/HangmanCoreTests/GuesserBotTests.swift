@@ -39,18 +39,23 @@ import Glibc
     }
 
     @Test func letterSplitsAgreeWithTheFamiliesOfEachLetter() {
-        let bucket = Fixtures.fullList.words(ofLength: 6)
-        let words = Array(WordPool(all: bucket).indices.prefix(3_000))
-        let splits = LetterSplits(bucket: bucket, words: words, withFamilies: true)
-        for k in 0..<26 {
-            let families = WordPool(bucket: bucket, indices: words).wordFamilies(for: UInt8(97 + k))
-            #expect(splits.largestFamily[k] == families.map(\.count).max())
-            #expect(splits.containing[k] == words.count - (families.first { $0.isMiss }?.count ?? 0))
-            let entropy = families.reduce(0.0) { h, f in
-                let p = Double(f.count) / Double(words.count)
-                return h - p * log2(p)
+        let sixes = Fixtures.fullList.words(ofLength: 6)
+        let twenties = Fixtures.fullList.words(ofLength: 20)  // long masks, a table that must grow
+        let phrases = WordList(entries: ["ice cream cone", "hot dog stands", "big red barns", "old oak trees",
+                                         "new car smell", "top hat trick", "red hot chili"]).words(ofLength: 13)
+        for (bucket, count) in [(sixes, 3_000), (twenties, 200), (twenties, 12), (phrases, 10)] {
+            let words = Array(WordPool(all: bucket).indices.prefix(count))
+            let splits = LetterSplits(bucket: bucket, words: words, withFamilies: true)
+            for k in 0..<26 {
+                let families = WordPool(bucket: bucket, indices: words).wordFamilies(for: UInt8(97 + k))
+                #expect(splits.largestFamily[k] == families.map(\.count).max())
+                #expect(splits.containing[k] == words.count - (families.first { $0.isMiss }?.count ?? 0))
+                let entropy = families.reduce(0.0) { h, f in
+                    let p = Double(f.count) / Double(words.count)
+                    return h - p * log2(p)
+                }
+                #expect(abs(splits.entropy[k] - entropy) < 1e-9)
             }
-            #expect(abs(splits.entropy[k] - entropy) < 1e-9)
         }
     }
 

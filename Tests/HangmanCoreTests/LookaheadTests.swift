@@ -77,6 +77,17 @@ import Testing
         #expect(classic.guess("e") == .hit(letter: "e", positions: [3]))
     }
 
+    @Test(arguments: [LookaheadStrategy(), LookaheadStrategy(exactPoolLimit: 0)])
+    func takesTheKillingMissEvenWhenTheLargerFamilyWouldCostAMissLater(host: LookaheadStrategy) {
+        // After "e", {abce, abde, abfe} (___e) would cost any guesser a miss later (c, d, f: the
+        // host keeps two of three), so it ties with the miss family {xyzw} at one miss; but the
+        // miss ends the game now, and a player could still escape the other.
+        let bucket = WordList(entries: ["abce", "abde", "abfe", "xyzw"]).words(ofLength: 4)
+        var game = EvilGameplay(words: bucket, missesAllowed: 1, strategy: host, listID: "t", seed: 1)
+        #expect(game.guess("e") == .miss(letter: "e"))
+        #expect(game.status == .lost)
+    }
+
     /// Misses `bot` suffers against a host using `strategy` on `bucket`.
     static func misses(_ bucket: WordBucket, _ strategy: any EvilStrategy, _ bot: GuesserBot, allowed: Int) -> Int {
         var game = EvilGameplay(words: bucket, missesAllowed: allowed, strategy: strategy, listID: "t", seed: 1)
