@@ -14,7 +14,7 @@ extension GuesserBot {
     /// when every letter has been tried. Ties go to the letter in more words, then to the first in
     /// the alphabet, so that a bot never wastes a guess on a letter no word has while one is left.
     func letter(for words: [Int32], in bucket: WordBucket, guessed: UInt32) -> UInt8? {
-        letter(from: LetterSplits(bucket: bucket, words: words, withFamilies: self != .frequency), guessed: guessed)
+        letter(from: LetterSplits(bucket: bucket, words: words, withFamilies: self != .frequency, ignoring: guessed), guessed: guessed)
     }
 
     /// The bot's letter given how each letter splits the pool (with families, unless `.frequency`).

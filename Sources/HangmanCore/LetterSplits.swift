@@ -20,7 +20,8 @@ struct LetterSplits {
     /// Whether `largestFamily` and `entropy` were computed.
     let hasFamilies: Bool
 
-    init(bucket: WordBucket, words: [Int32], withFamilies: Bool) {
+    /// - Parameter ignoring: letters (bit 0 = a) whose families are not needed: left at 0.
+    init(bucket: WordBucket, words: [Int32], withFamilies: Bool, ignoring: UInt32 = 0) {
         poolSize = words.count
         hasFamilies = withFamilies
         bucket.letterSets.withUnsafeBufferPointer { sets in
@@ -31,35 +32,39 @@ struct LetterSplits {
                 }
             }
         }
-        guard withFamilies else { return }
-        // (letter, count) of every family of every letter, sorted so that each letter's families
-        // come together, smallest first: equal size lists then give bit-identical entropies.
+        guard withFamilies, poolSize > 0 else { return }
         // A family per (letter, word) at most: a table that size never needs a second pass.
-        let most = containing.reduce(0, +)
-        var families = Self.familyCounts(bucket: bucket, words: words, mostFamilies: most)
-        for k in 0..<26 where containing[k] < poolSize { families.append(UInt64(k) << 32 | UInt64(poolSize - containing[k])) }
-        families.sort()
-        let total = Double(poolSize)
+        let wanted = (0..<26).filter { ignoring & (1 << UInt32($0)) == 0 }
+        let most = wanted.reduce(0) { $0 + containing[$1] }
+        var families = Self.familyCounts(bucket: bucket, words: words, wanted: ~ignoring, mostFamilies: most)
+        for k in wanted where containing[k] < poolSize { families.append(UInt64(k) << 32 | UInt64(poolSize - containing[k])) }
+        // Entropy = log2(n) - Σ size·log2(size) / n. The sum is kept in fixed point, so that it
+        // does not depend on the order of the families: two letters with the same family sizes
+        // score exactly the same, and ties are broken by the rule, not by rounding.
+        var sums = [Int64](repeating: 0, count: 26)
         for key in families {
             let k = Int(key >> 32), size = Int(key & 0xFFFF_FFFF)
             largestFamily[k] = max(largestFamily[k], size)
-            let p = Double(size) / total
-            entropy[k] -= p * log2(p)
+            sums[k] += Int64((Double(size) * log2(Double(size)) * Self.fixedPointScale).rounded())
         }
+        let total = Double(poolSize)
+        for k in wanted { entropy[k] = log2(total) - Double(sums[k]) / Self.fixedPointScale / total }
     }
 
+    private static let fixedPointScale = 4_294_967_296.0  // 2^32: room for pools of millions of words in an Int64
+
     /// Each (letter, positions) family of the pool with its size, as `letter << 32 | size`.
-    private static func familyCounts(bucket: WordBucket, words: [Int32], mostFamilies: Int) -> [UInt64] {
+    private static func familyCounts(bucket: WordBucket, words: [Int32], wanted: UInt32, mostFamilies: Int) -> [UInt64] {
         // Large pools have far fewer families than the bound: start small, grow if it fills.
         var capacity = min(4096, max(64, (mostFamilies * 2 + 1).nextPowerOfTwo))
         while true {
-            if let counts = familyCounts(bucket: bucket, words: words, capacity: capacity) { return counts }
+            if let counts = familyCounts(bucket: bucket, words: words, wanted: wanted, capacity: capacity) { return counts }
             capacity *= 4
         }
     }
 
     /// One pass through an open-addressing table of `capacity` slots; nil if it fills past half.
-    private static func familyCounts(bucket: WordBucket, words: [Int32], capacity: Int) -> [UInt64]? {
+    private static func familyCounts(bucket: WordBucket, words: [Int32], wanted: UInt32, capacity: Int) -> [UInt64]? {
         var masks = [UInt64](repeating: 0, count: capacity)
         var letters = [Int8](repeating: -1, count: capacity)
         var counts = [UInt32](repeating: 0, count: capacity)
@@ -82,6 +87,9 @@ struct LetterSplits {
                                     positions[k] |= 1 << UInt64(i)
                                     present |= 1 << UInt32(k)
                                 }
+                                var ignored = present & ~wanted
+                                while ignored != 0 { positions[ignored.trailingZeroBitCount] = 0; ignored &= ignored - 1 }
+                                present &= wanted
                                 while present != 0 {
                                     let k = present.trailingZeroBitCount
                                     present &= present - 1

@@ -65,6 +65,7 @@ var startupToo = true
 var traceBot: GuesserBot? = nil
 var exactLimit = LookaheadStrategy().exactPoolLimit
 var nodes = LookaheadStrategy().nodeBudget
+var leaning = LookaheadStrategy().leaningShare
 while let arg = arguments.first {
     arguments.removeFirst()
     switch arg {
@@ -80,10 +81,11 @@ while let arg = arguments.first {
     case "--no-startup": startupToo = false
     case "--trace": traceBot = GuesserBot(rawValue: arguments.removeFirst())
     case "--exact": exactLimit = Int(arguments.removeFirst()) ?? exactLimit
+    case "--leaning": leaning = Double(arguments.removeFirst()).flatMap { $0 > 0 ? $0 : nil }
     case "--nodes": nodes = Int(arguments.removeFirst()) ?? nodes
     default:
         fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt] [--no-startup]\n"
-              + "       lookahead knobs: [--guessers a,b] [--sample N] [--exact N] [--nodes N]\n", stderr_)
+              + "       lookahead knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N]\n", stderr_)
         exit(64)
     }
 }
@@ -97,7 +99,7 @@ let resources: String = {
 var json: [String] = []
 let hosts: [(String, any EvilStrategy)] = [("greedy", GreedyStrategy()),
                                            ("lookahead", LookaheadStrategy(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
-                                                                          guessers: guessers))]
+                                                                          guessers: guessers, leaningShare: leaning))]
 
 if let bot = traceBot {
     // One game per host, move by move: what each host kept.
