@@ -56,25 +56,44 @@ public struct LookaheadStrategy: EvilStrategy {
         if context.missesLeft == 1, let miss = families.firstIndex(where: \.isMiss) { return miss }
         let guessed = context.guessedLetters | 1 << UInt32(letter &- 97)
         var search = PoolSearch(bucket: pool.bucket, budget: nodeBudget)
-        let rollouts = rolloutValues(families, pool: pool, guessed: guessed, missesLeft: context.missesLeft, search: search)
-        let classic = GreedyStrategy.largest(families)
-        let isSafe = families.indices.map { i in zip(rollouts[i].classic, rollouts[classic].classic).allSatisfy { $0 >= $1 } }
-        let strongest = rollouts.map { ($0.leaning ?? $0.classic).min() ?? 0 }
-        if pool.count <= exactPoolLimit, let exact = exactScores(families, guessed: guessed, missesLeft: context.missesLeft, search: &search) {
-            // The exact value decides; among equals, a family safe for every model guesser, then
-            // the one the strongest guesser finds hardest.
-            return Self.best(families, by: families.indices.map { exact[$0] * 4096 + (isSafe[$0] ? 2048 : 0) + strongest[$0] })
+        // One sampling rate for every family, so that their sizes keep their proportions.
+        let stride = max(1, (pool.count + max(1, playoutSample) - 1) / max(1, playoutSample))
+        func rollouts(_ i: Int, against host: RolloutHost) -> [Int] {
+            let miss = families[i].isMiss ? 1 : 0
+            let cap = context.missesLeft - miss
+            guard cap > 0 else { return guessers.map { _ in miss } }
+            return search.playouts(Self.sample(families[i].words, stride: stride), by: guessers, against: host, guessed: guessed, cap: cap)
+                .map { miss + $0 }
         }
-        return Self.best(families, by: families.indices.map { isSafe[$0] ? strongest[$0] : -1 })
-    }
-
-    /// The family with the highest score; ties go to the classic rule.
-    static func best(_ families: [WordFamily], by scores: [Int]) -> Int {
-        var best = 0
-        for i in families.indices.dropFirst() {
-            if scores[i] > scores[best] || (scores[i] == scores[best] && GreedyStrategy.isBetter(families[i], than: families[best])) {
-                best = i
-            }
+        let ranking: RolloutHost = leaningShare.map { .leaningToMisses(share: $0) } ?? .classic
+        let ranked = families.indices.map { rollouts($0, against: ranking) }
+        let strongest = ranked.map { $0.min() ?? 0 }
+        let exact = pool.count <= exactPoolLimit
+            ? exactScores(families, guessed: guessed, missesLeft: context.missesLeft, search: &search) : nil
+        // Safety needs rollouts against the classic host, so it is only checked for the families
+        // that could still win: those ranked at or above the best safe one found so far.
+        let classic = GreedyStrategy.largest(families)
+        var classicRollouts: [Int: [Int]] = leaningShare == nil ? Dictionary(uniqueKeysWithValues: zip(ranked.indices, ranked)) : [:]
+        func isSafe(_ i: Int) -> Bool {
+            if i == classic { return true }
+            for j in [classic, i] where classicRollouts[j] == nil { classicRollouts[j] = rollouts(j, against: .classic) }
+            return zip(classicRollouts[i]!, classicRollouts[classic]!).allSatisfy { $0 >= $1 }
+        }
+        // The exact value (when known) decides, then safety, then the strongest guesser's misses;
+        // without an exact value an unsafe family is never kept (the classic family always is safe).
+        func score(_ i: Int, safe: Bool) -> Int {
+            if let exact { return exact[i] * 4096 + (safe ? 2048 : 0) + strongest[i] }
+            return safe ? strongest[i] : -1
+        }
+        // Best first (ties in the classic order), so the first family with the best score wins.
+        let order = families.indices.sorted {
+            let a = score($0, safe: true), b = score($1, safe: true)
+            return a != b ? a > b : GreedyStrategy.isBetter(families[$0], than: families[$1])
+        }
+        var best = order[0], bestScore = score(order[0], safe: isSafe(order[0]))
+        for i in order.dropFirst() where score(i, safe: true) > bestScore {
+            let s = score(i, safe: isSafe(i))
+            if s > bestScore { best = i; bestScore = s }
         }
         return best
     }
@@ -83,24 +102,6 @@ public struct LookaheadStrategy: EvilStrategy {
     static func sample(_ words: [Int32], stride: Int) -> [Int32] {
         guard stride > 1 else { return words }
         return Swift.stride(from: 0, to: words.count, by: stride).map { words[$0] }
-    }
-
-    /// For each family, for each model guesser: the misses it suffers from here to the end (this
-    /// guess's miss included), capped at the misses left, against the classic host and (if
-    /// `leaningShare` is set) against a host leaning to misses.
-    private func rolloutValues(_ families: [WordFamily], pool: WordPool, guessed: UInt32, missesLeft: Int,
-                               search: PoolSearch) -> [(classic: [Int], leaning: [Int]?)] {
-        // One sampling rate for every family, so that their sizes keep their proportions.
-        let stride = max(1, (pool.count + max(1, playoutSample) - 1) / max(1, playoutSample))
-        let hosts: [RolloutHost] = leaningShare.map { [.classic, .leaningToMisses(share: $0)] } ?? [.classic]
-        return families.map { family in
-            let miss = family.isMiss ? 1 : 0
-            let cap = missesLeft - miss
-            guard cap > 0 else { return (guessers.map { _ in miss }, leaningShare == nil ? nil : guessers.map { _ in miss }) }
-            let values = search.playouts(Self.sample(family.words, stride: stride), by: guessers, against: hosts, guessed: guessed, cap: cap)
-                .map { $0.map { miss + $0 } }
-            return (values[0], values.count > 1 ? values[1] : nil)
-        }
     }
 
     private func exactScores(_ families: [WordFamily], guessed: UInt32, missesLeft: Int, search: inout PoolSearch) -> [Int]? {
@@ -173,43 +174,31 @@ struct PoolSearch {
         return best
     }
 
-    /// Misses each of `bots` suffers from `words` on (the letters in `guessed` already tried),
-    /// capped at `cap`, against each host in `hosts`: `results[host][bot]`. The games are played
-    /// in lock-step and share the work for as long as they choose the same letters and families.
-    func playouts(_ words: [Int32], by bots: [GuesserBot], against hosts: [RolloutHost], guessed: UInt32, cap: Int) -> [[Int]] {
-        var results = [[Int]](repeating: [Int](repeating: 0, count: bots.count), count: hosts.count)
-        // A player is one (host, bot) game: player = host * bots.count + bot.
+    /// Misses each of `bots` suffers against `host` from `words` on (the letters in `guessed`
+    /// already tried), capped at `cap`. The bots play in lock-step and share the work for as long
+    /// as they choose the same letters.
+    func playouts(_ words: [Int32], by bots: [GuesserBot], against host: RolloutHost, guessed: UInt32, cap: Int) -> [Int] {
+        var results = [Int](repeating: 0, count: bots.count)
         func play(_ words: [Int32], guessed: UInt32, misses: Int, players: [Int]) {
             if words.count <= 1 || misses >= cap {
-                for p in players { results[p / bots.count][p % bots.count] = min(misses, cap) }
+                for p in players { results[p] = min(misses, cap) }
                 return
             }
-            let splits = LetterSplits(bucket: bucket, words: words, withFamilies: players.contains { bots[$0 % bots.count] != .frequency },
+            let splits = LetterSplits(bucket: bucket, words: words, withFamilies: players.contains { bots[$0] != .frequency },
                                       ignoring: guessed)
             var byLetter: [(letter: UInt8, players: [Int])] = []
             for p in players {
-                guard let letter = bots[p % bots.count].letter(from: splits, guessed: guessed) else {
-                    results[p / bots.count][p % bots.count] = misses
-                    continue
-                }
+                guard let letter = bots[p].letter(from: splits, guessed: guessed) else { results[p] = misses; continue }
                 if let i = byLetter.firstIndex(where: { $0.letter == letter }) { byLetter[i].players.append(p) }
                 else { byLetter.append((letter, [p])) }
             }
             for (letter, group) in byLetter {
                 let families = WordPool(bucket: bucket, indices: words).wordFamilies(for: letter)
-                var byFamily: [(kept: Int, players: [Int])] = []
-                for p in group {
-                    let kept = hosts[p / bots.count].choice(among: families)
-                    if let i = byFamily.firstIndex(where: { $0.kept == kept }) { byFamily[i].players.append(p) }
-                    else { byFamily.append((kept, [p])) }
-                }
-                for (kept, players) in byFamily {
-                    let family = families[kept]
-                    play(family.words, guessed: guessed | 1 << UInt32(letter - 97), misses: misses + (family.isMiss ? 1 : 0), players: players)
-                }
+                let kept = families[host.choice(among: families)]
+                play(kept.words, guessed: guessed | 1 << UInt32(letter - 97), misses: misses + (kept.isMiss ? 1 : 0), players: group)
             }
         }
-        play(words, guessed: guessed, misses: 0, players: Array(0..<(hosts.count * bots.count)))
+        play(words, guessed: guessed, misses: 0, players: Array(bots.indices))
         return results
     }
 }
