@@ -136,6 +136,10 @@ public struct App {
             if lower == "y" || key == .enter { return .confirmQuit }
             if lower == "n" || key == .escape { return .cancelQuit }
             return nil
+        case .confirmNewGame:
+            if lower == "y" || key == .enter { return .newGame }
+            if lower == "n" || key == .escape { return .closeModal }
+            return nil
         case .endOfGame(let page):
             switch (key, lower) {
             case (.enter, _), (.escape, _), (_, " "): return .closeModal
@@ -206,6 +210,11 @@ public struct App {
             }
             return []
         case .newGame:
+            // A game under way is only left when the player says so (Ctrl-N twice also does).
+            if modal != .confirmNewGame, game.status == .playing, !game.guessedLetters.isEmpty {
+                modal = .confirmNewGame
+                return []
+            }
             modal = nil
             side = .front
             return dealNewGame()

@@ -13,6 +13,8 @@ public enum Modal: Equatable, Sendable {
     case endOfGame(EndPage)
     /// "Quit? The game is saved."
     case confirmQuit
+    /// "New game?" while a game is under way.
+    case confirmNewGame
 }
 
 /// The pages of the end-of-game window.

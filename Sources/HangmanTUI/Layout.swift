@@ -20,7 +20,8 @@ public enum Layout {
         }
         switch app.modal {
         case .endOfGame(let page)?: EndOfGameWindow.draw(app, page: page, into: &frame)
-        case .confirmQuit?: QuitWindow.draw(app, into: &frame)
+        case .confirmQuit?: ConfirmWindow.drawQuit(app, into: &frame)
+        case .confirmNewGame?: ConfirmWindow.drawNewGame(app, into: &frame)
         case nil: break
         }
         return frame

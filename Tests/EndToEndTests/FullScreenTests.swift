@@ -92,6 +92,8 @@ import Glibc
         #expect(front.contains(shown))
         #expect(game.savedGame?.game.pattern == pattern)
         game.send("C-n")
+        try game.waitFor("Start a new one anyway?")
+        game.send("y")
         let next = try game.waitFor("7 letters · 8 misses")
         #expect(next.contains("Misses left: 8 of 8"))
         let settings = try #require(PropertyListStore<Settings>(path: game.dataDir + "/settings.plist").load().value)

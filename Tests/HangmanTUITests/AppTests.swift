@@ -59,7 +59,44 @@ import HangmanCore
         #expect(app.side == .front)
         let newGame = Layout.render(app).targets.first { $0.action == .newGame }!.rect
         _ = app.update(.click(x: newGame.x, y: newGame.y))
+        #expect(app.modal == .confirmNewGame)  // Q was guessed: the game is under way
+        let yes = Layout.render(app).targets.last { $0.action == .newGame }!.rect
+        _ = app.update(.click(x: yes.x, y: yes.y))
+        #expect(app.modal == nil)
         #expect(app.game.guessedLetters.isEmpty)
+    }
+
+    @Test func aNewGameMidGameIsAskedFirst() {
+        var (app, _) = TestSupport.app()
+        // A fresh game is simply replaced: nothing to lose.
+        let firstID = app.gameID
+        _ = app.update(.key(.control("n")))
+        #expect(app.modal == nil)
+        #expect(app.gameID != firstID)
+        // Under way: Ctrl-N asks; N (or Esc) keeps the game exactly as it was.
+        _ = app.update(.character("e"))
+        let before = app.game.snapshot()
+        #expect(app.update(.key(.control("n"))).isEmpty)
+        #expect(app.modal == .confirmNewGame)
+        #expect(app.update(.character("x")).isEmpty)  // not a guess while the question is open
+        _ = app.update(.character("n"))
+        #expect(app.modal == nil)
+        #expect(app.game.snapshot() == before)
+        _ = app.update(.key(.function(3)))
+        _ = app.update(.key(.escape))
+        #expect(app.game.snapshot() == before)
+        // Y, Enter or a second Ctrl-N start the new game.
+        for confirm: Input in [.character("y"), .key(.enter), .key(.control("n"))] {
+            _ = app.update(.character("t"))
+            let underID = app.gameID
+            _ = app.update(.key(.control("n")))
+            #expect(app.modal == .confirmNewGame)
+            let effects = app.update(confirm)
+            #expect(app.modal == nil)
+            #expect(app.gameID != underID)
+            #expect(app.game.guessedLetters.isEmpty)
+            #expect(effects.contains { if case .saveGame = $0 { return true }; return false })
+        }
     }
 
     @Test func settingsApplyToTheNextGameOnly() {
@@ -79,6 +116,7 @@ import HangmanCore
         _ = app.update(.key(.escape))
         #expect(app.side == .front)
         _ = app.update(.key(.control("n")))
+        _ = app.update(.character("y"))  // the game under way is left
         #expect(app.game.wordLength == 5)
         #expect(app.game.missesAllowed == 4)
         #expect(app.game.mode == .evil)

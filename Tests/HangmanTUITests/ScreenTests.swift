@@ -89,4 +89,11 @@ import HangmanCore
         _ = app.update(.key(.escape))
         check(app, "quit")
     }
+
+    @Test func newGameDialogMidGame() {
+        var (app, _) = TestSupport.app()
+        _ = TestSupport.type("oe", into: &app)
+        _ = app.update(.key(.control("n")))
+        check(app, "new-game")
+    }
 }
