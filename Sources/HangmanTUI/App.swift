@@ -137,7 +137,7 @@ public struct App {
             if lower == "n" || key == .escape { return .cancelQuit }
             return nil
         case .confirmNewGame:
-            if lower == "y" || key == .enter { return .newGame }
+            if lower == "y" || key == .enter { return .confirmNewGame }
             if lower == "n" || key == .escape { return .closeModal }
             return nil
         case .endOfGame(let page):
@@ -209,12 +209,11 @@ public struct App {
                 for choice in WordListChoice.allCases { _ = list(for: choice) }
             }
             return []
-        case .newGame:
+        case .newGame where modal != .confirmNewGame && game.status == .playing && !game.guessedLetters.isEmpty:
             // A game under way is only left when the player says so (Ctrl-N twice also does).
-            if modal != .confirmNewGame, game.status == .playing, !game.guessedLetters.isEmpty {
-                modal = .confirmNewGame
-                return []
-            }
+            modal = .confirmNewGame
+            return []
+        case .newGame, .confirmNewGame:
             modal = nil
             side = .front
             return dealNewGame()

@@ -44,7 +44,10 @@ public enum Action: Equatable, Sendable {
     case guessAtCursor
     case moveCursor(dx: Int, dy: Int)
     case flip
+    /// A new game; asks first while a game is under way.
     case newGame
+    /// A new game, no questions: the answer to that question, or a deliberate "new" in line mode.
+    case confirmNewGame
     case showScores
     case askQuit, confirmQuit, cancelQuit
     case closeModal

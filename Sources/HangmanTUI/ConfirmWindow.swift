@@ -10,7 +10,7 @@ enum ConfirmWindow {
     static func drawNewGame(_ app: App, into frame: inout Frame) {
         draw(app, title: "New game?",
              lines: ["This game is not over. Start a new one anyway?", "(A game left unfinished is not scored.)"],
-             yes: ("Y", "New game", .newGame), no: ("N", "Keep playing", .closeModal), into: &frame)
+             yes: ("Y", "New game", .confirmNewGame), no: ("N", "Keep playing", .closeModal), into: &frame)
     }
 
     private static func draw(_ app: App, title: String, lines: [String], yes: (key: String, label: String, action: Action),

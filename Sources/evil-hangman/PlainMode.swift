@@ -37,7 +37,7 @@ struct PlainMode {
                 continue
             }
             if input == "new" {
-                effects = app.perform(.newGame)
+                effects = app.perform(.confirmNewGame)  // typed out: no need to ask
             } else {
                 effects = app.perform(.guess(input))
             }

@@ -126,6 +126,16 @@ import Glibc
         #expect(access(data + "/game.plist", F_OK) != 0)
     }
 
+    @Test func plainModeNewMidGameDealsAtOnce() throws {
+        // A typed "new" is deliberate: line mode does not ask, the next game starts.
+        let data = Spawn.tempFolder()
+        let result = run(["--plain", "--evil", "--seed", "4", "--length", "5"], input: "e\nnew\n", data: data)
+        #expect(result.status == 0)
+        #expect(result.out.contains("New game: 5 letters"))
+        let saved = try #require(PropertyListStore<SavedGame>(path: data + "/game.plist").load().value)
+        #expect(saved.game.guesses == "")
+    }
+
     @Test(arguments: ["--evil", "--good"])
     func aPhraseListPlaysThroughWithSpacesInPlace(mode: String) throws {
         let list = Spawn.file("new york\nlos angeles\nsan diego\nlas vegas\nel paso\nsalt lake city\nboise\n3 dogs\n")

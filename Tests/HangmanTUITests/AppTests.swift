@@ -60,7 +60,7 @@ import HangmanCore
         let newGame = Layout.render(app).targets.first { $0.action == .newGame }!.rect
         _ = app.update(.click(x: newGame.x, y: newGame.y))
         #expect(app.modal == .confirmNewGame)  // Q was guessed: the game is under way
-        let yes = Layout.render(app).targets.last { $0.action == .newGame }!.rect
+        let yes = Layout.render(app).targets.last { $0.action == .confirmNewGame }!.rect
         _ = app.update(.click(x: yes.x, y: yes.y))
         #expect(app.modal == nil)
         #expect(app.game.guessedLetters.isEmpty)
