@@ -22,16 +22,24 @@ enum EndOfGameWindow {
         case .cheats(let scroll): cheats(app, inner, scroll: scroll, into: &frame)
         }
         // Buttons on the last inner row.
-        var buttons: [(String, String, Action)] = [("Enter", "Close", .closeModal), ("N", "New game", .newGame)]
-        let narrow = inner.width < 60
-        if page != .scores { buttons.append(("H", narrow ? "Scores" : "High scores", .showEndPage(.scores))) }
-        if page != .statistics { buttons.append(("S", "Stats", .showEndPage(.statistics))) }
-        if app.game.mode == .evil, app.game.isOver, !isCheats(page) {
-            buttons.append(("C", narrow ? "Cheats" : "How I cheated", .showEndPage(.cheats(scroll: 0))))
+        // Full labels when they fit with a space either side; the short ones otherwise.
+        func buttons(short: Bool) -> [(String, String, Action)] {
+            var buttons: [(String, String, Action)] = [("Enter", "Close", .closeModal), ("N", "New game", .newGame)]
+            if page != .scores { buttons.append(("H", short ? "Scores" : "High scores", .showEndPage(.scores))) }
+            if page != .statistics { buttons.append(("S", "Stats", .showEndPage(.statistics))) }
+            if app.game.mode == .evil, app.game.isOver, !isCheats(page) {
+                buttons.append(("C", short ? "Cheats" : "How I cheated", .showEndPage(.cheats(scroll: 0))))
+            }
+            return buttons
         }
-        let total = buttons.reduce(0) { $0 + Frame.buttonWidth($1.0, $1.1) } + 2 * (buttons.count - 1)
+        func rowWidth(_ buttons: [(String, String, Action)]) -> Int {
+            buttons.reduce(0) { $0 + Frame.buttonWidth($1.0, $1.1) } + 2 * (buttons.count - 1)
+        }
+        let full = buttons(short: false)
+        let shown = rowWidth(full) <= inner.width - 2 ? full : buttons(short: true)
+        let total = rowWidth(shown)
         var x = inner.x + max(0, (inner.width - total) / 2)
-        for b in buttons { x += frame.button(b.0, b.1, x: x, y: inner.y + inner.height - 1, action: b.2) + 2 }
+        for b in shown { x += frame.button(b.0, b.1, x: x, y: inner.y + inner.height - 1, action: b.2) + 2 }
     }
 
     static func isCheats(_ page: EndPage) -> Bool { if case .cheats = page { return true }; return false }
