@@ -16,24 +16,28 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // The rules alone: no files, no clock, no terminal.
         .target(name: "HangmanCore"),
+        // The only code that touches the disk: property lists, atomic writes, locks, word-list files.
+        .target(name: "HangmanStore", dependencies: ["HangmanCore"]),
         .target(name: "HangmanTUI", dependencies: ["HangmanCore"]),
         .executableTarget(
             name: "evil-hangman",
             dependencies: [
-                "HangmanCore", "HangmanTUI", "CNCursesw",
+                "HangmanCore", "HangmanStore", "HangmanTUI", "CNCursesw",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "hangman-bench", dependencies: ["HangmanCore"]),
+        .executableTarget(name: "hangman-bench", dependencies: ["HangmanCore", "HangmanStore"]),
         // The start-up baseline `make bench` compares the game with.
         .executableTarget(
             name: "argparse-hello",
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "HangmanCoreTests", dependencies: ["HangmanCore"]),
-        .testTarget(name: "HangmanTUITests", dependencies: ["HangmanTUI", "HangmanCore"], exclude: ["Expected"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["HangmanCore"]),
+        .testTarget(name: "HangmanCoreTests", dependencies: ["HangmanCore", "HangmanStore"]),
+        .testTarget(name: "HangmanStoreTests", dependencies: ["HangmanStore", "HangmanCore"]),
+        .testTarget(name: "HangmanTUITests", dependencies: ["HangmanTUI", "HangmanCore", "HangmanStore"], exclude: ["Expected"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["HangmanCore", "HangmanStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

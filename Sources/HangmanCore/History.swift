@@ -102,7 +102,7 @@ public struct History: Codable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decodeIfPresent(Int.self, forKey: .version) ?? 1
-        if version > History.currentVersion { throw StoreError.newerVersion(version) }
+        if version > History.currentVersion { throw NewerFormatError(version: version) }
         records = try c.decode([GameRecord].self, forKey: .records)
     }
 }

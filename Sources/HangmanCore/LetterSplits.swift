@@ -1,7 +1,8 @@
+// Only the logarithm: the core makes no system calls.
 #if canImport(Glibc)
-import Glibc
+import func Glibc.log2
 #elseif canImport(Darwin)
-import Darwin
+import func Darwin.log2
 #endif
 
 /// How every letter would split a pool of words: how many words contain it and, when asked for,

@@ -84,7 +84,7 @@ public struct Settings: Codable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let version = try c.decodeIfPresent(Int.self, forKey: .version), version > Self.currentVersion {
-            throw StoreError.newerVersion(version)
+            throw NewerFormatError(version: version)
         }
         let d = Settings.defaults
         self.init(

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Why a word list could not be used.
 public enum WordListError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
@@ -77,36 +71,6 @@ public struct WordList: Sendable {
     public init(name: String = "list", entries: [String]) {
         self.init(name: name, bytes: Array(entries.joined(separator: "\n").utf8))
     }
-
-    /// Loads a list from a file. An unreadable, missing or empty list is an error, never a crash.
-    public static func load(path: String) throws(WordListError) -> WordList {
-        let bytes = try readFile(path)
-        let list = WordList(name: path.split(separator: "/").last.map(String.init) ?? path, bytes: bytes)
-        if list.count == 0 { throw .empty(path: path, skipped: list.skippedLines) }
-        return list
-    }
-
-    static func readFile(_ path: String) throws(WordListError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var info = stat()
-        if fstat(fd, &info) != 0 { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(Int(info.st_size) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-        }
-        return bytes
-    }
 }
 
 /// One pass over the bytes of a list; entries are appended to per-length buffers.
@@ -172,13 +136,19 @@ struct WordListParser {
         let n = word.count
         guard n <= WordList.maximumLength else { skipped += 1; return }
         if sorted[n], buffers[n].count >= n {
-            let order = buffers[n].withUnsafeBufferPointer { memcmp($0.baseAddress! + $0.count - n, word.baseAddress!, n) }
+            let order = buffers[n].withUnsafeBufferPointer { Self.compare(UnsafeBufferPointer(rebasing: $0[($0.count - n)...]), word) }
             if order >= 0 {
                 if order == 0 { duplicates += 1; return }
                 sorted[n] = false
             }
         }
         buffers[n].append(contentsOf: word)
+    }
+
+    /// -1, 0 or 1 as `a` sorts before, equal to or after `b` (same length), byte by byte.
+    private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        for i in 0..<a.count where a[i] != b[i] { return a[i] < b[i] ? -1 : 1 }
+        return 0
     }
 
     mutating func finish() -> [WordBucket] {

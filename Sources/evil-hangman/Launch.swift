@@ -1,5 +1,6 @@
 import ArgumentParser
 import HangmanCore
+import HangmanStore
 import HangmanTUI
 #if canImport(Glibc)
 import Glibc
@@ -18,7 +19,7 @@ struct Launch {
         lists = WordListCache(folder: ResourceLocator.folder())
         if let path = command.words {
             do {
-                let list = try WordList.load(path: path)
+                let list = try WordListFile.load(path: path)
                 customList = (list, "file:" + Self.absolute(path))
             } catch {
                 EvilHangmanCommand.fail("\(error)")
@@ -62,7 +63,7 @@ struct Launch {
             return nil
         }
         if let custom = customList, custom.id == id { return custom.list }
-        if id.hasPrefix("file:") { return try? WordList.load(path: String(id.dropFirst(5))) }
+        if id.hasPrefix("file:") { return try? WordListFile.load(path: String(id.dropFirst(5))) }
         return nil
     }
 

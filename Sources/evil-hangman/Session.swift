@@ -1,4 +1,5 @@
 import HangmanCore
+import HangmanStore
 import HangmanTUI
 #if canImport(Glibc)
 import Glibc

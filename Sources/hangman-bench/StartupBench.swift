@@ -1,3 +1,4 @@
+import HangmanStore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,11 +16,7 @@ enum StartupBench {
     struct Subject { let name: String; let argv: [String]; let marker: String; let env: [String] }
 
     static func run() -> (table: String, json: String) {
-        let root: String = {
-            var parts = "\(#filePath)".split(separator: "/").map(String.init)
-            parts.removeLast(3)
-            return "/" + parts.joined(separator: "/")
-        }()
+        let root = ResourceLocator.sourceRoot
         let data = "/tmp/hangman-bench-startup-\(getpid())"
         mkdir(data, 0o700)
         let env = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(data)", "PATH=/usr/bin:/bin"]

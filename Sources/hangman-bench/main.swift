@@ -1,4 +1,5 @@
 import HangmanCore
+import HangmanStore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -90,11 +91,7 @@ while let arg = arguments.first {
     }
 }
 
-let resources: String = {
-    var parts = "\(#filePath)".split(separator: "/").map(String.init)
-    parts.removeLast(3)
-    return "/" + parts.joined(separator: "/") + "/Resources"
-}()
+let resources = ResourceLocator.sourceRoot + "/Resources"
 
 var json: [String] = []
 let hosts: [(String, any EvilStrategy)] = [("greedy", GreedyStrategy()),
@@ -103,7 +100,7 @@ let hosts: [(String, any EvilStrategy)] = [("greedy", GreedyStrategy()),
 
 if let bot = traceBot {
     // One game per host, move by move: what each host kept.
-    let list = try WordList.load(path: resources + "/" + listNames[0])
+    let list = try WordListFile.load(path: resources + "/" + listNames[0])
     for length in lengths {
         let bucket = list.words(ofLength: length)
         for (name, strategy) in hosts {
@@ -125,7 +122,7 @@ if let bot = traceBot {
 
 for listName in listNames {
     let loadStart = now()
-    let list = try WordList.load(path: resources + "/" + listName)
+    let list = try WordListFile.load(path: resources + "/" + listName)
     let loadTime = now() - loadStart
     print("\n== \(listName): \(list.count) words, longest \(list.longestLength); loaded in \(ms(loadTime)) ms")
     print("misses the bot suffers to finish the word (greedy / lookahead)")

@@ -1,5 +1,6 @@
 import Testing
 import HangmanCore
+import HangmanStore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,7 +10,7 @@ import Glibc
     static let resources = Spawn.root + "/Resources"
 
     @Test func killNineAtRandomMomentsThenRelaunchResumesExactly() throws {
-        let list = try WordList.load(path: Self.resources + "/words.txt")
+        let list = try WordListFile.load(path: Self.resources + "/words.txt")
         var rng = SeededGenerator(seed: 2026)
         let games = 50
         var resumed = 0, killedMidway = 0, beforeFirstSave = 0

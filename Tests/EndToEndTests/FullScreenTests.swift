@@ -1,5 +1,6 @@
 import Testing
 import HangmanCore
+import HangmanStore
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import HangmanCore
+import HangmanStore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -106,11 +107,7 @@ enum Spawn {
     }
 
     /// The repository root, from this file's path.
-    static let root: String = {
-        var parts = "\(#filePath)".split(separator: "/").map(String.init)
-        parts.removeLast(3)
-        return "/" + parts.joined(separator: "/")
-    }()
+    static let root = ResourceLocator.sourceRoot
 
     /// The built game (debug build, as `make test` builds it).
     static let binary: String = {

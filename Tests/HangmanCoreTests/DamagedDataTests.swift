@@ -1,6 +1,7 @@
 import Testing
 import FoundationEssentials
 @testable import HangmanCore
+import HangmanStore
 
 /// Files that decode but describe impossible games must not crash anything.
 @Suite struct DamagedDataTests {

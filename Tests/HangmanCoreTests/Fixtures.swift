@@ -1,18 +1,15 @@
 import HangmanCore
+import HangmanStore
 #if canImport(Glibc)
 import Glibc
 #endif
 
 enum Fixtures {
     /// The repository's Resources folder, found from this file's path.
-    static let resources: String = {
-        var parts = "\(#filePath)".split(separator: "/").map(String.init)
-        parts.removeLast(3)
-        return "/" + parts.joined(separator: "/") + "/Resources"
-    }()
+    static let resources = ResourceLocator.sourceRoot + "/Resources"
 
     /// The shipped full list, loaded once.
-    static let fullList: WordList = try! WordList.load(path: resources + "/words.txt")
+    static let fullList: WordList = try! WordListFile.load(path: resources + "/words.txt")
 
     /// The Stanford example list.
     static let stanford = WordList(entries: ["ALLY", "BETA", "COOL", "DEAL", "ELSE", "FLEW", "GOOD", "HOPE", "IBEX"])

@@ -1,5 +1,6 @@
 import Testing
 @testable import HangmanCore
+import HangmanStore
 
 @Suite struct SettingsTests {
     @Test func defaultsAreAHardButFairFirstGame() {
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func aLengthTheListCannotServeMovesToTheNearestAndSaysSo() throws {
-        let common = try WordList.load(path: Fixtures.resources + "/common.txt")
+        let common = try WordListFile.load(path: Fixtures.resources + "/common.txt")
         let (length, note) = Settings(wordLength: 24).playableLength(in: common)
         #expect(length == 22)
         #expect(note?.contains("no words longer than 22") == true)

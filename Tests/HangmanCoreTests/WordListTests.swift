@@ -1,5 +1,6 @@
 import Testing
 @testable import HangmanCore
+import HangmanStore
 
 @Suite struct WordListTests {
     @Test func foldsCaseSkipsBadLinesAndDropsDuplicates() {
@@ -35,13 +36,13 @@ import Testing
     }
 
     @Test func missingEmptyAndDirectoryAreClearErrors() {
-        #expect(throws: WordListError.self) { try WordList.load(path: "/nonexistent/words.txt") }
+        #expect(throws: WordListError.self) { try WordListFile.load(path: "/nonexistent/words.txt") }
         let folder = Fixtures.tempFolder()
         Fixtures.write("", to: folder + "/empty.txt")
-        #expect(throws: WordListError.empty(path: folder + "/empty.txt", skipped: 0)) { try WordList.load(path: folder + "/empty.txt") }
+        #expect(throws: WordListError.empty(path: folder + "/empty.txt", skipped: 0)) { try WordListFile.load(path: folder + "/empty.txt") }
         Fixtures.write("123\n!!\n", to: folder + "/junk.txt")
-        #expect(throws: WordListError.empty(path: folder + "/junk.txt", skipped: 2)) { try WordList.load(path: folder + "/junk.txt") }
-        #expect(throws: WordListError.self) { try WordList.load(path: folder) }
+        #expect(throws: WordListError.empty(path: folder + "/junk.txt", skipped: 2)) { try WordListFile.load(path: folder + "/junk.txt") }
+        #expect(throws: WordListError.self) { try WordListFile.load(path: folder) }
     }
 
     @Test func shippedListsHaveTheDocumentedSizes() throws {
@@ -49,7 +50,7 @@ import Testing
         #expect(full.count == 233_615)
         #expect(full.longestLength == 24)
         #expect(full.skippedLines == 0)
-        let common = try WordList.load(path: Fixtures.resources + "/common.txt")
+        let common = try WordListFile.load(path: Fixtures.resources + "/common.txt")
         #expect(common.count == 63_875)
         #expect(common.longestLength == 22)
     }

@@ -1,5 +1,6 @@
 import HangmanCore
 import HangmanTUI
+import HangmanStore
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -36,11 +37,7 @@ enum TestSupport {
     }
 
     /// The folder of expected screens.
-    static let expectedFolder: String = {
-        var parts = "\(#filePath)".split(separator: "/").map(String.init)
-        parts.removeLast()
-        return "/" + parts.joined(separator: "/") + "/Expected"
-    }()
+    static let expectedFolder = ResourceLocator.sourceRoot + "/Tests/HangmanTUITests/Expected"
 
     /// Compares a frame's text with `Expected/NAME.txt`. With RECORD_SCREENS=1 it writes the file instead.
     static func matches(_ screen: Screen, _ name: String) -> (Bool, String) {

@@ -1,6 +1,7 @@
 import Testing
 import FoundationEssentials
 @testable import HangmanCore
+import HangmanStore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,7 +27,7 @@ import Glibc
         try games.save(saved)
         #expect(games.load().value == saved)
         let history = HistoryStore(path: locations.historyFile)
-        let r = HistoryTests.record("a", misses: 1)
+        let r = Fixtures.record("a", misses: 1)
         let (merged, problem) = try history.record(r)
         #expect(problem == nil)
         #expect(merged.records == [r])
