@@ -20,7 +20,7 @@ public struct RunOverrides: Equatable, Sendable {
         var s = settings
         if let length { s.wordLength = length }
         if let misses { s.missesAllowed = misses }
-        if let mode { s.evil = mode == .evil }
+        if let mode { s.mode = mode }
         return s
     }
 }
@@ -43,9 +43,9 @@ public struct App {
     public private(set) var height = 24
     public let glyphs: Glyphs
     /// A list given with `--words`, used instead of the shipped ones.
-    public let customList: (list: WordList, id: String)?
+    public let customList: (list: WordList, id: WordListID)?
     /// Shipped lists loaded so far.
-    public private(set) var lists: [WordListChoice: WordList]
+    public private(set) var lists: [WordListID: WordList]
     public private(set) var overrides: RunOverrides
     /// The record of the game that just ended, while its window is open.
     public private(set) var finished: GameRecord?
@@ -55,7 +55,7 @@ public struct App {
     /// Starts the app: resumes `resumed` if given, otherwise deals a new game. Returns the first
     /// effects (saving the new game, or recording a resumed game that had already ended).
     public static func start(settings: Settings, history: History, resumed: (id: String, game: any Gameplay)?,
-                             lists: [WordListChoice: WordList], customList: (list: WordList, id: String)? = nil,
+                             lists: [WordListID: WordList], customList: (list: WordList, id: WordListID)? = nil,
                              overrides: RunOverrides = RunOverrides(), seed: UInt64, glyphs: Glyphs = .unicode,
                              environment: AppEnvironment) -> (App, [Effect]) {
         var generator = SeededGenerator(seed: seed)
@@ -69,7 +69,7 @@ public struct App {
         } else {
             // Stands in only until `dealNewGame` below replaces it. The draw that follows is part
             // of every seeded run's sequence (saved expectations depend on it).
-            let placeholder = GoodGameplay(secret: "a", missesAllowed: 1, listID: "")
+            let placeholder = GoodGameplay(secret: "a", missesAllowed: 1, wordList: .full)
             _ = generator.next()
             app = App(settings: settings, history: history, game: placeholder, gameID: "", lists: lists,
                       customList: customList, overrides: overrides, generator: generator, glyphs: glyphs, environment: environment)
@@ -79,7 +79,7 @@ public struct App {
     }
 
     private init(settings: Settings, history: History, game: any Gameplay, gameID: String,
-                 lists: [WordListChoice: WordList], customList: (list: WordList, id: String)?, overrides: RunOverrides,
+                 lists: [WordListID: WordList], customList: (list: WordList, id: WordListID)?, overrides: RunOverrides,
                  generator: SeededGenerator, glyphs: Glyphs, environment: AppEnvironment) {
         self.settings = settings
         self.history = history
@@ -102,7 +102,7 @@ public struct App {
     /// The list new games draw from.
     public var currentList: WordList? { customList?.list ?? lists[settings.wordList] }
 
-    public var currentListID: String { customList?.id ?? settings.wordList.rawValue }
+    public var currentListID: WordListID { customList?.id ?? settings.wordList }
 
     /// The post-mortem of the game just played, when its host was evil.
     public var hostMoves: [HostMove]? { (game as? EvilGameplay)?.moves }
@@ -206,7 +206,7 @@ public struct App {
             side = side == .front ? .settings : .front
             if side == .settings {
                 focus = .length
-                for choice in WordListChoice.allCases { _ = list(for: choice) }
+                for choice in WordListID.shipped { _ = list(for: choice) }
             }
             return []
         case .newGame where modal != .confirmNewGame && game.status == .playing && !game.guessedLetters.isEmpty:
@@ -269,7 +269,7 @@ public struct App {
         case .setEvil(let on):
             let hadOverride = overrides.mode != nil
             overrides.mode = nil
-            return change(force: hadOverride) { $0.evil = on }
+            return change(force: hadOverride) { $0.mode = on ? .evil : .good }
         case .setLevel(let level):
             return change { $0.evilLevel = level }
         case .setWordList(let choice):
@@ -289,12 +289,12 @@ public struct App {
         switch focus {
         case .length: return perform(.setLength(nextGameSettings.wordLength + delta))
         case .misses: return perform(.setMisses(nextGameSettings.missesAllowed + delta))
-        case .evil: return perform(.setEvil(!nextGameSettings.evil))
+        case .evil: return perform(.setEvil(nextGameSettings.mode != .evil))
         case .level:
             let all = EvilLevel.allCases
             return perform(.setLevel(all[(all.firstIndex(of: settings.evilLevel)! + (delta < 0 ? all.count - 1 : 1)) % all.count]))
         case .wordList:
-            let all = WordListChoice.allCases
+            let all = WordListID.shipped
             return perform(.setWordList(all[(all.firstIndex(of: settings.wordList)! + (delta < 0 ? all.count - 1 : 1)) % all.count]))
         case .back: return []
         }
@@ -310,7 +310,7 @@ public struct App {
         return [.saveSettings(settings)]
     }
 
-    private mutating func list(for choice: WordListChoice) -> WordList? {
+    private mutating func list(for choice: WordListID) -> WordList? {
         if let list = lists[choice] { return list }
         switch environment.loadList(choice) {
         case .success(let list):
@@ -362,7 +362,7 @@ public struct App {
         finished = nil
         let next = nextGameSettings
         guard let list = customList?.list ?? list(for: next.wordList) else { return [] }
-        let (newGame, lengthNote) = GameFactory.newGame(settings: next, list: list, listID: currentListID, using: &generator)
+        let (newGame, lengthNote) = GameFactory.newGame(settings: next, list: list, id: currentListID, using: &generator)
         game = newGame
         gameID = environment.makeID()
         cursor = 0

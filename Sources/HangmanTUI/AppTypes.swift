@@ -63,20 +63,20 @@ public enum Action: Equatable, Sendable {
     case setMisses(Int)
     case setEvil(Bool)
     case setLevel(EvilLevel)
-    case setWordList(WordListChoice)
+    case setWordList(WordListID)
     case scrollCheats(Int)
 }
 
 /// The outside world the app needs, injected so tests control it.
 public struct AppEnvironment: Sendable {
     /// Loads (and caches) a shipped list.
-    public var loadList: @Sendable (WordListChoice) -> Result<WordList, WordListError>
+    public var loadList: @Sendable (WordListID) -> Result<WordList, WordListError>
     /// A new id for a game, unique across instances.
     public var makeID: @Sendable () -> String
     /// The current time.
     public var now: @Sendable () -> Date
 
-    public init(loadList: @escaping @Sendable (WordListChoice) -> Result<WordList, WordListError>,
+    public init(loadList: @escaping @Sendable (WordListID) -> Result<WordList, WordListError>,
                 makeID: @escaping @Sendable () -> String, now: @escaping @Sendable () -> Date) {
         self.loadList = loadList
         self.makeID = makeID

@@ -43,12 +43,12 @@ enum Flipside {
         y += 2
 
         label(.evil, "Evil host", at: y)
-        choices(app, [("On", s.evil, .setEvil(true)), ("Off", !s.evil, .setEvil(false))], x: controlX, y: y,
+        choices(app, [("On", s.mode == .evil, .setEvil(true)), ("Off", s.mode == .good, .setEvil(false))], x: controlX, y: y,
                 control: .evil, into: &frame)
         y += 1
-        label(.level, "Evil level", at: y, enabled: s.evil)
+        label(.level, "Evil level", at: y, enabled: s.mode == .evil)
         choices(app, EvilLevel.allCases.map { ($0.title, s.evilLevel == $0, .setLevel($0)) }, x: controlX, y: y,
-                control: .level, enabled: s.evil, into: &frame)
+                control: .level, enabled: s.mode == .evil, into: &frame)
         frame.screen.put(s.evilLevel == .classic ? "keeps the largest family" : "thinks ahead",
                          x: controlX + 26, y: y, .dim)
         y += 2
@@ -58,7 +58,7 @@ enum Flipside {
             frame.screen.put("\(custom.list.name) (--words)  \(Layout.grouped(custom.list.count)) words", x: controlX, y: y, .bold)
             y += 1
         } else {
-            for choice in WordListChoice.allCases {
+            for choice in WordListID.shipped {
                 let count = app.lists[choice].map { "\(Layout.grouped($0.count)) words" } ?? ""
                 choices(app, [(choice.title, s.wordList == choice, .setWordList(choice))], x: controlX, y: y,
                         control: .wordList, into: &frame)

@@ -58,7 +58,7 @@ enum FrontSide {
     }
 
     static func listName(_ app: App) -> String {
-        Layout.listName(app.game.listID, app: app)
+        Layout.listName(app.game.wordList, app: app)
     }
 
     /// `_ _ E _ _ E`: one placeholder a letter with gaps; at a loss the missing letters show in red.

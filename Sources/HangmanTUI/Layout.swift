@@ -82,8 +82,8 @@ public enum Layout {
     static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : (word.hasSuffix("s") ? "es" : "s"))" }
 
     /// How a game's list is named on screen.
-    static func listName(_ id: String, app: App) -> String {
-        if let choice = WordListChoice(rawValue: id) { return choice == .full ? "web2" : "common" }
-        return app.customList?.list.name ?? id
+    static func listName(_ id: WordListID, app: App) -> String {
+        if id.isShipped { return id.shortName }
+        return PrintableText.escaping(app.customList?.list.name ?? id.shortName)
     }
 }

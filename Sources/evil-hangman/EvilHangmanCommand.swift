@@ -21,21 +21,14 @@ struct EvilHangmanCommand: ParsableCommand {
             """,
         version: version)
 
-    enum Host: String, EnumerableFlag {
-        case evil, good
-        static func help(for value: Host) -> ArgumentHelp? {
-            value == .evil ? "The cheating host (the default)." : "Traditional hangman: one word, fixed at the start."
-        }
-    }
-
     @Option(help: ArgumentHelp("Word length for new games this run (1 to the longest word in the list).", valueName: "n"))
     var length: Int?
 
     @Option(help: ArgumentHelp("Misses allowed for new games this run (1-26).", valueName: "n"))
     var misses: Int?
 
-    @Flag(help: "Which host to play against this run (the saved setting otherwise).")
-    var host: Host?
+    @Flag(help: "The mode for this run (the saved setting otherwise).")
+    var mode: GameMode?
 
     @Option(help: ArgumentHelp("Use this word list (one word or phrase a line) instead of the shipped ones.", valueName: "file"))
     var words: String?
@@ -93,7 +86,7 @@ struct EvilHangmanCommand: ParsableCommand {
 
     /// The options as plain values.
     var options: Options {
-        Options(length: length, misses: misses, mode: host.map { $0 == .evil ? .evil : .good }, words: words, seed: seed,
+        Options(length: length, misses: misses, mode: mode, words: words, seed: seed,
                 dataDir: dataDir, plain: plain, json: json)
     }
 

@@ -65,8 +65,8 @@ struct FullScreen {
     private func drawPreview(first: (settings: Settings, saved: SavedGame?, problems: [String]), glyphs: Glyphs,
                              environment: AppEnvironment, size: (Int, Int), on terminal: Terminal) {
         let next = launch.overrides.applied(to: first.settings)
-        let listID = launch.customList?.id ?? next.wordList.rawValue
-        let game: any Gameplay = first.saved.map { PreviewGameplay(snapshot: $0.game) } ?? PreviewGameplay(settings: next, listID: listID)
+        let listID = launch.customList?.id ?? next.wordList
+        let game: any Gameplay = first.saved.map { PreviewGameplay(snapshot: $0.game) } ?? PreviewGameplay(settings: next, wordList: listID)
         var (preview, _) = App.start(settings: first.settings, history: History(), resumed: (id: "", game: game), lists: [:],
                                      customList: launch.customList, overrides: launch.overrides, seed: 0, glyphs: glyphs,
                                      environment: environment)

@@ -14,19 +14,19 @@ struct JSONMode {
 
     func run() throws {
         let settings = launch.overrides.applied(to: .defaults)
-        let listID = launch.customList?.id ?? settings.wordList.rawValue
+        let listID = launch.customList?.id ?? settings.wordList
         let list: WordList
         if let custom = launch.customList { list = custom.list } else {
             guard case .success(let l) = launch.lists.load(settings.wordList) else { throw Launch.listMissing(launch.lists) }
             list = l
         }
         var generator = SeededGenerator(seed: launch.seed)
-        var game = GameFactory.newGame(settings: settings, list: list, listID: listID, using: &generator).game
+        var game = GameFactory.newGame(settings: settings, list: list, id: listID, using: &generator).game
         emit(game, result: "start", message: nil)
         while let line = readLine(strippingNewline: true) {
             let input = line.hasSuffix("\r") ? String(line.dropLast()) : line
             if input == "new" {
-                game = GameFactory.newGame(settings: settings, list: list, listID: listID, using: &generator).game
+                game = GameFactory.newGame(settings: settings, list: list, id: listID, using: &generator).game
                 emit(game, result: "start", message: nil)
                 continue
             }

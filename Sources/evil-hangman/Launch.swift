@@ -12,7 +12,7 @@ struct Launch {
     var seed: UInt64
     let lists: WordListCache
     /// `--words FILE`, loaded, with the id saved games use for it.
-    let customList: (list: WordList, id: String)?
+    let customList: (list: WordList, id: WordListID)?
     let locations: DataLocations
 
     init(options command: EvilHangmanCommand.Options, environment: [String: String]) throws {
@@ -20,7 +20,7 @@ struct Launch {
         if let path = command.words {
             do {
                 let list = try WordListFile.load(path: path)
-                customList = (list, "file:" + Self.absolute(path))
+                customList = (list, .file(path: Self.absolute(path)))
             } catch {
                 EvilHangmanCommand.fail("\(error)")
                 throw ExitCode(66)  // EX_NOINPUT
@@ -57,14 +57,14 @@ struct Launch {
     }
 
     /// The list a saved game was played with.
-    func list(forID id: String) -> WordList? {
-        if let choice = WordListChoice(rawValue: id) {
-            if case .success(let list) = lists.load(choice) { return list }
-            return nil
-        }
+    func list(forID id: WordListID) -> WordList? {
         if let custom = customList, custom.id == id { return custom.list }
-        if id.hasPrefix("file:") { return try? WordListFile.load(path: String(id.dropFirst(5))) }
-        return nil
+        switch id {
+        case .full, .common:
+            if case .success(let list) = lists.load(id) { return list }
+            return nil
+        case .file(let path): return try? WordListFile.load(path: path)
+        }
     }
 
     /// What the first frame needs: the settings and the saved game as stored (not yet restored).
@@ -82,7 +82,7 @@ struct Launch {
     /// The rest: the history, the word list the settings name, and the saved game restored on its
     /// own list. A game that cannot be restored is moved aside and reported.
     func loadRest(session: Session, settings: Settings, saved: SavedGame?)
-        -> (history: History, resumed: (id: String, game: any Gameplay)?, lists: [WordListChoice: WordList], problems: [String]) {
+        -> (history: History, resumed: (id: String, game: any Gameplay)?, lists: [WordListID: WordList], problems: [String]) {
         var problems: [String] = []
         let historyOutcome = session.historyStore.load()
         problems += [historyOutcome.problem(named: "history.plist")].compactMap { $0 }
@@ -90,7 +90,7 @@ struct Launch {
         if let saved {
             do {
                 guard let list = list(forID: saved.game.wordList) else {
-                    throw SnapshotError.doesNotFit("its word list \(saved.game.wordList) is gone")
+                    throw SnapshotError.doesNotFit("its word list \(PrintableText.escaping(saved.game.wordList.rawValue)) is gone")
                 }
                 resumed = (saved.id, try saved.game.restore(using: list))
             } catch {
@@ -104,14 +104,14 @@ struct Launch {
 
     /// Settings, history and the saved game, all at once (the line mode needs no first frame).
     func loadState(session: Session) -> (settings: Settings, history: History, resumed: (id: String, game: any Gameplay)?,
-                                         lists: [WordListChoice: WordList], problems: [String]) {
+                                         lists: [WordListID: WordList], problems: [String]) {
         let first = loadFirst(session: session)
         let rest = loadRest(session: session, settings: first.settings, saved: first.saved)
         return (first.settings, rest.history, rest.resumed, rest.lists, first.problems + rest.problems)
     }
 
     /// The shipped lists the app starts with: the one the settings name.
-    func initialLists(for settings: Settings) -> [WordListChoice: WordList] {
+    func initialLists(for settings: Settings) -> [WordListID: WordList] {
         guard customList == nil, case .success(let list) = lists.load(settings.wordList) else { return [:] }
         return [settings.wordList: list]
     }

@@ -7,17 +7,17 @@ import Glibc
 /// Loads each shipped list once.
 final class WordListCache: @unchecked Sendable {
     private let folder: String?
-    private var cache: [WordListChoice: WordList] = [:]
+    private var cache: [WordListID: WordList] = [:]
     private let lock = NSLockLite()
 
     init(folder: String?) { self.folder = folder }
 
-    func load(_ choice: WordListChoice) -> Result<WordList, WordListError> {
+    func load(_ choice: WordListID) -> Result<WordList, WordListError> {
         lock.locked {
             if let list = cache[choice] { return .success(list) }
-            guard let folder else { return .failure(.unreadable(path: choice.fileName, reason: "the word lists are not installed")) }
+            guard let folder, let name = choice.resourceName else { return .failure(.unreadable(path: choice.rawValue, reason: "the word lists are not installed")) }
             do throws(WordListError) {
-                let list = try WordListFile.load(path: folder + "/" + choice.fileName)
+                let list = try WordListFile.load(path: folder + "/" + name)
                 cache[choice] = list
                 return .success(list)
             } catch { return .failure(error) }

@@ -18,7 +18,7 @@ func now() -> Double {
 /// Returns the misses the bot suffered (with all 26 misses allowed, so the game ends in a win)
 /// and each decision time of the host.
 func play(bucket: WordBucket, strategy: any EvilStrategy, bot: GuesserBot) -> (misses: Int, times: [Double], largestPool: Int) {
-    var game = EvilGameplay(words: bucket, missesAllowed: 26, strategy: strategy, listID: "bench", seed: 1)
+    var game = EvilGameplay(words: bucket, missesAllowed: 26, strategy: strategy, wordList: .full, seed: 1)
     var guesser = Guesser(bucket: bucket, bot: bot)
     var times: [Double] = []
     while !game.isOver {
@@ -61,12 +61,12 @@ var jsonPath: String? = nil
 var lengths = Array(2...15)
 var listNames = ["words.txt", "common.txt"]
 var guessers = GuesserBot.allCases
-var sample = LookaheadStrategy().playoutSample
+var sample = FiendishStrategy().playoutSample
 var startupToo = true
 var traceBot: GuesserBot? = nil
-var exactLimit = LookaheadStrategy().exactPoolLimit
-var nodes = LookaheadStrategy().nodeBudget
-var leaning = LookaheadStrategy().leaningShare
+var exactLimit = FiendishStrategy().exactPoolLimit
+var nodes = FiendishStrategy().nodeBudget
+var leaning = FiendishStrategy().leaningShare
 while let arg = arguments.first {
     arguments.removeFirst()
     switch arg {
@@ -94,8 +94,8 @@ while let arg = arguments.first {
 let resources = ResourceLocator.sourceRoot + "/Resources"
 
 var json: [String] = []
-let hosts: [(String, any EvilStrategy)] = [("greedy", GreedyStrategy()),
-                                           ("lookahead", LookaheadStrategy(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
+let hosts: [(String, any EvilStrategy)] = [("greedy", ClassicStrategy()),
+                                           ("lookahead", FiendishStrategy(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
                                                                           guessers: guessers, leaningShare: leaning))]
 
 if let bot = traceBot {
@@ -104,7 +104,7 @@ if let bot = traceBot {
     for length in lengths {
         let bucket = list.words(ofLength: length)
         for (name, strategy) in hosts {
-            var game = EvilGameplay(words: bucket, missesAllowed: 26, strategy: strategy, listID: "bench", seed: 1)
+            var game = EvilGameplay(words: bucket, missesAllowed: 26, strategy: strategy, wordList: .full, seed: 1)
             var guesser = Guesser(bucket: bucket, bot: bot)
             var line = "\(length) \(name):"
             while !game.isOver {
@@ -161,7 +161,7 @@ for listName in listNames {
     let largest = list.words(ofLength: (1...list.longestLength).max { list.count(ofLength: $0) < list.count(ofLength: $1) }!)
     var greedyFirst: [Double] = []
     for letter in "etaoinsr" {
-        var game = EvilGameplay(words: largest, missesAllowed: 26, strategy: GreedyStrategy(), listID: "bench", seed: 1)
+        var game = EvilGameplay(words: largest, missesAllowed: 26, strategy: ClassicStrategy(), wordList: .full, seed: 1)
         let start = now()
         _ = game.guess(String(letter))
         greedyFirst.append(now() - start)

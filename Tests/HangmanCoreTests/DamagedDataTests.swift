@@ -6,7 +6,7 @@ import HangmanStore
 /// Files that decode but describe impossible games must not crash anything.
 @Suite struct DamagedDataTests {
     @Test func aPreviewOfAnImpossibleSnapshotStaysWithinTheRules() {
-        let snapshot = GameSnapshot(mode: .evil, evilLevel: .classic, wordList: "full", length: 5, missesAllowed: 1,
+        let snapshot = GameSnapshot(mode: .evil, evilLevel: .classic, wordList: .full, length: 5, missesAllowed: 1,
                                     guesses: "exyzqq", word: nil, seed: 1, pattern: "_____")
         let preview = PreviewGameplay(snapshot: snapshot)
         #expect(preview.missesMade == 1)
@@ -16,7 +16,7 @@ import HangmanStore
 
     @Test func anEvilSaveWithARepeatedLetterIsRefused() {
         let list = WordList(entries: ["cool", "good", "ally"])
-        let snapshot = GameSnapshot(mode: .evil, evilLevel: .classic, wordList: "t", length: 4, missesAllowed: 5,
+        let snapshot = GameSnapshot(mode: .evil, evilLevel: .classic, wordList: .full, length: 4, missesAllowed: 5,
                                     guesses: "xx", word: nil, seed: 1, pattern: "____")
         #expect(throws: SnapshotError.self) { try snapshot.restore(using: list) }
     }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct EvilGameplayTests {
     @Test func stanfordExampleKeepsTheWordsWithoutE() {
-        var game = EvilGameplay(words: Fixtures.stanford.words(ofLength: 4), missesAllowed: 5, listID: "t", seed: 1)
+        var game = EvilGameplay(words: Fixtures.stanford.words(ofLength: 4), missesAllowed: 5, wordList: .full, seed: 1)
         #expect(game.pool.count == 9)
         #expect(game.guess("e") == .miss(letter: "e"))
         let kept = game.pool.indices.map { game.pool.bucket.word(at: Int($0)) }.sorted()
@@ -23,7 +23,7 @@ import Testing
 
     @Test func tiesPreferFewerRevealedLetters() {
         let bucket = WordList(entries: ["abcd", "xbcd", "aacd", "aaad"]).words(ofLength: 4)
-        var game = EvilGameplay(words: bucket, missesAllowed: 5, listID: "t", seed: 1)
+        var game = EvilGameplay(words: bucket, missesAllowed: 5, wordList: .full, seed: 1)
         // a: {xbcd} miss(1), {abcd} 1 reveal(1), {aacd}(1), {aaad}(1): all size 1 → the miss.
         #expect(game.guess("a") == .miss(letter: "a"))
     }
@@ -35,7 +35,7 @@ import Testing
         for round in 0..<60 {
             let length = [3, 4, 5][round % 3]
             var game = EvilGameplay(words: list.words(ofLength: length), missesAllowed: 1 + round % 8, level: level,
-                                    listID: "t", seed: rng.next())
+                                    wordList: .full, seed: rng.next())
             var letters = Array("abcdefghijklmnopqrstuvwxyz").shuffled(using: &rng)
             while !game.isOver, let l = letters.popLast() {
                 _ = game.guess(String(l))
@@ -52,7 +52,7 @@ import Testing
         let list = Fixtures.fullList
         var rng = SeededGenerator(seed: 7)
         for _ in 0..<10 {
-            var game = EvilGameplay(words: list.words(ofLength: 6), missesAllowed: 8, listID: "full", seed: rng.next())
+            var game = EvilGameplay(words: list.words(ofLength: 6), missesAllowed: 8, wordList: .full, seed: rng.next())
             var letters = Array("etaoinshrdlucmfwypvbgkqjxz")
             for _ in 0..<4 { _ = game.guess(String(letters.removeFirst())) }
             var restored = try #require(try game.snapshot().restore(using: list) as? EvilGameplay)
@@ -69,7 +69,7 @@ import Testing
 
     @Test func phraseFamiliesKeepTheSpaces() {
         let list = WordList(entries: ["ab cd", "ef gh", "ijk l", "mnopq"])
-        var game = EvilGameplay(words: list.words(ofLength: 5), missesAllowed: 3, listID: "t", seed: 3)
+        var game = EvilGameplay(words: list.words(ofLength: 5), missesAllowed: 3, wordList: .full, seed: 3)
         #expect(game.patternText == "__ __")
         #expect(game.pool.count == 2)
         #expect(game.guess(" ") == .ignored(.notALetter(" ")))
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func aSnapshotThatDoesNotFitTheListIsRefused() {
-        let snapshot = GameSnapshot(mode: .evil, evilLevel: .classic, wordList: "t", length: 4, missesAllowed: 5,
+        let snapshot = GameSnapshot(mode: .evil, evilLevel: .classic, wordList: .full, length: 4, missesAllowed: 5,
                                     guesses: "e", word: nil, seed: 1, pattern: "_e__")
         #expect(throws: SnapshotError.self) { try snapshot.restore(using: WordList(entries: ["cool", "good"])) }
     }

@@ -5,8 +5,8 @@ import Testing
     @Test func theWordNeverChangesAndIsSeeded() {
         let bucket = Fixtures.fullList.words(ofLength: 7)
         var a = SeededGenerator(seed: 99), b = SeededGenerator(seed: 99)
-        var game = GoodGameplay(words: bucket, missesAllowed: 26, listID: "full", using: &a)
-        let twin = GoodGameplay(words: bucket, missesAllowed: 26, listID: "full", using: &b)
+        var game = GoodGameplay(words: bucket, missesAllowed: 26, wordList: .full, using: &a)
+        let twin = GoodGameplay(words: bucket, missesAllowed: 26, wordList: .full, using: &b)
         #expect(game.secret == twin.secret)
         let secret = game.secret
         for l in "etaoinshrdlucmfwypvbgkqjxz" where !game.isOver {
@@ -22,18 +22,27 @@ import Testing
         let bucket = Fixtures.fullList.words(ofLength: 8)
         let words = Set((0..<20).map { seed -> String in
             var rng = SeededGenerator(seed: UInt64(seed))
-            return GoodGameplay(words: bucket, missesAllowed: 5, listID: "full", using: &rng).secret
+            return GoodGameplay(words: bucket, missesAllowed: 5, wordList: .full, using: &rng).secret
         })
         #expect(words.count > 15)
     }
 
     @Test func snapshotRoundTrip() throws {
-        var game = GoodGameplay(secret: "new york", missesAllowed: 4, listID: "t")
+        var game = GoodGameplay(secret: "new york", missesAllowed: 4, wordList: .full)
         #expect(game.patternText == "___ ____")
         _ = game.guess("o"); _ = game.guess("z")
-        let restored = try game.snapshot().restore(using: WordList(entries: ["x"]))
+        let restored = try game.snapshot().restore(using: WordList(entries: ["new york", "san diego"]))
         #expect(restored.patternText == "___ _o__")
         #expect(restored.wrongLetters == ["z"])
         #expect(restored.snapshot() == game.snapshot())
+    }
+
+    @Test(arguments: ["new jersey", "        ", "new yor", "NEW YORK"])
+    func aSavedWordThatIsNotInItsListIsRefused(word: String) {
+        var snapshot = GoodGameplay(secret: "new york", missesAllowed: 4, wordList: .full).snapshot()
+        snapshot.word = word
+        snapshot.length = word.utf8.count
+        snapshot.pattern = String(word.map { $0 == " " ? " " : "_" })
+        #expect(throws: SnapshotError.self) { try snapshot.restore(using: WordList(entries: ["new york", "new jersey x"])) }
     }
 }

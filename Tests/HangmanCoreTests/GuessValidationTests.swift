@@ -2,7 +2,7 @@ import Testing
 @testable import HangmanCore
 
 @Suite struct GuessValidationTests {
-    func game() -> GoodGameplay { GoodGameplay(secret: "hangman", missesAllowed: 3, listID: "test") }
+    func game() -> GoodGameplay { GoodGameplay(secret: "hangman", missesAllowed: 3, wordList: .full) }
 
     @Test(arguments: [
         ("", IgnoredReason.nothing),

@@ -9,7 +9,7 @@ import Glibc
     func botsNeverRepeatALetterAndAlwaysFinish(bot: GuesserBot) {
         let bucket = WordList(entries: EvilGameplayTests.smallList).words(ofLength: 4)
         for level in EvilLevel.allCases {
-            var game = EvilGameplay(words: bucket, missesAllowed: 26, level: level, listID: "t", seed: 1)
+            var game = EvilGameplay(words: bucket, missesAllowed: 26, level: level, wordList: .full, seed: 1)
             var guesser = Guesser(bucket: bucket, bot: bot)
             var tried = Set<UInt8>()
             while !game.isOver {
@@ -75,7 +75,7 @@ import Glibc
         let list = WordList(entries: EvilGameplayTests.smallList)
         var rng = SeededGenerator(seed: 77)
         for _ in 0..<20 {
-            var game = EvilGameplay(words: list.words(ofLength: 5), missesAllowed: 6, level: level, listID: "t", seed: rng.next())
+            var game = EvilGameplay(words: list.words(ofLength: 5), missesAllowed: 6, level: level, wordList: .full, seed: rng.next())
             for l in Array("abcdefghijklmnopqrstuvwxyz").shuffled(using: &rng) where !game.isOver { _ = game.guess(String(l)) }
             let moves = game.moves
             #expect(moves.first?.poolBefore == game.initialPoolSize)

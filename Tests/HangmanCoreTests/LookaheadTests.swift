@@ -50,7 +50,7 @@ import Testing
         let bucket = WordList(entries: Self.lists[list]).words(ofLength: Self.lists[list][0].count)
         let v = Self.bruteForce(bucket, WordPool(all: bucket).indices, guessed: 0)
         // The guesser plays the brute-force optimal letter each turn; the host must still force V.
-        var game = EvilGameplay(words: bucket, missesAllowed: 26, level: .fiendish, listID: "t", seed: 1)
+        var game = EvilGameplay(words: bucket, missesAllowed: 26, level: .fiendish, wordList: .full, seed: 1)
         while !game.isOver && game.pool.count > 1 {
             let guessed = game.guessedMask
             var bestLetter: UInt8 = 0, bestValue = Int.max
@@ -70,27 +70,27 @@ import Testing
         // never cost another miss (b tells the two apart either way), so with one miss left the
         // host takes the miss and wins; the classic host keeps the larger family and loses.
         let bucket = WordList(entries: ["aabe", "abae", "xyzw"]).words(ofLength: 4)
-        var game = EvilGameplay(words: bucket, missesAllowed: 1, level: .fiendish, listID: "t", seed: 1)
+        var game = EvilGameplay(words: bucket, missesAllowed: 1, level: .fiendish, wordList: .full, seed: 1)
         #expect(game.guess("e") == .miss(letter: "e"))
         #expect(game.status == .lost)
-        var classic = EvilGameplay(words: bucket, missesAllowed: 1, level: .classic, listID: "t", seed: 1)
+        var classic = EvilGameplay(words: bucket, missesAllowed: 1, level: .classic, wordList: .full, seed: 1)
         #expect(classic.guess("e") == .hit(letter: "e", positions: [3]))
     }
 
-    @Test(arguments: [LookaheadStrategy(), LookaheadStrategy(exactPoolLimit: 0)])
-    func takesTheKillingMissEvenWhenTheLargerFamilyWouldCostAMissLater(host: LookaheadStrategy) {
+    @Test(arguments: [FiendishStrategy(), FiendishStrategy(exactPoolLimit: 0)])
+    func takesTheKillingMissEvenWhenTheLargerFamilyWouldCostAMissLater(host: FiendishStrategy) {
         // After "e", {abce, abde, abfe} (___e) would cost any guesser a miss later (c, d, f: the
         // host keeps two of three), so it ties with the miss family {xyzw} at one miss; but the
         // miss ends the game now, and a player could still escape the other.
         let bucket = WordList(entries: ["abce", "abde", "abfe", "xyzw"]).words(ofLength: 4)
-        var game = EvilGameplay(words: bucket, missesAllowed: 1, strategy: host, listID: "t", seed: 1)
+        var game = EvilGameplay(words: bucket, missesAllowed: 1, strategy: host, wordList: .full, seed: 1)
         #expect(game.guess("e") == .miss(letter: "e"))
         #expect(game.status == .lost)
     }
 
     /// Misses `bot` suffers against a host using `strategy` on `bucket`.
     static func misses(_ bucket: WordBucket, _ strategy: any EvilStrategy, _ bot: GuesserBot, allowed: Int) -> Int {
-        var game = EvilGameplay(words: bucket, missesAllowed: allowed, strategy: strategy, listID: "t", seed: 1)
+        var game = EvilGameplay(words: bucket, missesAllowed: allowed, strategy: strategy, wordList: .full, seed: 1)
         var guesser = Guesser(bucket: bucket, bot: bot)
         while !game.isOver {
             _ = game.guess(String(UnicodeScalar(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
@@ -105,14 +105,14 @@ import Testing
     /// the "at least as hard for every guesser" rule, loses a miss to the entropy guesser.
     @Test(arguments: GuesserBot.allCases)
     func neverWorseThanTheClassicHostAgainstAModelGuesser(bot: GuesserBot) {
-        let rolloutsOnly = LookaheadStrategy(exactPoolLimit: 0)
+        let rolloutsOnly = FiendishStrategy(exactPoolLimit: 0)
         var gains = 0
         for (length, offset) in [(3, 2), (4, 5), (5, 0), (6, 0), (7, 0), (8, 3), (9, 0)] {
             let full = Fixtures.fullList.words(ofLength: length)
             let slice = WordList(entries: Swift.stride(from: offset, to: full.count, by: 20).map { full.word(at: $0) })
                 .words(ofLength: length)
             for allowed in [8, 26] {
-                let classic = Self.misses(slice, GreedyStrategy(), bot, allowed: allowed)
+                let classic = Self.misses(slice, ClassicStrategy(), bot, allowed: allowed)
                 let lookahead = Self.misses(slice, rolloutsOnly, bot, allowed: allowed)
                 #expect(lookahead >= classic, "length \(length), offset \(offset), \(allowed) allowed: \(lookahead) < \(classic)")
                 gains += lookahead - classic

@@ -7,7 +7,7 @@ import HangmanStore
         let d = Settings.defaults
         #expect(d.wordLength == 8)
         #expect(d.missesAllowed == 10)
-        #expect(d.evil)
+        #expect(d.mode == .evil)
         #expect(d.wordList == .full)
     }
 
@@ -40,7 +40,7 @@ import HangmanStore
             """, to: folder + "/settings.plist")
         let s = try #require(PropertyListStore<Settings>(path: folder + "/settings.plist").load().value)
         #expect(s.missesAllowed == 26)
-        #expect(!s.evil)
+        #expect(s.mode == .good)
         #expect(s.wordLength == 8)
     }
 }

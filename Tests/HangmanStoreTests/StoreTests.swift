@@ -11,7 +11,7 @@ import Glibc
         let folder = Fixtures.tempFolder()
         let store = PropertyListStore<Settings>(path: folder + "/deep/er/settings.plist")
         #expect(store.load().value == nil)
-        let s = Settings(wordLength: 5, missesAllowed: 3, evil: false, evilLevel: .fiendish, wordList: .common)
+        let s = Settings(wordLength: 5, missesAllowed: 3, mode: .good, evilLevel: .fiendish, wordList: .common)
         try store.save(s)
         #expect(store.load().value == s)
         #expect(Fixtures.files(in: folder + "/deep/er") == ["settings.plist"])  // no temp file left
@@ -20,7 +20,7 @@ import Glibc
     @Test func savedGameAndHistoryRoundTrip() throws {
         let folder = Fixtures.tempFolder()
         let locations = DataLocations(folder: folder)
-        var game = GoodGameplay(secret: "sphinx", missesAllowed: 6, listID: "full")
+        var game = GoodGameplay(secret: "sphinx", missesAllowed: 6, wordList: .full)
         _ = game.guess("s")
         let saved = SavedGame(id: "g1", game: game.snapshot())
         let games = PropertyListStore<SavedGame>(path: locations.gameFile)

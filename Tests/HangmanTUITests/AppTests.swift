@@ -111,7 +111,7 @@ import HangmanCore
         #expect(saved.count == 4)
         #expect(app.settings.wordLength == 5)
         #expect(app.settings.missesAllowed == 4)
-        #expect(app.settings.evil)
+        #expect(app.settings.mode == .evil)
         #expect(app.game.snapshot() == before)
         _ = app.update(.key(.escape))
         #expect(app.side == .front)
@@ -149,7 +149,7 @@ import HangmanCore
     }
 
     @Test func switchingListsClampsTheLength() {
-        var (app, _) = TestSupport.app(settings: Settings(wordLength: 12, missesAllowed: 6, evil: false))
+        var (app, _) = TestSupport.app(settings: Settings(wordLength: 12, missesAllowed: 6, mode: .good))
         _ = app.update(.key(.tab))
         for _ in 0..<4 { _ = app.update(.key(.down)) }
         #expect(app.focus == .wordList)
@@ -160,7 +160,7 @@ import HangmanCore
     }
 
     @Test func theEndRecordsTheGameAndOpensTheWindow() {
-        var (app, _) = TestSupport.app(settings: Settings(wordLength: 4, missesAllowed: 2, evil: true))
+        var (app, _) = TestSupport.app(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil))
         _ = app.update(.character("e"))
         let effects = app.update(.character("a"))
         #expect(app.game.status == .lost)
@@ -180,7 +180,7 @@ import HangmanCore
     }
 
     @Test func howICheatedWaitsForTheEnd() {
-        var (app, _) = TestSupport.app(settings: Settings(wordLength: 4, missesAllowed: 5, evil: true))
+        var (app, _) = TestSupport.app(settings: Settings(wordLength: 4, missesAllowed: 5, mode: .evil))
         _ = app.update(.character("e"))
         _ = app.update(.key(.function(4)))
         #expect(app.modal == .endOfGame(.scores))
@@ -203,7 +203,7 @@ import HangmanCore
     }
 
     @Test func overridesShapeNewGamesUntilChangedOnThePane() {
-        let (started, _) = App.start(settings: Settings(wordLength: 4, missesAllowed: 6, evil: false), history: History(),
+        let (started, _) = App.start(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good), history: History(),
                                      resumed: nil, lists: [.full: TestSupport.list],
                                      overrides: RunOverrides(length: 3, misses: 2, mode: .evil), seed: 3,
                                      environment: TestSupport.environment())

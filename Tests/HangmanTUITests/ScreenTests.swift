@@ -26,7 +26,7 @@ import HangmanCore
     }
 
     @Test func lostInEvilModeWithPostMortem() {
-        var (app, _) = TestSupport.app(settings: Settings(wordLength: 4, missesAllowed: 3, evil: true))
+        var (app, _) = TestSupport.app(settings: Settings(wordLength: 4, missesAllowed: 3, mode: .evil))
         _ = TestSupport.type("eaoiu", into: &app)
         #expect(app.game.status == .lost)
         check(app, "lost-modal")

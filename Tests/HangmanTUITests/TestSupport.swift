@@ -20,7 +20,7 @@ enum TestSupport {
     }
 
     /// An app at 80×24 (or the given size) with a fresh history.
-    static func app(settings: Settings = Settings(wordLength: 4, missesAllowed: 6, evil: false),
+    static func app(settings: Settings = Settings(wordLength: 4, missesAllowed: 6, mode: .good),
                     history: History = History(), width: Int = 80, height: Int = 24, glyphs: Glyphs = .unicode,
                     seed: UInt64 = 1) -> (App, [Effect]) {
         setenv("TZ", "UTC", 1)

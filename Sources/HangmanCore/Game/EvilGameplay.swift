@@ -1,14 +1,3 @@
-/// One step of an evil game, for the "How I cheated" post-mortem.
-public struct HostMove: Equatable, Sendable {
-    public let letter: Character
-    /// Words still possible before and after the guess.
-    public let poolBefore: Int
-    public let poolAfter: Int
-    /// The pattern of the family kept, e.g. "__e__e".
-    public let patternAfter: String
-    public var wasMiss: Bool
-}
-
 /// The cheating host. It never commits to a word: it keeps every word of the chosen length that
 /// is consistent with all its answers, and after each guess keeps the family its strategy picks.
 public struct EvilGameplay: Gameplay {
@@ -16,7 +5,8 @@ public struct EvilGameplay: Gameplay {
     public private(set) var round: Round
     public let level: EvilLevel
     public var evilLevel: EvilLevel? { level }
-    public let listID: String
+    public let wordList: WordListID
+    public var committedWord: String? { nil }
     /// Seeds the one random choice an evil host makes: which word of the pool to show at a loss.
     public let seed: UInt64
     /// The words still consistent with every answer.
@@ -30,13 +20,13 @@ public struct EvilGameplay: Gameplay {
     /// A new game over all words of `bucket`. For phrase lists the host first commits to the
     /// layout of spaces shared by the most entries.
     public init(words bucket: WordBucket, missesAllowed: Int, level: EvilLevel = .classic,
-                strategy: (any EvilStrategy)? = nil, listID: String, seed: UInt64) {
+                strategy: (any EvilStrategy)? = nil, wordList: WordListID, seed: UInt64) {
         precondition(bucket.count > 0, "no words of this length")
         var pool = WordPool(all: bucket)
         var spaces: [Int] = []
         if bucket.hasSpaces {
             let families = pool.wordFamilies(for: UInt8(ascii: " "))
-            let kept = families[GreedyStrategy.largest(families)]
+            let kept = families[ClassicStrategy.largest(families)]
             pool.indices = kept.words
             spaces = kept.positions.setBits
         }
@@ -45,7 +35,7 @@ public struct EvilGameplay: Gameplay {
         self.initialPoolSize = pool.count
         self.level = level
         self.strategy = strategy ?? level.strategy
-        self.listID = listID
+        self.wordList = wordList
         self.seed = seed
     }
 
@@ -81,43 +71,36 @@ public struct EvilGameplay: Gameplay {
         return result
     }
 
-    /// Letters tried so far as a bit set (bit 0 = a).
-    public var guessedMask: UInt32 {
-        round.guesses.reduce(0) { $0 | 1 << UInt32($1.asciiValue! - 97) }
-    }
-
-    public func snapshot() -> GameSnapshot {
-        GameSnapshot(mode: .evil, evilLevel: level, wordList: listID, length: round.length,
-                     missesAllowed: round.missesAllowed, guesses: String(round.guesses), word: nil,
-                     seed: seed, pattern: round.patternText)
-    }
-
     /// Restores a saved game exactly by replaying its guesses: each letter's answer is read off
-    /// the saved pattern, so no strategy runs and the pool comes out the same.
+    /// the saved pattern, so no strategy runs and the pool comes out the same. A save that no
+    /// longer fits the list (edited since, or not this list at all) is refused, never trusted.
     public init(restoring snapshot: GameSnapshot, words bucket: WordBucket) throws(SnapshotError) {
         guard snapshot.mode == .evil, bucket.length == snapshot.length, bucket.count > 0 else {
             throw .doesNotFit("the saved game does not fit the word list")
         }
         let target = Array(snapshot.pattern.utf8)
         guard target.count == snapshot.length else { throw .doesNotFit("the saved pattern has the wrong length") }
-        let level = snapshot.evilLevel ?? .classic
-        self.init(words: bucket, missesAllowed: snapshot.missesAllowed, level: level,
-                  listID: snapshot.wordList, seed: snapshot.seed)
+        self.init(words: bucket, missesAllowed: snapshot.missesAllowed, level: snapshot.evilLevel ?? .classic,
+                  wordList: snapshot.wordList, seed: snapshot.seed)
+        // The spaces of a phrase are where the save shows them, not where the host would put them now.
         let spaces = target.indices.filter { target[$0] == UInt8(ascii: " ") }
         if bucket.hasSpaces || !spaces.isEmpty {
             let spaceMask = spaces.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
             pool = WordPool(all: bucket)
             pool.indices = pool.indices.filter { bucket.positions(of: UInt8(ascii: " "), inWordAt: Int($0)) == spaceMask }
+            guard pool.count > 0 else { throw .doesNotFit("the saved game does not fit the word list") }
             round = Round(length: snapshot.length, missesAllowed: snapshot.missesAllowed, knownSpaces: spaces)
         }
-        for letter in snapshot.guesses.utf8 {
-            guard case .success = round.validate(String(UnicodeScalar(letter))) else { throw .doesNotFit("the saved guesses are not valid") }
-            let mask = target.indices.reduce(UInt64(0)) { target[$1] == letter ? $0 | 1 << UInt64($1) : $0 }
-            guard let kept = pool.wordFamilies(for: letter).first(where: { $0.positions == mask }) else {
-                throw .doesNotFit("the saved game does not fit the word list")
-            }
-            _ = keep(kept, for: letter)
+        try replay(snapshot)
+    }
+}
+
+extension EvilGameplay: ReplayableGame {
+    mutating func replayAnswer(_ letter: UInt8, at positions: [Int]) throws(SnapshotError) {
+        let mask = positions.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
+        guard let kept = pool.wordFamilies(for: letter).first(where: { $0.positions == mask }) else {
+            throw .doesNotFit("the saved game does not fit the word list")
         }
-        guard round.patternText == snapshot.pattern else { throw .doesNotFit("the saved pattern does not match its guesses") }
+        _ = keep(kept, for: letter)
     }
 }

@@ -31,6 +31,11 @@ public struct Round: Equatable, Sendable {
     /// `_` for each hidden letter, e.g. "__e__e"; a phrase keeps its spaces.
     public var patternText: String { String(pattern.map { $0 ?? "_" }) }
 
+    /// Letters tried so far as a bit set (bit 0 = a).
+    public var guessedMask: UInt32 {
+        guesses.reduce(0) { $0 | 1 << UInt32($1.asciiValue! - 97) }
+    }
+
     /// Checks an input against the rules. Returns the letter (lower case ASCII) to play, or why it is not a guess.
     public func validate(_ input: String) -> Result<UInt8, IgnoredReason> {
         if status != .playing { return .failure(.gameOver) }

@@ -121,8 +121,3 @@ struct LetterSplits {
         return result
     }
 }
-
-extension Int {
-    /// The smallest power of two ≥ self (1 for 0).
-    var nextPowerOfTwo: Int { self <= 1 ? 1 : 1 << (Int.bitWidth - (self - 1).leadingZeroBitCount) }
-}

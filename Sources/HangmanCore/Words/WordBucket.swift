@@ -44,3 +44,20 @@ public struct WordBucket: Sendable {
         return mask
     }
 }
+
+extension WordBucket {
+    /// Whether `word` is one of this bucket's words.
+    public func contains(_ word: String) -> Bool {
+        let target = Array(word.utf8)
+        guard target.count == length else { return false }
+        return bytes.withUnsafeBufferPointer { all in
+            for w in 0..<count {
+                let start = w * length
+                var i = 0
+                while i < length, all[start + i] == target[i] { i += 1 }
+                if i == length { return true }
+            }
+            return false
+        }
+    }
+}

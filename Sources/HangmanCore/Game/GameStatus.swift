@@ -1,0 +1,4 @@
+/// Where a game stands.
+public enum GameStatus: String, Codable, Sendable {
+    case playing, won, lost
+}

@@ -1,0 +1,62 @@
+/// Traditional hangman: one word, picked pseudorandomly at the start, never changed.
+public struct GoodGameplay: Gameplay {
+    public let mode = GameMode.good
+    public private(set) var round: Round
+    public let wordList: WordListID
+    public var evilLevel: EvilLevel? { nil }
+    public var seed: UInt64 { 0 }
+    /// The committed word (lower case).
+    public let secret: String
+    public var committedWord: String? { secret }
+    private let secretBytes: [UInt8]
+
+    /// A new game with a word drawn from `bucket` by `generator`.
+    public init<G: RandomNumberGenerator>(words bucket: WordBucket, missesAllowed: Int, wordList: WordListID, using generator: inout G) {
+        precondition(bucket.count > 0, "no words of this length")
+        self.init(secret: bucket.word(at: Int.random(in: 0..<bucket.count, using: &generator)),
+                  missesAllowed: missesAllowed, wordList: wordList)
+    }
+
+    /// A game over a given word.
+    public init(secret: String, missesAllowed: Int, wordList: WordListID) {
+        let bytes = Array(secret.utf8)
+        self.secret = secret
+        self.secretBytes = bytes
+        self.wordList = wordList
+        self.round = Round(length: bytes.count, missesAllowed: missesAllowed,
+                           knownSpaces: bytes.indices.filter { bytes[$0] == UInt8(ascii: " ") })
+    }
+
+    public var word: String? { round.status == .playing ? nil : secret }
+
+    public mutating func guess(_ input: String) -> GuessResult {
+        switch round.validate(input) {
+        case .failure(let reason): return .ignored(reason)
+        case .success(let letter): return round.record(letter, at: positions(of: letter))
+        }
+    }
+
+    private func positions(of letter: UInt8) -> [Int] { secretBytes.indices.filter { secretBytes[$0] == letter } }
+
+    /// Restores a saved game by replaying its guesses against the saved word. The word must be
+    /// one of `bucket` (the list the game was dealt from), so an edited file cannot deal itself
+    /// a blank or made-up word.
+    public init(restoring snapshot: GameSnapshot, words bucket: WordBucket) throws(SnapshotError) {
+        guard snapshot.mode == .good, let secret = snapshot.word, secret.utf8.count == snapshot.length,
+              secret.utf8.contains(where: { (97...122).contains($0) }),
+              secret.utf8.allSatisfy({ (97...122).contains($0) || $0 == UInt8(ascii: " ") })
+        else { throw .doesNotFit("the saved word is not valid") }
+        guard bucket.length == snapshot.length, bucket.contains(secret) else {
+            throw .doesNotFit("the saved word is not in its word list")
+        }
+        self.init(secret: secret, missesAllowed: snapshot.missesAllowed, wordList: snapshot.wordList)
+        try replay(snapshot)
+    }
+}
+
+extension GoodGameplay: ReplayableGame {
+    mutating func replayAnswer(_ letter: UInt8, at positions: [Int]) throws(SnapshotError) {
+        guard positions == self.positions(of: letter) else { throw .doesNotFit("the saved pattern does not match its word") }
+        _ = round.record(letter, at: positions)
+    }
+}

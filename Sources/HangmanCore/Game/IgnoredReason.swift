@@ -1,0 +1,26 @@
+/// Why an input was not taken as a guess. An ignored input never costs a miss.
+public enum IgnoredReason: Error, Equatable, Sendable {
+    /// Nothing was typed.
+    case nothing
+    /// More than one character, e.g. "ab".
+    case moreThanOneCharacter(String)
+    /// A single character that is not a letter A–Z: a digit, punctuation, a space, "é".
+    case notALetter(Character)
+    /// The letter (shown in upper case) was tried before.
+    case alreadyGuessed(Character)
+    /// The game has ended; no more guesses are taken.
+    case gameOver
+
+    /// A short note for a status line, e.g. "7 is not a letter".
+    public var message: String {
+        switch self {
+        case .nothing: return "Type a letter from A to Z"
+        case .moreThanOneCharacter(let text):
+            return "\"\(PrintableText.escaping(text, limit: 12))\" is more than one letter: guess one at a time"
+        case .notALetter(" "): return "A space is not a letter"
+        case .notALetter(let c): return "\(PrintableText.escaping(String(c))) is not a letter"
+        case .alreadyGuessed(let c): return "You already tried \(c)"
+        case .gameOver: return "This game is over"
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// How hard the evil host tries.
+public enum EvilLevel: String, Codable, Sendable, CaseIterable {
+    /// Keeps the largest family: the classic algorithm (`ClassicStrategy`).
+    case classic
+    /// Thinks ahead (`FiendishStrategy`).
+    case fiendish
+
+    public var title: String { self == .classic ? "Classic" : "Fiendish" }
+
+    /// The family-choosing rule for this level.
+    public var strategy: any EvilStrategy {
+        switch self {
+        case .classic: return ClassicStrategy()
+        case .fiendish: return FiendishStrategy()
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A list of words (or phrases), folded to lower case, deduplicated and indexed by length.
+///
+/// Words are kept as bytes, one flat buffer per length, because the hosts scan whole pools on
+/// every guess and the full list must load in milliseconds.
+public struct WordList: Sendable {
+    /// The longest entry a list may hold: pattern masks are 64 bits.
+    public static let maximumLength = 64
+
+    /// A short name for messages, e.g. the file name.
+    public let name: String
+    /// Buckets by length; `buckets[n]` holds the words of n characters (index 0 unused).
+    public let buckets: [WordBucket]
+    /// Lines skipped because they held something other than letters and single inner spaces.
+    public let skippedLines: Int
+    /// Lines dropped because the same word came earlier.
+    public let duplicateLines: Int
+
+    /// Number of distinct words.
+    public var count: Int { buckets.reduce(0) { $0 + $1.count } }
+    /// n, the longest length that has words.
+    public var longestLength: Int { buckets.lastIndex(where: { $0.count > 0 }) ?? 0 }
+    /// True when some entry holds a space.
+    public var hasPhrases: Bool { buckets.contains { $0.hasSpaces } }
+
+    /// Number of words of exactly `length` characters.
+    public func count(ofLength length: Int) -> Int {
+        buckets.indices.contains(length) ? buckets[length].count : 0
+    }
+
+    /// The words of `length` characters (an empty bucket when there are none).
+    public func words(ofLength length: Int) -> WordBucket {
+        buckets.indices.contains(length) ? buckets[length] : WordBucket(length: max(length, 1), bytes: [])
+    }
+
+    /// The length closest to `length` that has words (the shorter one on a tie).
+    public func nearestLengthWithWords(to length: Int) -> Int {
+        if count(ofLength: length) > 0 { return length }
+        for distance in 1...max(buckets.count, 1) {
+            if count(ofLength: length - distance) > 0 { return length - distance }
+            if count(ofLength: length + distance) > 0 { return length + distance }
+        }
+        return length
+    }
+
+    /// Parses a list from its bytes: one entry a line.
+    public init(name: String, bytes: [UInt8]) {
+        var parser = WordListParser()
+        parser.parse(bytes)
+        self.name = name
+        self.buckets = parser.finish()
+        self.skippedLines = parser.skipped
+        self.duplicateLines = parser.duplicates
+    }
+
+    /// A list from entries in memory (tests, small hand-made lists).
+    public init(name: String = "list", entries: [String]) {
+        self.init(name: name, bytes: Array(entries.joined(separator: "\n").utf8))
+    }
+}

@@ -1,0 +1,79 @@
+/// Which word list: one of the two shipped lists or a file given with `--words`. The one name for
+/// it in settings, saved games, the app and on screen. Stored as text: `full`, `common` or
+/// `file:` and an absolute path (the form files written by 1.0 use).
+public enum WordListID: Hashable, Sendable {
+    /// Webster's Second International (web2): 233,615 words, the default.
+    case full
+    /// Everyday American English (wamerican): 63,875 words.
+    case common
+    /// A list from a file; `path` is absolute.
+    case file(path: String)
+
+    /// The shipped lists, in the order the settings pane offers them.
+    public static let shipped: [WordListID] = [.full, .common]
+
+    /// The stored form.
+    public var rawValue: String {
+        switch self {
+        case .full: return "full"
+        case .common: return "common"
+        case .file(let path): return "file:" + path
+        }
+    }
+
+    /// Reads the stored form; nil for anything else (a relative `file:` path included).
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "full": self = .full
+        case "common": self = .common
+        default:
+            guard rawValue.hasPrefix("file:/") else { return nil }
+            self = .file(path: String(rawValue.dropFirst(5)))
+        }
+    }
+
+    /// The file name in the resources folder (shipped lists only).
+    public var resourceName: String? {
+        switch self {
+        case .full: return "words.txt"
+        case .common: return "common.txt"
+        case .file: return nil
+        }
+    }
+
+    /// The name on the settings pane.
+    public var title: String {
+        switch self {
+        case .full: return "Full dictionary (web2)"
+        case .common: return "Common English"
+        case .file: return shortName
+        }
+    }
+
+    /// The name under the gallows, e.g. "web2" or a custom list's file name (escaped: a file
+    /// name can hold any byte).
+    public var shortName: String {
+        switch self {
+        case .full: return "web2"
+        case .common: return "common"
+        case .file(let path): return PrintableText.escaping(String(path.split(separator: "/").last ?? Substring(path)), limit: 40)
+        }
+    }
+
+    public var isShipped: Bool { resourceName != nil }
+}
+
+extension WordListID: Codable {
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let id = WordListID(rawValue: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a word list"))
+        }
+        self = id
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
