@@ -6,19 +6,20 @@
 public struct DataLocations: Equatable, Sendable {
     public var settingsFile: String
     public var gameFile: String
-    public var historyFile: String
+    /// The folder of the history's files (`history.log` and its companions, see `HistoryLog`).
+    public var historyFolder: String
 
-    /// All three files in `folder`.
+    /// Everything in `folder`.
     public init(folder: String) {
         settingsFile = folder + "/settings.plist"
         gameFile = folder + "/game.plist"
-        historyFile = folder + "/history.plist"
+        historyFolder = folder
     }
 
-    public init(settingsFile: String, gameFile: String, historyFile: String) {
+    public init(settingsFile: String, gameFile: String, historyFolder: String) {
         self.settingsFile = settingsFile
         self.gameFile = gameFile
-        self.historyFile = historyFile
+        self.historyFolder = historyFolder
     }
 
     /// Resolves the places: `dataDir` first, then `EVIL_HANGMAN_HOME`, then XDG.
@@ -34,6 +35,6 @@ public struct DataLocations: Equatable, Sendable {
         }
         return DataLocations(settingsFile: xdg("XDG_CONFIG_HOME", ".config") + "/settings.plist",
                              gameFile: xdg("XDG_STATE_HOME", ".local/state") + "/game.plist",
-                             historyFile: xdg("XDG_DATA_HOME", ".local/share") + "/history.plist")
+                             historyFolder: xdg("XDG_DATA_HOME", ".local/share"))
     }
 }

@@ -65,21 +65,26 @@ public enum FileIO {
             unlink(temp)
             throw .writeFailed(path: path, reason: failure)
         }
+        syncFolder(folder)
+    }
+
+    /// Makes a rename or a new file in `folder` durable.
+    static func syncFolder(_ folder: String) {
         let dirfd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dirfd >= 0 { fsync(dirfd); close(dirfd) }
     }
 
-    /// Moves a bad file aside as `NAME.corrupt-<UTC timestamp>` (never over an earlier one).
-    /// Returns the new path.
-    public static func moveAside(_ path: String, now: Int) throws(StoreError) -> String {
+    /// Moves a file aside as `NAME.<label>-<UTC timestamp>` (`corrupt` for a bad file; never over
+    /// an earlier one). Returns the new path.
+    public static func moveAside(_ path: String, as label: String = "corrupt", now: Int) throws(StoreError) -> String {
         var seconds = time_t(now)
         var parts = tm()
         gmtime_r(&seconds, &parts)
         func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
         let stamp = "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
-        var target = "\(path).corrupt-\(stamp)"
+        var target = "\(path).\(label)-\(stamp)"
         var n = 2
-        while access(target, F_OK) == 0 { target = "\(path).corrupt-\(stamp)-\(n)"; n += 1 }
+        while access(target, F_OK) == 0 { target = "\(path).\(label)-\(stamp)-\(n)"; n += 1 }
         if rename(path, target) != 0 { throw .writeFailed(path: path, reason: errorText()) }
         return target
     }

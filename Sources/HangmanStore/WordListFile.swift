@@ -35,3 +35,20 @@ public enum WordListFile {
         return bytes
     }
 }
+
+extension WordListFile {
+    /// The list `id` names: a shipped one from `resources` (the folder `ResourceLocator` found),
+    /// or a file.
+    public static func load(_ id: WordListID, resources: String?) -> Result<WordList, WordListError> {
+        let path: String
+        if let name = id.resourceName {
+            guard let resources else { return .failure(.unreadable(path: name, reason: "the word lists are not installed")) }
+            path = resources + "/" + name
+        } else if case .file(let file) = id {
+            path = file
+        } else {
+            return .failure(.unreadable(path: id.rawValue, reason: "unknown list"))
+        }
+        do throws(WordListError) { return .success(try load(path: path)) } catch { return .failure(error) }
+    }
+}

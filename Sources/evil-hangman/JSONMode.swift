@@ -1,4 +1,6 @@
+import ArgumentParser
 import HangmanCore
+import HangmanTUI
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,35 +8,37 @@ import Glibc
 /// `--json`: a line protocol for guessing programs. One JSON object a line on stdout after the
 /// start and after every input line; nothing is saved and no score is recorded. The settings are
 /// the defaults with this run's flags (the player's saved settings are not read, so a bot's run
-/// depends on its flags alone).
+/// depends on its flags alone). Every line goes through `App.send`, as in the other modes.
 struct JSONMode {
     let launch: Launch
 
-    init(launch: Launch) { self.launch = launch }
-
     func run() throws {
-        let settings = launch.overrides.applied(to: .defaults)
-        let listID = launch.customList?.id ?? settings.wordList
-        let list: WordList
-        if let custom = launch.customList { list = custom.list } else {
-            guard case .success(let l) = launch.lists.load(settings.wordList) else { throw Launch.listMissing(launch.lists) }
-            list = l
+        var start = launch.start
+        start.persistent = false
+        let runner = EffectRunner(clients: .listsOnly(resources: launch.resources))
+        var (app, effects) = App.start(start)
+        _ = runner.run(effects, on: &app)
+        if let fatal = app.fatalProblem {
+            EvilHangmanCommand.fail(fatal)
+            throw ExitCode(66)
         }
-        var generator = SeededGenerator(seed: launch.seed)
-        var game = GameFactory.newGame(settings: settings, list: list, id: listID, using: &generator).game
-        emit(game, result: "start", message: nil)
+        emit(app.game, result: "start", message: nil)
         while let line = readLine(strippingNewline: true) {
             let input = line.hasSuffix("\r") ? String(line.dropLast()) : line
             if input == "new" {
-                game = GameFactory.newGame(settings: settings, list: list, id: listID, using: &generator).game
-                emit(game, result: "start", message: nil)
+                _ = runner.run(app.send(.confirmNewGame), on: &app)
+                emit(app.game, result: "start", message: nil)
                 continue
             }
-            switch game.guess(input) {
-            case .hit: emit(game, result: "hit", message: nil)
-            case .miss: emit(game, result: "miss", message: nil)
-            case .ignored(let reason): emit(game, result: "ignored", message: reason.message)
+            _ = runner.run(app.send(.guess(input)), on: &app)
+            switch app.lastGuess {
+            case .hit?: emit(app.game, result: "hit", message: nil)
+            case .miss?: emit(app.game, result: "miss", message: nil)
+            case .ignored(let reason)?: emit(app.game, result: "ignored", message: reason.message)
+            case nil: emit(app.game, result: "ignored", message: IgnoredReason.gameOver.message)
             }
+            // No windows here: the end-of-game window closes at once.
+            if app.modal != nil { _ = runner.run(app.send(.closeModal), on: &app) }
         }
     }
 
@@ -67,7 +71,7 @@ struct JSONMode {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || scalar.value == 0x7f || (0x80..<0xa0).contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

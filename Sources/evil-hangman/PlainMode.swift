@@ -1,32 +1,34 @@
+import ArgumentParser
 import HangmanCore
 import HangmanTUI
 #if canImport(Glibc)
 import Glibc
 #endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#endif
 
-/// `--plain`: the whole game as lines of text: after each guess the state, then one guess a
-/// line from stdin. Same rules, saves, resume and high scores as the full screen; the same app
-/// state machine runs underneath. EOF ends it with the game saved.
+/// `--plain`: the whole game as lines of text: after each guess the state, then one guess a line
+/// from stdin. Every line goes through the same door as a key in the full screen (`App.send`),
+/// with the same rules, saves, resume and high scores. End of input ends it with the game saved.
 struct PlainMode {
-    let launch: Launch
-
-    init(launch: Launch) { self.launch = launch }
+    var launch: Launch
 
     func run() throws {
-        let session = Session(locations: launch.locations)
-        let state = launch.loadState(session: session)
-        let lists = state.lists
-        if launch.customList == nil && lists.isEmpty { throw Launch.listMissing(launch.lists) }
-        let cache = launch.lists
-        let environment = AppEnvironment(loadList: { cache.load($0) }, makeID: Session.makeID, now: { Date() })
-        var (app, effects) = App.start(settings: state.settings, history: state.history, resumed: state.resumed, lists: lists,
-                                       customList: launch.customList, overrides: launch.overrides, seed: launch.seed,
-                                       glyphs: .ascii, environment: environment)
-        for problem in state.problems { say("Note: \(problem)") }
-        _ = session.perform(effects, on: &app)
+        var launch = self.launch
+        launch.readSavedFiles()
+        var start = launch.start
+        start.glyphs = .ascii
+        let runner = EffectRunner(clients: launch.liveClients(historyInBackground: false))
+        var (app, effects) = App.start(start)
+        _ = runner.run(effects, on: &app)
+        var printed = 0
+        func notes() {
+            for problem in app.warnings.dropFirst(printed) { say("Note: \(problem)") }
+            printed = app.warnings.count
+        }
+        notes()
+        if let fatal = app.fatalProblem {
+            EvilHangmanCommand.fail(fatal)
+            throw ExitCode(66)
+        }
         say("Evil Hangman (line mode). Type one letter a line; \"new\" starts a new game; end of input quits.")
         report(app)
         while let line = readLine(strippingNewline: true) {
@@ -36,45 +38,41 @@ struct PlainMode {
                 say("This game is over: type new for another game.")
                 continue
             }
-            if input == "new" {
-                effects = app.perform(.confirmNewGame)  // typed out: no need to ask
-            } else {
-                effects = app.perform(.guess(input))
-            }
-            _ = session.perform(effects, on: &app)
+            // A typed "new" is deliberate: no need to ask.
+            _ = runner.run(app.send(input == "new" ? .confirmNewGame : .guess(input)), on: &app)
+            notes()
             report(app)
             if app.game.isOver && !wasOver {
                 scores(app)
-                _ = app.perform(.closeModal)
+                _ = runner.run(app.send(.closeModal), on: &app)
             }
         }
-        session.saveOnExit(app)
-        if !app.game.isOver { say("Game saved.") }
+        _ = runner.run(app.send(.confirmQuit), on: &app)
+        notes()
+        if !app.game.isOver {
+            if let problem = app.gameSaveProblem { say("Game not saved: \(problem)") } else { say("Game saved.") }
+        }
     }
 
     func report(_ app: App) {
         let game = app.game
-        if let note = app.note, !game.isOver { say(note.text) }
+        if let note = app.note, note.kind != .problem, !game.isOver { say(note.text) }
         let spaced = game.pattern.map { $0.map { $0 == " " ? " " : $0.uppercased() } ?? "_" }.joined(separator: " ")
-        say("Word: \(spaced)  (\(game.wordLength) letters, \(game.mode.rawValue))")
+        say("Word: \(spaced)  (\(UIText.plural(game.wordLength, "letter")), \(game.mode.rawValue))")
         let wrong = game.wrongLetters.map { $0.uppercased() }.joined(separator: " ")
         say("Misses left: \(game.missesLeft) of \(game.missesAllowed)  Wrong: \(wrong.isEmpty ? "none" : wrong)")
         let tried = game.guessedLetters.map { $0.uppercased() }.joined(separator: " ")
         say("Tried: \(tried.isEmpty ? "none" : tried)")
-        switch game.status {
-        case .playing: say("Your guess:")
-        case .won: say("You won with \(game.missesMade) \(game.missesMade == 1 ? "miss" : "misses")! Type new for another game.")
-        case .lost: say("Hanged. The word was \((game.word ?? "").uppercased()). Type new for another game.")
-        }
+        if game.isOver { say(UIText.outcome(of: game) + " Type new for another game.") } else { say("Your guess:") }
     }
 
     func scores(_ app: App) {
         say("High scores:")
-        let table = ScoreTable.lines(app.history, highlight: app.finished?.id)
-        if table.rows.isEmpty {
+        guard let history = app.history, !history.highScores.isEmpty else {
             say("  No wins yet.")
             return
         }
+        let table = ScoreTable.lines(history, highlight: app.finished?.id, localTime: app.localTime)
         say(" " + table.header)
         for row in table.rows { say((row.mine ? ">" : " ") + row.text) }
     }

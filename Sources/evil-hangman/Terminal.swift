@@ -91,8 +91,10 @@ final class Terminal {
         doupdate()
     }
 
-    /// The next input, or nil after the read timeout (so the caller can look at signals).
-    func read() -> Input? {
+    /// The next input, or nil after the read timeout (so the caller can look at signals and at
+    /// results from other threads; `quick` while one is awaited).
+    func read(quick: Bool = false) -> Input? {
+        wtimeout(window, quick ? 20 : 100)
         var character: wint_t = 0
         let status = wget_wch(window, &character)
         if status == ERR { return nil }

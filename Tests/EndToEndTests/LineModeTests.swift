@@ -123,7 +123,7 @@ import Glibc
         #expect(second.out.contains("High scores:"))
         #expect(second.out.contains(">  1  \(secret.uppercased())"))
         #expect(second.out.contains("This game is over"))
-        #expect(HistoryStore(path: data + "/history.plist").load().value?.records.count == 1)
+        #expect(HistoryLog(folder: data).records().count == 1)
         #expect(access(data + "/game.plist", F_OK) != 0)
     }
 

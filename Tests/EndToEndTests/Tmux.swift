@@ -205,7 +205,8 @@ final class TmuxGame {
 
     /// The saved game on disk, if any.
     var savedGame: SavedGame? { PropertyListStore<SavedGame>(path: dataDir + "/game.plist").load().value }
-    var history: History? { HistoryStore(path: dataDir + "/history.plist").load().value }
+    /// Every game recorded, in order.
+    var records: [GameRecord] { HistoryLog(folder: dataDir).records() }
 }
 
 extension String {

@@ -1,5 +1,4 @@
 import Testing
-import FoundationEssentials
 @testable import HangmanCore
 import HangmanStore
 
@@ -21,13 +20,16 @@ import HangmanStore
         #expect(throws: SnapshotError.self) { try snapshot.restore(using: list) }
     }
 
-    @Test(arguments: [(-3, 10, true), (11, 10, false), (2, 40, true), (10, 10, true)])
-    func anImpossibleRecordMakesTheHistoryDamaged(missesMade: Int, missesAllowed: Int, won: Bool) throws {
-        let folder = Fixtures.tempFolder()
-        let store = PropertyListStore<History>(path: folder + "/history.plist")
-        let record = GameRecord(id: "x", word: "abc", won: won, missesMade: missesMade, missesAllowed: missesAllowed,
-                                wordLength: 3, mode: .evil, date: Date(timeIntervalSince1970: 0))
-        try store.save(History(records: [record]))
-        guard case .quarantined = store.load() else { Issue.record("an impossible record was accepted"); return }
+    @Test(arguments: [(-3, 10, true, "abc", Int64(0)), (11, 10, false, "abc", 0), (2, 40, true, "abc", 0),
+                      (10, 10, true, "abc", 0), (1, 10, true, "ab\u{1b}", 0), (1, 10, true, "   ", 0),
+                      (1, 10, true, "abc", -1), (1, 10, true, "abc", Int64.max)])
+    func anImpossibleRecordIsRefused(missesMade: Int, missesAllowed: Int, won: Bool, word: String, endedAt: Int64) throws {
+        let record = GameRecord(id: "x", word: word, won: won, missesMade: missesMade, missesAllowed: missesAllowed,
+                                wordLength: 3, mode: .evil, endedAt: endedAt)
+        #expect(record.problem != nil)
+        var history = History()
+        history.record(GameRecord(id: "fine", word: "abc", won: true, missesMade: 1, missesAllowed: 10, wordLength: 3,
+                                  mode: .evil, endedAt: 0))
+        #expect(history.problem == nil)
     }
 }

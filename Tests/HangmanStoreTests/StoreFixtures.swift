@@ -1,8 +1,5 @@
 import HangmanCore
 import HangmanStore
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -27,9 +24,16 @@ enum Fixtures {
 
     static func files(in folder: String) -> [String] { FileIO.files(in: folder) }
 
+    /// A file committed under Tests/Fixtures (written by an earlier version).
+    static func fixture(_ name: String) -> String { ResourceLocator.sourceRoot + "/Tests/Fixtures/" + name }
+
+    static func copy(_ from: String, to: String) {
+        write(read(from)!, to: to)
+    }
+
     static func record(_ id: String, won: Bool = true, misses: Int, length: Int = 8, day: Double = 0,
                        mode: GameMode = .evil) -> GameRecord {
         GameRecord(id: id, word: String(repeating: "a", count: length), won: won, missesMade: misses, missesAllowed: 10,
-                   wordLength: length, mode: mode, date: Date(timeIntervalSince1970: 1_700_000_000 + day * 86_400))
+                   wordLength: length, mode: mode, endedAt: 1_700_000_000 + Int64(day * 86_400))
     }
 }

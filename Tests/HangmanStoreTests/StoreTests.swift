@@ -26,12 +26,6 @@ import Glibc
         let games = PropertyListStore<SavedGame>(path: locations.gameFile)
         try games.save(saved)
         #expect(games.load().value == saved)
-        let history = HistoryStore(path: locations.historyFile)
-        let r = Fixtures.record("a", misses: 1)
-        let (merged, problem) = try history.record(r)
-        #expect(problem == nil)
-        #expect(merged.records == [r])
-        #expect(history.load().value?.records == [r])
     }
 
     @Test(arguments: [
@@ -56,15 +50,15 @@ import Glibc
 
     @Test func aNewerVersionIsMovedAsideToo() throws {
         let folder = Fixtures.tempFolder()
-        let path = folder + "/history.plist"
+        let path = folder + "/settings.plist"
         Fixtures.write("""
             <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>version</key><integer>9</integer><key>records</key><array/></dict></plist>
+            <plist version="1.0"><dict><key>version</key><integer>9</integer></dict></plist>
             """, to: path)
-        let store = HistoryStore(path: path, clock: { 0 })
+        let store = PropertyListStore<Settings>(path: path, clock: { 0 })
         guard case .quarantined(_, let reason) = store.load() else { Issue.record("not quarantined"); return }
         #expect(reason.contains("newer"))
-        #expect(Fixtures.files(in: folder).contains("history.plist.corrupt-19700101T000000Z"))
+        #expect(Fixtures.files(in: folder).contains("settings.plist.corrupt-19700101T000000Z"))
     }
 
     @Test func twoQuarantinesInOneSecondKeepBoth() throws {
@@ -103,7 +97,7 @@ import Glibc
         let xdg = DataLocations.resolve(dataDir: nil, environment: ["HOME": "/home/p", "XDG_STATE_HOME": "/st"])
         #expect(xdg.settingsFile == "/home/p/.config/evil-hangman/settings.plist")
         #expect(xdg.gameFile == "/st/evil-hangman/game.plist")
-        #expect(xdg.historyFile == "/home/p/.local/share/evil-hangman/history.plist")
+        #expect(xdg.historyFolder == "/home/p/.local/share/evil-hangman")
         #expect(DataLocations.resolve(dataDir: nil, environment: ["HOME": "/h", "EVIL_HANGMAN_HOME": "/d"]) == DataLocations(folder: "/d"))
         #expect(DataLocations.resolve(dataDir: "/x", environment: ["EVIL_HANGMAN_HOME": "/d"]) == DataLocations(folder: "/x"))
     }

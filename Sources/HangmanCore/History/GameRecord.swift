@@ -1,12 +1,6 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-/// One finished game.
+/// One finished game, as the history keeps it.
 public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
-    /// Unique across instances (time, process and a counter), so merging never drops or doubles a game.
+    /// Unique across instances (instance and a counter), so a game is never recorded twice.
     public var id: String
     public var word: String
     public var won: Bool
@@ -14,10 +8,12 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     public var missesAllowed: Int
     public var wordLength: Int
     public var mode: GameMode
-    public var date: Date
+    /// When the game ended, in seconds since 1970-01-01 00:00 UTC (shown in the player's own time
+    /// zone, which is the screen's business, not the record's).
+    public var endedAt: Int64
 
     public init(id: String, word: String, won: Bool, missesMade: Int, missesAllowed: Int,
-                wordLength: Int, mode: GameMode, date: Date) {
+                wordLength: Int, mode: GameMode, endedAt: Int64) {
         self.id = id
         self.word = word
         self.won = won
@@ -25,10 +21,33 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         self.missesAllowed = missesAllowed
         self.wordLength = wordLength
         self.mode = mode
-        self.date = date
+        self.endedAt = endedAt
     }
 
-    enum CodingKeys: String, CodingKey { case id, word, won, missesMade, missesAllowed, wordLength, mode, date }
+    /// The latest moment a record may carry: the end of year 9999.
+    public static let latestTime: Int64 = 253_402_300_799
+
+    /// Why this cannot be the record of a real game, or nil when it can: every field read from a
+    /// file is checked, so a damaged or hand-made record never reaches the screen or the ranking.
+    public var problem: String? {
+        if id.isEmpty || id.utf8.count > 100 || !id.utf8.allSatisfy(Self.isIDByte) { return "a record has a malformed id" }
+        if !Settings.missesRange.contains(missesAllowed) || !(0...missesAllowed).contains(missesMade) {
+            return "a record has impossible misses"
+        }
+        if won && missesMade >= missesAllowed { return "a won record used up every miss" }
+        if !(1...WordList.maximumLength).contains(wordLength) || word.utf8.count != wordLength
+            || !word.utf8.allSatisfy({ (97...122).contains($0) || $0 == 32 }) || !word.utf8.contains(where: { $0 != 32 }) {
+            return "a record has a malformed word"
+        }
+        if !(0...Self.latestTime).contains(endedAt) { return "a record has an impossible date" }
+        return nil
+    }
+
+    static func isIDByte(_ b: UInt8) -> Bool {
+        (48...57).contains(b) || (65...90).contains(b) || (97...122).contains(b) || b == 45 || b == 46 || b == 95
+    }
+
+    enum CodingKeys: String, CodingKey { case id, word, won, missesMade, missesAllowed, wordLength, mode, endedAt }
 
     /// Decodes a record and checks it: a record that cannot be a real game makes the file damaged.
     public init(from decoder: any Decoder) throws {
@@ -36,27 +55,18 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         self.init(id: try c.decode(String.self, forKey: .id), word: try c.decode(String.self, forKey: .word),
                   won: try c.decode(Bool.self, forKey: .won), missesMade: try c.decode(Int.self, forKey: .missesMade),
                   missesAllowed: try c.decode(Int.self, forKey: .missesAllowed), wordLength: try c.decode(Int.self, forKey: .wordLength),
-                  mode: try c.decode(GameMode.self, forKey: .mode), date: try c.decode(Date.self, forKey: .date))
-        guard Settings.missesRange.contains(missesAllowed), (0...missesAllowed).contains(missesMade), wordLength >= 1,
-              won ? missesMade < missesAllowed : true
-        else {
-            throw DecodingError.dataCorruptedError(forKey: .missesMade, in: c, debugDescription: "not a possible game")
+                  mode: try c.decode(GameMode.self, forKey: .mode), endedAt: try c.decode(Int64.self, forKey: .endedAt))
+        if let problem {
+            throw DecodingError.dataCorruptedError(forKey: .missesMade, in: c, debugDescription: problem)
         }
     }
 
-    /// The record of a game that has ended.
-    public init(game: any Gameplay, id: String, date: Date) {
-        precondition(game.isOver)
-        self.init(id: id, word: game.word ?? "", won: game.status == .won, missesMade: game.missesMade,
-                  missesAllowed: game.missesAllowed, wordLength: game.wordLength, mode: game.mode, date: date)
-    }
-
     /// The ranking of high scores: fewest misses first; then the longer word; then the earlier
-    /// date (the first to set a score keeps its place); then the id, so the order is total.
+    /// end (the first to set a score keeps its place); then the id, so the order is total.
     public static func ranksAbove(_ a: GameRecord, _ b: GameRecord) -> Bool {
         if a.missesMade != b.missesMade { return a.missesMade < b.missesMade }
         if a.wordLength != b.wordLength { return a.wordLength > b.wordLength }
-        if a.date != b.date { return a.date < b.date }
+        if a.endedAt != b.endedAt { return a.endedAt < b.endedAt }
         return a.id < b.id
     }
 }

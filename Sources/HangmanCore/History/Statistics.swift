@@ -1,27 +1,56 @@
-/// Played, won, streaks and the spread of misses in won games.
-public struct Statistics: Equatable, Sendable {
-    public let played: Int
-    public let won: Int
-    public let currentStreak: Int
-    public let bestStreak: Int
+/// Played, won, streaks and the spread of misses in won games, kept as running totals so that
+/// adding a game costs the same however many came before.
+public struct Statistics: Codable, Equatable, Sendable {
+    public private(set) var played = 0
+    public private(set) var won = 0
+    /// Wins in a row up to the last game recorded.
+    public private(set) var currentStreak = 0
+    public private(set) var bestStreak = 0
     /// `missHistogram[k]` = won games with exactly k misses.
-    public let missHistogram: [Int]
+    public private(set) var missHistogram: [Int] = []
 
-    public init(records: [GameRecord]) {
-        played = records.count
-        won = records.filter(\.won).count
-        var current = 0, best = 0
-        for r in records.sorted(by: { $0.date < $1.date }) {
-            current = r.won ? current + 1 : 0
-            best = max(best, current)
+    public init() {}
+
+    /// The totals over `records`, in the order they were recorded.
+    public init(records: some Sequence<GameRecord>) {
+        for r in records { add(r) }
+    }
+
+    /// Counts one more game, the latest.
+    public mutating func add(_ record: GameRecord) {
+        played += 1
+        currentStreak = record.won ? currentStreak + 1 : 0
+        bestStreak = max(bestStreak, currentStreak)
+        guard record.won else { return }
+        won += 1
+        if missHistogram.count <= record.missesMade {
+            missHistogram += [Int](repeating: 0, count: record.missesMade + 1 - missHistogram.count)
         }
-        currentStreak = current
-        bestStreak = best
-        var histogram = [Int](repeating: 0, count: (records.filter(\.won).map(\.missesMade).max() ?? -1) + 1)
-        for r in records where r.won { histogram[r.missesMade] += 1 }
-        missHistogram = histogram
+        missHistogram[record.missesMade] += 1
     }
 
     /// Whole percent of games won, 0 when none were played.
     public var winPercent: Int { played == 0 ? 0 : (won * 100 + played / 2) / played }
+
+    /// Why these totals cannot be real, or nil.
+    var problem: String? {
+        let counts = [played, won, currentStreak, bestStreak] + missHistogram
+        if counts.contains(where: { $0 < 0 }) || won > played || currentStreak > bestStreak || bestStreak > won
+            || missHistogram.count > Settings.missesRange.upperBound || missHistogram.reduce(0, { $0 &+ $1 }) != won {
+            return "the statistics do not add up"
+        }
+        return nil
+    }
+
+    enum CodingKeys: String, CodingKey { case played, won, currentStreak, bestStreak, missHistogram }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        played = try c.decode(Int.self, forKey: .played)
+        won = try c.decode(Int.self, forKey: .won)
+        currentStreak = try c.decode(Int.self, forKey: .currentStreak)
+        bestStreak = try c.decode(Int.self, forKey: .bestStreak)
+        missHistogram = try c.decode([Int].self, forKey: .missHistogram)
+        if let problem { throw DecodingError.dataCorruptedError(forKey: .played, in: c, debugDescription: problem) }
+    }
 }

@@ -1,5 +1,5 @@
 /// All words of one length, stored back to back in one byte buffer.
-public struct WordBucket: Sendable {
+public struct WordBucket: Equatable, Sendable {
     /// Characters per word.
     public let length: Int
     /// `count * length` bytes, lower-case ASCII letters and spaces.

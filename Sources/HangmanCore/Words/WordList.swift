@@ -2,7 +2,7 @@
 ///
 /// Words are kept as bytes, one flat buffer per length, because the hosts scan whole pools on
 /// every guess and the full list must load in milliseconds.
-public struct WordList: Sendable {
+public struct WordList: Equatable, Sendable {
     /// The longest entry a list may hold: pattern masks are 64 bits.
     public static let maximumLength = 64
 

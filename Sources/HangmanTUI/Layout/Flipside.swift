@@ -10,7 +10,7 @@ enum Flipside {
         let contentWidth = min(app.width, 80)
         let x0 = (app.width - contentWidth) / 2 + 1
         let controlX = x0 + 2 + labelWidth
-        let spare = min(app.height - Layout.minimumHeight, 4)
+        let spare = min(app.height - UIMetrics.minimumHeight, 4)
         var y = 3 + (spare > 0 ? 1 : 0)
 
         func label(_ control: SettingsControl, _ text: String, at row: Int, enabled: Bool = true) {
@@ -29,7 +29,7 @@ enum Flipside {
         if let list {
             let count = list.count(ofLength: s.wordLength)
             if count > 0 {
-                frame.screen.put("\(Layout.grouped(count)) words of \(Layout.plural(s.wordLength, "letter"))", x: controlX, y: y + 1, .dim)
+                frame.screen.put("\(UIText.grouped(count)) words of \(UIText.plural(s.wordLength, "letter"))", x: controlX, y: y + 1, .dim)
             } else {
                 let nearest = list.nearestLengthWithWords(to: s.wordLength)
                 frame.screen.put("No \(s.wordLength)-letter words: the game will use \(nearest)", x: controlX, y: y + 1, .warning)
@@ -42,9 +42,9 @@ enum Flipside {
                set: { .setMisses($0) }, into: &frame)
         y += 2
 
-        label(.evil, "Evil host", at: y)
-        choices(app, [("On", s.mode == .evil, .setEvil(true)), ("Off", s.mode == .good, .setEvil(false))], x: controlX, y: y,
-                control: .evil, into: &frame)
+        label(.mode, "Mode", at: y)
+        choices(app, GameMode.allCases.map { ($0.title, s.mode == $0, .setMode($0)) }, x: controlX, y: y,
+                control: .mode, into: &frame)
         y += 1
         label(.level, "Evil level", at: y, enabled: s.mode == .evil)
         choices(app, EvilLevel.allCases.map { ($0.title, s.evilLevel == $0, .setLevel($0)) }, x: controlX, y: y,
@@ -54,12 +54,13 @@ enum Flipside {
         y += 2
 
         label(.wordList, "Word list", at: y)
-        if let custom = app.customList {
-            frame.screen.put("\(custom.list.name) (--words)  \(Layout.grouped(custom.list.count)) words", x: controlX, y: y, .bold)
+        if let custom = app.customList.flatMap({ app.lists[$0] }) {
+            frame.screen.put("\(PrintableText.escaping(custom.name, limit: 30)) (--words)  \(UIText.grouped(custom.count)) words",
+                             x: controlX, y: y, .bold)
             y += 1
         } else {
             for choice in WordListID.shipped {
-                let count = app.lists[choice].map { "\(Layout.grouped($0.count)) words" } ?? ""
+                let count = app.lists[choice].map { "\(UIText.grouped($0.count)) words" } ?? ""
                 choices(app, [(choice.title, s.wordList == choice, .setWordList(choice))], x: controlX, y: y,
                         control: .wordList, into: &frame)
                 frame.screen.put(count, x: controlX + 28, y: y, .dim)
@@ -70,7 +71,7 @@ enum Flipside {
 
         frame.screen.put("Every change is saved at once and applies to the next game;", x: x0 + 2, y: y, .normal)
         let current = app.game
-        frame.screen.put("the game in progress stays as it is (\(current.wordLength) letters, \(current.missesAllowed) misses, \(current.mode.rawValue)).",
+        frame.screen.put("the game in progress stays as it is (\(UIText.plural(current.wordLength, "letter")), \(UIText.plural(current.missesAllowed, "miss")), \(current.mode.rawValue)).",
                          x: x0 + 2, y: y + 1, .normal)
         y += 3
         let focusedBack = app.focus == .back

@@ -21,6 +21,11 @@ public struct Frame: Sendable {
 
     mutating func target(_ rect: Rect, _ action: Action) { targets.append((rect, action)) }
 
+    /// What a click at (x, y) does, if anything: the topmost target there.
+    public func action(at x: Int, _ y: Int) -> Action? {
+        targets.last { $0.rect.contains(x: x, y: y) }?.action
+    }
+
     /// A window over what is drawn: clicks outside it do nothing.
     mutating func modalBox(_ rect: Rect, glyphs: Glyphs, title: String) {
         targets.removeAll()

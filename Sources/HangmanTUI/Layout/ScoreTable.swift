@@ -1,12 +1,4 @@
 import HangmanCore
-#if canImport(Glibc)
-import Glibc
-#endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The high-score table as text rows, shared by the end-of-game window and the line mode.
 public enum ScoreTable {
@@ -16,15 +8,15 @@ public enum ScoreTable {
         public var mine: Bool
     }
 
-    public static func lines(_ history: History, highlight id: String?, wordWidth: Int = 16,
+    public static func lines(_ history: History, highlight id: String?, localTime: LocalTime, wordWidth: Int = 16,
                              glyphs: Glyphs = .ascii) -> (header: String, rows: [Row]) {
         func row(_ cols: [String]) -> String {
             pad(cols[0], 3, right: true) + "  " + pad(cols[1], wordWidth) + " " + pad(cols[2], 6, right: true) + "  "
                 + pad(cols[3], 3, right: true) + "  " + pad(cols[4], 4) + "  " + cols[5]
         }
-        let rows = history.highScores().enumerated().map { i, r in
+        let rows = history.highScores.enumerated().map { i, r in
             Row(text: row(["\(i + 1)", Layout.clip(r.word.uppercased(), wordWidth, glyphs), "\(r.missesMade)/\(r.missesAllowed)",
-                           "\(r.wordLength)", r.mode.rawValue, date(r.date)]),
+                           "\(r.wordLength)", r.mode.rawValue, localTime.date(r.endedAt)]),
                 mine: r.id == id)
         }
         return (row(["#", "Word", "Misses", "Len", "Mode", "Date"]), rows)
@@ -35,12 +27,4 @@ public enum ScoreTable {
         return right ? fill + text : text + fill
     }
 
-    /// The local calendar date, e.g. 2026-11-22.
-    public static func date(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970)
-        var parts = tm()
-        localtime_r(&seconds, &parts)
-        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
-    }
 }

@@ -7,7 +7,7 @@ enum FrontSide {
         Layout.titleBar(app, subtitle: nil, buttons: [("Tab", "Settings", .flip), ("^N", "New game", .newGame), ("Esc", "Quit", .askQuit)], into: &frame)
 
         // Spare rows above the minimum height open up the layout a little.
-        let spare = min(app.height - Layout.minimumHeight, 6)
+        let spare = min(app.height - UIMetrics.minimumHeight, 6)
         let gap = (top: spare > 0 ? 1 : 0, word: spare > 1 ? 1 : 0, grid: spare > 2 ? 1 : 0)
         // The gallows and the panel beside it, centred as one block.
         let x0 = max(0, (app.width - 56) / 2) - 2
@@ -31,13 +31,12 @@ enum FrontSide {
 
         let level = game.evilLevel.map { " (\($0.title))" } ?? ""
         frame.screen.put("This game: \(game.mode.rawValue)\(level)", x: px, y: gallowsY + 5, .dim)
-        frame.screen.put("\(Layout.plural(game.wordLength, "letter")) \(g.dot) \(Layout.plural(game.missesAllowed, "miss")) \(g.dot) \(listName(app))",
+        frame.screen.put("\(UIText.plural(game.wordLength, "letter")) \(g.dot) \(UIText.plural(game.missesAllowed, "miss")) \(g.dot) \(listName(app))",
                          x: px, y: gallowsY + 6, .dim)
 
-        switch game.status {
-        case .won: frame.screen.put("You won! Well guessed.", x: px, y: gallowsY + 8, .good)
-        case .lost: frame.screen.put("Hanged. Better luck next time.", x: px, y: gallowsY + 8, .bad)
-        case .playing: break
+        if game.isOver {
+            frame.screen.put(Layout.clip(UIText.outcome(of: game), app.width - px, g), x: px, y: gallowsY + 8,
+                             game.status == .won ? .good : .bad)
         }
 
         // The word.
@@ -46,7 +45,7 @@ enum FrontSide {
 
         // The letter grid.
         let gridY = wordY + 2 + gap.word
-        drawGrid(app, x: (app.width - Layout.gridColumns * 4) / 2, y: gridY, rowGap: gap.grid, into: &frame)
+        drawGrid(app, x: (app.width - UIMetrics.gridColumns * 4) / 2, y: gridY, rowGap: gap.grid, into: &frame)
 
         let wide = app.width >= 76
         let hint = game.isOver
@@ -81,9 +80,9 @@ enum FrontSide {
     static func drawGrid(_ app: App, x: Int, y: Int, rowGap: Int, into frame: inout Frame) {
         let game = app.game
         for i in 0..<26 {
-            let letter = App.letter(at: i)
-            let cx = x + (i % Layout.gridColumns) * 4
-            let cy = y + (i / Layout.gridColumns) * (1 + rowGap)
+            let letter = UIMetrics.letter(at: i)
+            let cx = x + (i % UIMetrics.gridColumns) * 4
+            let cy = y + (i / UIMetrics.gridColumns) * (1 + rowGap)
             let tried = game.guessedLetters.contains(letter)
             let missed = game.wrongLetters.contains(letter)
             let style: Style = !tried ? .letterUnused : (missed ? .letterMiss : .letterHit)

@@ -1,16 +1,11 @@
 import HangmanCore
 
-/// Turns the app's state into a frame: pure, so every screen can be tested as text.
+/// Turns the app's state into a frame: pure, so every screen can be tested as text. It reads the
+/// state and nothing else; the app never calls it.
 public enum Layout {
-    /// The smallest window every screen fits in.
-    public static let minimumWidth = 60
-    public static let minimumHeight = 20
-    /// Letters per row of the on-screen grid.
-    public static let gridColumns = 13
-
     public static func render(_ app: App) -> Frame {
         var frame = Frame(width: app.width, height: app.height)
-        guard app.width >= minimumWidth, app.height >= minimumHeight else {
+        guard UIMetrics.fits(width: app.width, height: app.height) else {
             tooSmall(app, into: &frame)
             return frame
         }
@@ -27,14 +22,9 @@ public enum Layout {
         return frame
     }
 
-    /// What a click at (x, y) does, if anything.
-    public static func action(at x: Int, _ y: Int, in app: App) -> Action? {
-        render(app).targets.last { $0.rect.contains(x: x, y: y) }?.action
-    }
-
     static func tooSmall(_ app: App, into frame: inout Frame) {
-        let lines = ["Please enlarge the window to at least \(minimumWidth)×\(minimumHeight)",
-                     "(it is \(app.width)×\(app.height) now)"]
+        let lines = ["Please enlarge the window to at least \(UIMetrics.minimumWidth)×\(UIMetrics.minimumHeight)",
+                     "(it is \(app.width)×\(app.height) now; Esc quits, the game is saved)"]
         let top = max(0, app.height / 2 - 1)
         for (i, line) in lines.enumerated() {
             let shown = line.count > app.width ? String(line.prefix(app.width)) : line
@@ -57,7 +47,7 @@ public enum Layout {
         let y = app.height - 2
         for cx in 0..<app.width { frame.screen[cx, y - 1] = Cell(app.glyphs.horizontal, .border) }
         if let note = app.note {
-            let style: Style = switch note.kind { case .info: .normal; case .warning: .warning; case .good: .good; case .bad: .bad }
+            let style: Style = switch note.kind { case .info: .normal; case .warning, .problem: .warning; case .good: .good; case .bad: .bad }
             frame.screen.put(clip(note.text, app.width - 2, app.glyphs), x: 1, y: y, style)
         }
         frame.screen.put(clip(hint, app.width - 2, app.glyphs), x: 1, y: y + 1, .dim)
@@ -68,22 +58,9 @@ public enum Layout {
         text.count <= width ? text : String(text.prefix(max(0, width - 1))) + String(glyphs.ellipsis)
     }
 
-    /// 29782 → "29,782".
-    static func grouped(_ n: Int) -> String {
-        let digits = String(n)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
-            out.append(c)
-        }
-        return out
-    }
-
-    static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : (word.hasSuffix("s") ? "es" : "s"))" }
-
     /// How a game's list is named on screen.
     static func listName(_ id: WordListID, app: App) -> String {
         if id.isShipped { return id.shortName }
-        return PrintableText.escaping(app.customList?.list.name ?? id.shortName)
+        return PrintableText.escaping(app.lists[id]?.name ?? id.shortName)
     }
 }

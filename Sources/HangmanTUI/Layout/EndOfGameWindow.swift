@@ -1,12 +1,9 @@
 import HangmanCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The window that opens at every game end: high scores, statistics, and "How I cheated".
 enum EndOfGameWindow {
     static func draw(_ app: App, page: EndPage, into frame: inout Frame) {
-        let (width, height) = windowSize(width: app.width, height: app.height)
+        let (width, height) = UIMetrics.endWindowSize(width: app.width, height: app.height)
         let rect = Rect(x: (app.width - width) / 2, y: (app.height - height) / 2, width: width, height: height)
         let title: String
         switch page {
@@ -27,7 +24,7 @@ enum EndOfGameWindow {
             var buttons: [(String, String, Action)] = [("Enter", "Close", .closeModal), ("N", "New game", .newGame)]
             if page != .scores { buttons.append(("H", short ? "Scores" : "High scores", .showEndPage(.scores))) }
             if page != .statistics { buttons.append(("S", "Stats", .showEndPage(.statistics))) }
-            if app.game.mode == .evil, app.game.isOver, !isCheats(page) {
+            if app.keyContext.cheatsAvailable, !page.isCheats {
                 buttons.append(("C", short ? "Cheats" : "How I cheated", .showEndPage(.cheats(scroll: 0))))
             }
             return buttons
@@ -42,39 +39,31 @@ enum EndOfGameWindow {
         for b in shown { x += frame.button(b.0, b.1, x: x, y: inner.y + inner.height - 1, action: b.2) + 2 }
     }
 
-    static func isCheats(_ page: EndPage) -> Bool { if case .cheats = page { return true }; return false }
-
-    /// The window's size in a terminal of `width` × `height`.
-    static func windowSize(width: Int, height: Int) -> (width: Int, height: Int) { (min(width - 4, 66), min(height - 2, 18)) }
-
-    /// Moves the post-mortem shows at once.
-    static func cheatRows(windowHeight height: Int) -> Int { windowSize(width: 80, height: height).height - 2 - 7 }
-
     /// The headline about the game that just ended (or a plain title when opened mid-game).
     static func headline(_ app: App) -> (String, Style) {
-        guard let record = app.finished else {
+        guard let game = app.finished else {
             return app.game.isOver ? ("This game is over.", .normal) : ("The best games so far (this one is still on).", .normal)
         }
-        if !record.won {
-            return ("Hanged: the word was \(record.word.uppercased()). Only wins make the board.", .bad)
-        }
-        let misses = Layout.plural(record.missesMade, "miss")
-        if let rank = app.history.rank(of: record.id) {
-            return ("You won with \(misses): #\(rank) on the board!", .good)
-        }
-        return ("You won with \(misses): not in the top \(History.highScoreCount) this time.", .good)
+        let outcome = UIText.outcome(won: game.won, misses: game.missesMade, word: game.word)
+        if !game.won { return (outcome + " Only wins make the board.", .bad) }
+        if let rank = app.history?.rank(of: game.id) { return (outcome + " #\(rank) on the board.", .good) }
+        return (outcome + " Not in the top \(History.highScoreCount) this time.", .good)
     }
 
     static func scores(_ app: App, _ area: Rect, into frame: inout Frame) {
         let (text, style) = headline(app)
         frame.screen.put(Layout.clip(text, area.width, app.glyphs), x: area.x, y: area.y, style)
-        let table = app.history.highScores()
-        if table.isEmpty {
+        guard let history = app.history else {
+            frame.screen.putCentered("Loading the scores…", x: area.x, width: area.width, y: area.y + 4, .dim)
+            return
+        }
+        if history.highScores.isEmpty {
             frame.screen.putCentered("No wins yet. Win a game and it will be listed here;", x: area.x, width: area.width, y: area.y + 4, .normal)
             frame.screen.putCentered("fewest misses first. Good luck!", x: area.x, width: area.width, y: area.y + 5, .normal)
             return
         }
-        let rows = ScoreTable.lines(app.history, highlight: app.finished?.id, wordWidth: max(8, area.width - 41), glyphs: app.glyphs)
+        let rows = ScoreTable.lines(history, highlight: app.finished?.id, localTime: app.localTime, wordWidth: max(8, area.width - 41),
+                                    glyphs: app.glyphs)
         frame.screen.put(rows.header, x: area.x + 1, y: area.y + 2, .dim)
         for (i, row) in rows.rows.enumerated() {
             if row.mine { frame.screen.put(String(app.glyphs.pointer), x: area.x - 1, y: area.y + 3 + i, .selected) }
@@ -83,7 +72,8 @@ enum EndOfGameWindow {
     }
 
     static func statistics(_ app: App, _ area: Rect, into frame: inout Frame) {
-        let all = app.history.statistics(), evil = app.history.statistics(mode: .evil), good = app.history.statistics(mode: .good)
+        let history = app.history ?? History()
+        let all = history.statistics(), evil = history.statistics(mode: .evil), good = history.statistics(mode: .good)
         func row(_ cols: [String]) -> String {
             pad(cols[0], 6) + pad(cols[1], 8, right: true) + pad(cols[2], 6, right: true) + pad(cols[3], 7, right: true)
                 + pad(cols[4], 8, right: true) + pad(cols[5], 6, right: true)
@@ -126,11 +116,11 @@ enum EndOfGameWindow {
         frame.screen.put(Layout.clip("I never chose a word. After each guess I kept the largest or", area.width, app.glyphs), x: area.x, y: area.y, .normal)
         frame.screen.put(Layout.clip("nastiest family of words that fit every answer so far:", area.width, app.glyphs), x: area.x, y: area.y + 1, .normal)
         frame.screen.put("Guess  Words before \(app.glyphs.arrowRight) after  Family kept", x: area.x, y: area.y + 3, .dim)
-        let rows = cheatRows(windowHeight: app.height)
+        let rows = UIMetrics.cheatRows(windowHeight: app.height)
         let moves = evil.moves
         let first = min(scroll, max(0, moves.count - rows))
         for (i, move) in moves.dropFirst(first).prefix(rows).enumerated() {
-            let counts = pad(Layout.grouped(move.poolBefore), 12, right: true) + " \(app.glyphs.arrowRight) " + pad(Layout.grouped(move.poolAfter), 6)
+            let counts = pad(UIText.grouped(move.poolBefore), 12, right: true) + " \(app.glyphs.arrowRight) " + pad(UIText.grouped(move.poolAfter), 6)
             let line = "  \(move.letter.uppercased())  " + counts + "  " + move.patternAfter.uppercased()
             frame.screen.put(Layout.clip(line, area.width - 7, app.glyphs), x: area.x, y: area.y + 4 + i, .normal)
             frame.screen.put(move.wasMiss ? "miss" : "hit", x: area.x + area.width - 5, y: area.y + 4 + i, move.wasMiss ? .bad : .good)

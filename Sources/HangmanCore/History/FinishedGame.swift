@@ -1,0 +1,28 @@
+/// A game that has just ended, as its record will read once the clock has stamped it: the app
+/// knows the game, the runner knows the time.
+public struct FinishedGame: Equatable, Sendable {
+    public let id: String
+    public let word: String
+    public let won: Bool
+    public let missesMade: Int
+    public let missesAllowed: Int
+    public let wordLength: Int
+    public let mode: GameMode
+
+    public init(game: any Gameplay, id: String) {
+        precondition(game.isOver)
+        self.id = id
+        word = game.word ?? ""
+        won = game.status == .won
+        missesMade = game.missesMade
+        missesAllowed = game.missesAllowed
+        wordLength = game.wordLength
+        mode = game.mode
+    }
+
+    /// The record of this game, ended at `endedAt` (seconds since 1970 UTC).
+    public func record(endedAt: Int64) -> GameRecord {
+        GameRecord(id: id, word: word, won: won, missesMade: missesMade, missesAllowed: missesAllowed,
+                   wordLength: wordLength, mode: mode, endedAt: endedAt)
+    }
+}

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An open file descriptor, closed when the last copy goes: the few POSIX calls the stores make,
+/// with EINTR retried and errors turned into text.
+final class Descriptor {
+    let fd: Int32
+    /// For messages.
+    let path: String
+
+    /// Opens `path`; nil with `errno` set when it cannot be.
+    init?(_ path: String, _ flags: Int32, mode: mode_t = 0o600) {
+        let fd = open(path, flags | O_CLOEXEC, mode)
+        if fd < 0 { return nil }
+        self.fd = fd
+        self.path = path
+    }
+
+    deinit { close(fd) }
+
+    var status: stat? {
+        var info = stat()
+        return fstat(fd, &info) == 0 ? info : nil
+    }
+
+    var isRegularFile: Bool { status.map { ($0.st_mode & S_IFMT) == S_IFREG } ?? false }
+    var size: Int64 { status.map { Int64($0.st_size) } ?? 0 }
+
+    /// Writes every byte (appending when opened with O_APPEND).
+    func write(_ bytes: [UInt8]) throws(StoreError) {
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .writeFailed(path: path, reason: Self.errorText())
+            }
+            written += n
+        }
+    }
+
+    func sync() throws(StoreError) {
+        if fsync(fd) != 0 { throw .writeFailed(path: path, reason: Self.errorText()) }
+    }
+
+    /// Up to `count` bytes from `offset` (fewer at the end of the file).
+    func read(count: Int, at offset: Int64) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var got = 0
+        while got < count {
+            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + got, count - got, off_t(offset) + off_t(got)) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            got += n
+        }
+        bytes.removeLast(count - got)
+        return bytes
+    }
+
+    /// Holds an exclusive `flock` while `body` runs.
+    func withExclusiveLock<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        while flock(fd, LOCK_EX) != 0 {
+            if errno != EINTR { throw .writeFailed(path: path, reason: "cannot lock: \(Self.errorText())") }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    static func errorText() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,50 @@
+import HangmanCore
+
+/// One record of `history.log` as a line of text, tab-separated:
+/// `ended (UTC seconds)  id  mode  won|lost  misses/allowed  word`, e.g.
+/// `1795364841	1795364841567-3462-1	evil	lost	1/1	hairy`. Plain text so that a player can read
+/// it and a damaged line costs that line only.
+enum HistoryLine {
+    /// The first line of every log; lines starting with `#` are comments.
+    static let header = "# evil-hangman history 1: ended (seconds since 1970 UTC), id, mode, won|lost, misses/allowed, word\n"
+    /// A line longer than this is damaged, whatever it holds.
+    static let maximumLength = 256
+
+    static func encode(_ r: GameRecord) -> [UInt8] {
+        Array("\(r.endedAt)\t\(r.id)\t\(r.mode.rawValue)\t\(r.won ? "won" : "lost")\t\(r.missesMade)/\(r.missesAllowed)\t\(r.word)\n".utf8)
+    }
+
+    /// The record on one line (without its newline), or nil when the line is damaged: every
+    /// field is checked, and the record must be one a real game could leave.
+    static func decode(_ line: UnsafeBufferPointer<UInt8>) -> GameRecord? {
+        guard line.count <= maximumLength else { return nil }
+        var fields: [Substring.UTF8View.SubSequence] = []
+        let text = String(decoding: line, as: UTF8.self)
+        guard text.utf8.count == line.count else { return nil }  // not valid UTF-8
+        fields = text.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        guard fields.count == 6,
+              let endedAt = number(fields[0]).flatMap(Int64.init(exactly:)),
+              let mode = GameMode(rawValue: String(decoding: fields[2], as: UTF8.self))
+        else { return nil }
+        let result = String(decoding: fields[3], as: UTF8.self)
+        guard result == "won" || result == "lost" else { return nil }
+        let misses = fields[4].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        guard misses.count == 2, let made = number(misses[0]), let allowed = number(misses[1]) else { return nil }
+        let word = String(decoding: fields[5], as: UTF8.self)
+        let record = GameRecord(id: String(decoding: fields[1], as: UTF8.self), word: word, won: result == "won",
+                                missesMade: made, missesAllowed: allowed, wordLength: word.utf8.count, mode: mode,
+                                endedAt: endedAt)
+        return record.problem == nil ? record : nil
+    }
+
+    /// A whole number of at most 12 digits (no sign, no spaces).
+    private static func number(_ digits: Substring.UTF8View.SubSequence) -> Int? {
+        guard (1...12).contains(digits.count) else { return nil }
+        var n = 0
+        for d in digits {
+            guard (48...57).contains(d) else { return nil }
+            n = n * 10 + Int(d - 48)
+        }
+        return n
+    }
+}

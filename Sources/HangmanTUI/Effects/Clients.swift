@@ -1,0 +1,44 @@
+import HangmanCore
+
+/// The outside world the effects need, as small injected functions: the live ones touch the disk
+/// and the clock (the executable builds them on HangmanStore); tests pass their own.
+public struct Clients: Sendable {
+    /// Reads a word list.
+    public var loadList: @Sendable (WordListID) -> Result<WordList, WordListError>
+    /// The history as stored, with a line for each problem met reading it. It may answer later
+    /// (from another thread): `deliver` is called once, from any thread.
+    public var loadHistory: @Sendable (_ deliver: @escaping @Sendable (History, [String]) -> Void) -> Void
+    /// Adds a record to the shared history; on success the stored history with it, when known.
+    public var recordGame: @Sendable (GameRecord) -> Result<History?, StoreFailure>
+    public var saveSettings: @Sendable (Settings) -> Result<Void, StoreFailure>
+    public var saveGame: @Sendable (SavedGame) -> Result<Void, StoreFailure>
+    public var removeSavedGame: @Sendable () -> Result<Void, StoreFailure>
+    /// Moves the saved game aside; the name it was kept under.
+    public var setAsideSavedGame: @Sendable () -> Result<String, StoreFailure>
+    /// Seconds since 1970 UTC.
+    public var now: @Sendable () -> Int64
+
+    public init(loadList: @escaping @Sendable (WordListID) -> Result<WordList, WordListError>,
+                loadHistory: @escaping @Sendable (@escaping @Sendable (History, [String]) -> Void) -> Void,
+                recordGame: @escaping @Sendable (GameRecord) -> Result<History?, StoreFailure>,
+                saveSettings: @escaping @Sendable (Settings) -> Result<Void, StoreFailure>,
+                saveGame: @escaping @Sendable (SavedGame) -> Result<Void, StoreFailure>,
+                removeSavedGame: @escaping @Sendable () -> Result<Void, StoreFailure>,
+                setAsideSavedGame: @escaping @Sendable () -> Result<String, StoreFailure>,
+                now: @escaping @Sendable () -> Int64) {
+        self.loadList = loadList
+        self.loadHistory = loadHistory
+        self.recordGame = recordGame
+        self.saveSettings = saveSettings
+        self.saveGame = saveGame
+        self.removeSavedGame = removeSavedGame
+        self.setAsideSavedGame = setAsideSavedGame
+        self.now = now
+    }
+}
+
+/// Why a client could not do its job, in words for the player (paths escaped by the client).
+public struct StoreFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,79 @@
+import HangmanCore
+
+/// Carries out the app's effects through its clients and feeds every result back through the
+/// app's one door, `App.send`, until nothing is left to do. Results that come later (the history,
+/// loaded on another thread) wait in a mailbox the event loop drains.
+public final class EffectRunner: @unchecked Sendable {
+    private let clients: Clients
+    private let mailbox = Mailbox()
+
+    public init(clients: Clients) { self.clients = clients }
+
+    /// Performs `effects` and everything they lead to. Returns true when the app asked to quit.
+    public func run(_ effects: [Effect], on app: inout App) -> Bool {
+        var queue = effects
+        var quit = false
+        while !queue.isEmpty || mailbox.hasMail {
+            if queue.isEmpty {
+                for action in mailbox.takeAll() { queue += app.send(action) }
+                continue
+            }
+            let effect = queue.removeFirst()
+            if effect == .quit { quit = true; continue }
+            if let action = perform(effect) { queue += app.send(action) }
+        }
+        return quit
+    }
+
+    /// Sends the results that have arrived since the last run. Returns true when the app asked to quit.
+    public func deliverMail(to app: inout App) -> Bool {
+        mailbox.hasMail ? run([], on: &app) : false
+    }
+
+    /// True while a result is still to come.
+    public var isWaiting: Bool { mailbox.isWaiting }
+
+    private func perform(_ effect: Effect) -> Action? {
+        switch effect {
+        case .loadList(let id):
+            switch clients.loadList(id) {
+            case .success(let list): return .listLoaded(id, list)
+            case .failure(let error): return .listFailed(id, reason: error.description)
+            }
+        case .loadHistory:
+            mailbox.expect()
+            let mailbox = self.mailbox
+            clients.loadHistory { history, problems in mailbox.post(.historyLoaded(history, problems: problems)) }
+            return nil
+        case .saveSettings(let settings):
+            return result(clients.saveSettings(settings), ok: .settingsSaved) { .settingsSaveFailed(reason: $0.description) }
+        case .saveGame(let saved):
+            return result(clients.saveGame(saved), ok: .gameSaved) { .gameSaveFailed(reason: $0.description) }
+        case .removeSavedGame:
+            // Nothing to tell on failure: the finished game is recorded, and a leftover save of a
+            // finished game is recognised (and not recorded twice) at the next start.
+            _ = clients.removeSavedGame()
+            return nil
+        case .setAsideSavedGame:
+            switch clients.setAsideSavedGame() {
+            case .success(let name): return .savedGameSetAside(keptAs: name)
+            case .failure: return .savedGameSetAside(keptAs: nil)
+            }
+        case .recordGame(let finished):
+            let record = finished.record(endedAt: clients.now())
+            switch clients.recordGame(record) {
+            case .success(let merged): return .gameRecorded(record, merged: merged)
+            case .failure(let failure): return .recordFailed(record, reason: failure.description)
+            }
+        case .quit:
+            return nil
+        }
+    }
+
+    private func result(_ outcome: Result<Void, StoreFailure>, ok: Action, failed: (StoreFailure) -> Action) -> Action {
+        switch outcome {
+        case .success: return ok
+        case .failure(let failure): return failed(failure)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import HangmanCore
+
+/// The words the app and every screen share, so that a message reads the same wherever it
+/// shows (the status line, the windows, line mode).
+public enum UIText {
+    /// "1 miss", "2 misses", "3 letters".
+    public static func plural(_ n: Int, _ word: String) -> String {
+        "\(n) \(word)\(n == 1 ? "" : (word.hasSuffix("s") ? "es" : "s"))"
+    }
+
+    /// 29782 → "29,782".
+    public static func grouped(_ n: Int) -> String {
+        let digits = String(n)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+            out.append(c)
+        }
+        return out
+    }
+
+    /// How a game ended, in one sentence: "You won with 2 misses!" or "Hanged. The word was KIWI."
+    public static func outcome(won: Bool, misses: Int, word: String) -> String {
+        won ? "You won with \(plural(misses, "miss"))!" : "Hanged. The word was \(PrintableText.escaping(word.uppercased()))."
+    }
+
+    /// The outcome of a game that is over.
+    public static func outcome(of game: any Gameplay) -> String {
+        outcome(won: game.status == .won, misses: game.missesMade, word: game.word ?? "")
+    }
+
+    public static func newGame(_ game: any Gameplay) -> String {
+        "New game: \(plural(game.wordLength, "letter")), \(plural(game.missesAllowed, "miss")). Type a letter"
+    }
+
+    public static let welcomeBack = "Welcome back: your game is where you left it"
+
+    public static func hit(_ letter: Character, times: Int) -> String {
+        let count = times == 1 ? "once" : times == 2 ? "twice" : "\(times) times"
+        return "Yes: \(letter.uppercased()) is in the word, \(count)"
+    }
+
+    public static func miss(_ letter: Character, missesLeft: Int) -> String {
+        "No \(letter.uppercased()): \(plural(missesLeft, "miss")) left"
+    }
+
+    public static let gameOver = "This game is over: Ctrl-N starts a new one"
+    public static let settingsSaved = "Saved. Applies to the next game; this one is unchanged"
+    public static let keyDoesNothing = "That key does nothing here: type a letter (Esc quits)"
+    public static let loading = "Loading the word list…"
+}

@@ -1,0 +1,409 @@
+import HangmanCore
+
+/// The whole game as a state machine, and its one front door: `send(_:)` takes an `Action` (a key
+/// the `Keymap` understood, a click, or the outside world's answer to an effect), changes the
+/// state, and returns the `Effect`s the outside world must carry out. Nothing else changes it.
+/// No terminal, no files, no clock here; `Layout` reads the state to draw it.
+public struct App {
+    // MARK: What the screens read
+
+    public private(set) var settings: Settings
+    /// This run's flags: they shape new games until the settings pane changes the same setting.
+    public private(set) var overrides: RunOverrides
+    public private(set) var game: any Gameplay
+    /// The id the game's record will carry.
+    public private(set) var gameID: String
+    /// nil until the history has loaded.
+    public private(set) var history: History?
+    public private(set) var side: Side = .front
+    public private(set) var modal: Modal?
+    /// Index (0 = A) of the letter under the grid cursor.
+    public private(set) var cursor = 0
+    public private(set) var focus: SettingsControl = .length
+    /// The status line.
+    public private(set) var note: Note?
+    /// Every problem with the files, and every failure to write them, in the order they came.
+    public private(set) var warnings: [String] = []
+    public private(set) var width: Int
+    public private(set) var height: Int
+    public let glyphs: Glyphs
+    public let localTime: LocalTime
+    /// Lists loaded so far.
+    public private(set) var lists: [WordListID: WordList]
+    /// The `--words` list, which stands in for the shipped ones this run.
+    public let customList: WordListID?
+    /// The game that just ended, while its window is open.
+    public private(set) var finished: FinishedGame?
+    /// What the last guess did (line and JSON modes report it).
+    public private(set) var lastGuess: GuessResult?
+    /// Why the last save of the game failed; nil once a save has worked.
+    public private(set) var gameSaveProblem: String?
+    /// A word list the first game cannot do without failed to load: there is nothing to play.
+    public private(set) var fatalProblem: String?
+
+    // MARK: Private state
+
+    private var generator: SeededGenerator
+    private let instanceID: String
+    private var gamesDealt = 0
+    private let persistent: Bool
+    /// The first game is still to be resumed or dealt (its list is loading).
+    private var firstGamePending = true
+    /// The saved game, waiting for its list.
+    private var pendingRestore: SavedGame?
+    /// A list choice waiting for its list to load.
+    private var pendingListChoice: WordListID?
+    /// A new game waiting for its list to load.
+    private var pendingDeal = false
+    /// Records that came back before the history did.
+    private var recordsBeforeHistory: [GameRecord] = []
+
+    // MARK: Start
+
+    /// The app with its first effects: load the history and the list the first game needs, then
+    /// resume the saved game or deal a new one (at once when the list is already there).
+    public static func start(_ start: AppStart) -> (App, [Effect]) {
+        var app = App(start)
+        var effects: [Effect] = start.persistent ? [.loadHistory] : []
+        let needed = start.savedGame?.game.wordList ?? app.currentListID
+        if app.lists[needed] != nil {
+            effects += app.beginFirstGame()
+        } else {
+            effects.append(.loadList(needed))
+        }
+        return (app, effects)
+    }
+
+    private init(_ start: AppStart) {
+        settings = start.settings
+        overrides = start.overrides
+        lists = start.lists
+        if let custom = start.customList { lists[custom.id] = custom.list }
+        customList = start.customList?.id
+        generator = SeededGenerator(seed: start.seed)
+        instanceID = start.instanceID
+        persistent = start.persistent
+        glyphs = start.glyphs
+        localTime = start.localTime
+        width = max(start.width, 1)
+        height = max(start.height, 1)
+        pendingRestore = start.savedGame
+        warnings = start.problems
+        gameID = start.savedGame?.id ?? ""
+        let next = start.overrides.applied(to: start.settings)
+        game = start.savedGame.map { PreviewGameplay(snapshot: $0.game) }
+            ?? PreviewGameplay(settings: next, wordList: start.customList?.id ?? next.wordList)
+        note = start.savedGame == nil ? Note(UIText.newGame(game)) : Note(UIText.welcomeBack)
+        if !warnings.isEmpty { note = Note(warnings.joined(separator: "; "), .problem) }
+    }
+
+    /// Resumes the saved game, or deals the first one.
+    private mutating func beginFirstGame() -> [Effect] {
+        firstGamePending = false
+        var effects: [Effect] = []
+        if let saved = pendingRestore {
+            pendingRestore = nil
+            do throws(SnapshotError) {
+                guard let list = lists[saved.game.wordList] else { throw .doesNotFit("its word list is gone") }
+                game = try saved.game.restore(using: list)
+                gameID = saved.id
+                // A game that had ended but was not yet recorded (the last run stopped in between).
+                return game.isOver ? finishGame() : []
+            } catch {
+                warn("The saved game could not be resumed: \(error)")
+                effects.append(.setAsideSavedGame(reason: "\(error)"))
+            }
+        }
+        // Part of every seeded run's sequence since the first version (saved expectations depend on it).
+        _ = generator.next()
+        let keep = warnings.isEmpty ? nil : note
+        effects += dealNewGame()
+        if let keep { note = keep }
+        return effects
+    }
+
+    // MARK: Derived
+
+    /// The settings the next new game will use: the saved ones with this run's overrides (what
+    /// the settings pane shows and steps from).
+    public var nextGameSettings: Settings { overrides.applied(to: settings) }
+
+    /// True until the first game is resumed or dealt: the game shown is a preview.
+    public var isLoading: Bool { game is PreviewGameplay }
+
+    /// The list new games draw from: the `--words` list, else the shipped one the settings name.
+    public var currentListID: WordListID { customList ?? settings.wordList }
+    public var currentList: WordList? { lists[currentListID] }
+
+    /// The post-mortem of the game just played, when its host was evil.
+    public var hostMoves: [HostMove]? { (game as? EvilGameplay)?.moves }
+
+    /// The game in progress as it is saved.
+    public var savedGame: SavedGame { SavedGame(id: gameID, game: game.snapshot()) }
+
+    /// What a key's meaning depends on.
+    public var keyContext: KeyContext {
+        KeyContext(side: side, modal: modal, cheatsAvailable: game.mode == .evil && game.isOver,
+                   tooSmall: !UIMetrics.fits(width: width, height: height))
+    }
+
+    // MARK: The front door
+
+    /// Applies one action; returns what the outside world must do.
+    public mutating func send(_ action: Action) -> [Effect] {
+        switch action {
+        case .guess(let input): return guess(input)
+        case .guessAtCursor: return guess(String(UIMetrics.letter(at: cursor)))
+        case .moveCursor(let dx, let dy):
+            let columns = UIMetrics.gridColumns
+            var column = cursor % columns + dx, row = cursor / columns + dy
+            if dx > 1 || dx < -1 { column = min(max(column, 0), columns - 1) }
+            column = (column + columns) % columns
+            row = (row + 2) % 2
+            cursor = row * columns + column
+            return []
+        case .flip:
+            modal = nil
+            side = side == .front ? .settings : .front
+            guard side == .settings else { return [] }
+            focus = .length
+            // The pane shows the size of every shipped list.
+            return customList == nil ? WordListID.shipped.filter { lists[$0] == nil }.map { .loadList($0) } : []
+        case .newGame where modal != .confirmNewGame && game.status == .playing && !game.guessedLetters.isEmpty:
+            // A game under way is only left when the player says so (Ctrl-N twice also does).
+            modal = .confirmNewGame
+            return []
+        case .newGame, .confirmNewGame:
+            modal = nil
+            side = .front
+            return dealNewGame()
+        case .showScores:
+            modal = .endOfGame(.scores)
+            return []
+        case .askQuit:
+            modal = .confirmQuit
+            return []
+        case .confirmQuit:
+            return game.isOver || isLoading || !persistent ? [.quit] : [.saveGame(savedGame), .quit]
+        case .cancelQuit, .closeModal:
+            modal = nil
+            return []
+        case .showEndPage(let page):
+            modal = .endOfGame(page)
+            return []
+        case .scrollCheats(let delta):
+            if case .endOfGame(.cheats(let scroll)) = modal {
+                let hidden = (hostMoves?.count ?? 0) - UIMetrics.cheatRows(windowHeight: height)
+                modal = .endOfGame(.cheats(scroll: max(0, min(scroll + delta, hidden))))
+            }
+            return []
+        case .focus(let control):
+            focus = control
+            return []
+        case .moveFocus(let delta):
+            let all = SettingsControl.allCases
+            focus = all[(all.firstIndex(of: focus)! + delta + all.count) % all.count]
+            return []
+        case .adjust(let delta): return adjust(delta)
+        case .adjustToEnd(let highest):
+            switch focus {
+            case .length: return send(.setLength(highest ? (currentList?.longestLength ?? 1) : 1))
+            case .misses: return send(.setMisses(highest ? Settings.missesRange.upperBound : Settings.missesRange.lowerBound))
+            default: return []
+            }
+        case .activate:
+            switch focus {
+            case .length, .misses: return send(.moveFocus(1))
+            case .back: return send(.flip)
+            default: return adjust(1)
+            }
+        case .setLength(let n):
+            guard let list = currentList else { return [] }
+            let hadOverride = overrides.length != nil
+            overrides.length = nil
+            return change(force: hadOverride) { $0.wordLength = min(max(n, 1), max(list.longestLength, 1)) }
+        case .setMisses(let n):
+            let hadOverride = overrides.misses != nil
+            overrides.misses = nil
+            return change(force: hadOverride) { $0.missesAllowed = n }
+        case .setMode(let mode):
+            let hadOverride = overrides.mode != nil
+            overrides.mode = nil
+            return change(force: hadOverride) { $0.mode = mode }
+        case .setLevel(let level):
+            return change { $0.evilLevel = level }
+        case .setWordList(let choice):
+            if let customList, let list = lists[customList] {
+                note = Note("This run uses \(PrintableText.escaping(list.name)) (from --words)", .warning)
+                return []
+            }
+            guard let list = lists[choice] else {
+                pendingListChoice = choice
+                return [.loadList(choice)]
+            }
+            return change {
+                $0.wordList = choice
+                $0.wordLength = min($0.wordLength, list.longestLength)
+            }
+        case .unmappedKey:
+            note = Note(UIText.keyDoesNothing)
+            return []
+        case .resize(let w, let h):
+            width = max(w, 1)
+            height = max(h, 1)
+            return []
+
+        case .listLoaded(let id, let list):
+            lists[id] = list
+            return listArrived(id)
+        case .listFailed(let id, let reason):
+            warn(reason)
+            if pendingListChoice == id { pendingListChoice = nil }
+            if firstGamePending, let saved = pendingRestore, saved.game.wordList == id {
+                return beginFirstGame()  // the restore fails without its list: set aside, deal anew
+            }
+            if firstGamePending || pendingDeal, id == currentListID {
+                pendingDeal = false
+                if isLoading {
+                    fatalProblem = reason
+                    return [.quit]
+                }
+            }
+            return []
+        case .historyLoaded(let loaded, let problems):
+            for p in problems { warn(p) }
+            guard history == nil else { return [] }  // a record already brought a newer one
+            var merged = loaded
+            for r in recordsBeforeHistory { merged.record(r) }
+            recordsBeforeHistory = []
+            history = merged
+            return []
+        case .settingsSaved:
+            return []
+        case .settingsSaveFailed(let reason):
+            warn("Settings not saved: \(reason)")
+            return []
+        case .gameSaved:
+            gameSaveProblem = nil
+            return []
+        case .gameSaveFailed(let reason):
+            gameSaveProblem = reason
+            warn("Game not saved: \(reason) (will retry)")
+            return []
+        case .gameRecorded(let record, let merged):
+            if let merged { history = merged } else { add(record) }
+            // Recorded: the finished game need not be resumed any more.
+            return record.id == gameID && game.isOver && persistent ? [.removeSavedGame] : []
+        case .recordFailed(let record, let reason):
+            add(record)
+            warn("Score not saved: \(reason)")
+            return []
+        case .savedGameSetAside(let keptAs):
+            if let keptAs { warn("The unreadable saved game was kept as \(PrintableText.escaping(keptAs))") }
+            return []
+        }
+    }
+
+    // MARK: Steps
+
+    private mutating func guess(_ input: String) -> [Effect] {
+        lastGuess = nil
+        guard side == .front, modal == nil else { return [] }
+        guard !isLoading else {
+            note = Note(UIText.loading)
+            return []
+        }
+        let result = game.guess(input)
+        lastGuess = result
+        switch result {
+        case .ignored(.gameOver):
+            note = Note(UIText.gameOver, .warning)
+            return []
+        case .ignored(let reason):
+            note = Note(reason.message, .warning)
+            return []
+        case .hit(let letter, let positions):
+            note = Note(UIText.hit(letter, times: positions.count), .good)
+        case .miss(let letter):
+            note = Note(UIText.miss(letter, missesLeft: game.missesLeft), .bad)
+        }
+        if game.isOver { return finishGame() }
+        return persistent ? [.saveGame(savedGame)] : []
+    }
+
+    private mutating func finishGame() -> [Effect] {
+        let done = FinishedGame(game: game, id: gameID)
+        finished = done
+        modal = .endOfGame(.scores)
+        note = Note(UIText.outcome(of: game), game.status == .won ? .good : .bad)
+        return persistent ? [.saveGame(savedGame), .recordGame(done)] : []
+    }
+
+    private mutating func dealNewGame() -> [Effect] {
+        let next = nextGameSettings
+        guard let list = lists[currentListID] else {
+            pendingDeal = true
+            return [.loadList(currentListID)]
+        }
+        pendingDeal = false
+        finished = nil
+        let (newGame, lengthNote) = GameFactory.newGame(settings: next, list: list, id: currentListID, using: &generator)
+        game = newGame
+        gamesDealt += 1
+        gameID = "\(instanceID)-\(gamesDealt)"
+        cursor = 0
+        note = lengthNote.map { Note($0, .warning) } ?? Note(UIText.newGame(game))
+        return persistent ? [.saveGame(savedGame)] : []
+    }
+
+    private mutating func listArrived(_ id: WordListID) -> [Effect] {
+        var effects: [Effect] = []
+        if firstGamePending, (pendingRestore?.game.wordList ?? currentListID) == id {
+            effects += beginFirstGame()
+        } else if pendingDeal, id == currentListID {
+            effects += dealNewGame()
+        }
+        if pendingListChoice == id {
+            pendingListChoice = nil
+            effects += send(.setWordList(id))
+        }
+        return effects
+    }
+
+    private mutating func adjust(_ delta: Int) -> [Effect] {
+        switch focus {
+        case .length: return send(.setLength(nextGameSettings.wordLength + delta))
+        case .misses: return send(.setMisses(nextGameSettings.missesAllowed + delta))
+        case .mode: return send(.setMode(nextGameSettings.mode == .evil ? .good : .evil))
+        case .level:
+            let all = EvilLevel.allCases
+            return send(.setLevel(all[(all.firstIndex(of: settings.evilLevel)! + (delta < 0 ? all.count - 1 : 1)) % all.count]))
+        case .wordList:
+            let all = WordListID.shipped
+            return send(.setWordList(all[((all.firstIndex(of: settings.wordList) ?? 0) + (delta < 0 ? all.count - 1 : 1)) % all.count]))
+        case .back: return []
+        }
+    }
+
+    /// Applies a settings change: saved at once, for the next game only.
+    private mutating func change(force: Bool = false, _ edit: (inout Settings) -> Void) -> [Effect] {
+        var changed = settings
+        edit(&changed)
+        guard changed != settings || force else { return [] }
+        settings = changed
+        note = Note(UIText.settingsSaved)
+        return persistent ? [.saveSettings(settings)] : []
+    }
+
+    /// A finished game's record joins the history shown (or waits for the history to load).
+    private mutating func add(_ record: GameRecord) {
+        if history != nil { history!.record(record) } else { recordsBeforeHistory.append(record) }
+    }
+
+    /// A problem the player must hear about: kept, and shown on the status line.
+    private mutating func warn(_ text: String) {
+        warnings.append(text)
+        // Problems met together are told together.
+        note = Note(note?.kind == .problem ? note!.text + "; " + text : text, .problem)
+    }
+}

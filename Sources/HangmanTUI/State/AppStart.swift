@@ -1,0 +1,46 @@
+import HangmanCore
+
+/// What the app starts from: what was read before it existed (the settings, the saved game, the
+/// problems met reading them), this run's options, and the injected pieces of the outside world
+/// it needs to draw (glyphs, the time zone, the window size).
+public struct AppStart: Sendable {
+    public var settings: Settings
+    /// The game to resume, if any.
+    public var savedGame: SavedGame?
+    /// What was wrong with the files read so far, one line each, told to the player at once.
+    public var problems: [String]
+    public var overrides: RunOverrides
+    /// A list given with `--words`, already loaded: it stands in for the shipped ones this run.
+    public var customList: (id: WordListID, list: WordList)?
+    /// Lists already loaded (e.g. while checking the options).
+    public var lists: [WordListID: WordList]
+    /// Seeds every random choice.
+    public var seed: UInt64
+    /// Unique to this process among every instance sharing the files: game ids are built from it.
+    public var instanceID: String
+    /// False when nothing may be written (JSON mode): no saves, no records.
+    public var persistent: Bool
+    public var glyphs: Glyphs
+    public var localTime: LocalTime
+    public var width: Int
+    public var height: Int
+
+    public init(settings: Settings = .defaults, savedGame: SavedGame? = nil, problems: [String] = [],
+                overrides: RunOverrides = RunOverrides(), customList: (id: WordListID, list: WordList)? = nil,
+                lists: [WordListID: WordList] = [:], seed: UInt64, instanceID: String, persistent: Bool = true,
+                glyphs: Glyphs = .unicode, localTime: LocalTime = .utc, width: Int = 80, height: Int = 24) {
+        self.settings = settings
+        self.savedGame = savedGame
+        self.problems = problems
+        self.overrides = overrides
+        self.customList = customList
+        self.lists = lists
+        self.seed = seed
+        self.instanceID = instanceID
+        self.persistent = persistent
+        self.glyphs = glyphs
+        self.localTime = localTime
+        self.width = width
+        self.height = height
+    }
+}

@@ -1,0 +1,18 @@
+import HangmanCore
+
+/// What the app asks the outside world to do. The runner performs these through its clients and
+/// answers each with an `Action`; the app itself never touches a file or the clock.
+public enum Effect: Equatable, Sendable {
+    case loadList(WordListID)
+    case loadHistory
+    case saveSettings(Settings)
+    case saveGame(SavedGame)
+    /// The finished game needs no resuming any more.
+    case removeSavedGame
+    /// The saved game cannot be resumed (`reason`): keep it aside, never delete it.
+    case setAsideSavedGame(reason: String)
+    /// Stamp the finished game with the time and add it to the shared history.
+    case recordGame(FinishedGame)
+    /// Leave (the game in progress has been saved by a `saveGame` before).
+    case quit
+}

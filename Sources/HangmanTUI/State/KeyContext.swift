@@ -1,0 +1,16 @@
+/// What is on screen, as far as a key's meaning depends on it.
+public struct KeyContext: Equatable, Sendable {
+    public var side: Side
+    public var modal: Modal?
+    /// "How I cheated" can be shown (an evil game that is over).
+    public var cheatsAvailable: Bool
+    /// The window is below the minimum size: the game is hidden behind a request to enlarge it.
+    public var tooSmall: Bool
+
+    public init(side: Side, modal: Modal?, cheatsAvailable: Bool, tooSmall: Bool) {
+        self.side = side
+        self.modal = modal
+        self.cheatsAvailable = cheatsAvailable
+        self.tooSmall = tooSmall
+    }
+}

@@ -1,0 +1,21 @@
+import HangmanCore
+
+/// Options given on the command line for this run only: they shape new games without
+/// changing the saved settings (a change made on the settings pane wins over them).
+public struct RunOverrides: Equatable, Sendable {
+    public var length: Int?
+    public var misses: Int?
+    public var mode: GameMode?
+    public init(length: Int? = nil, misses: Int? = nil, mode: GameMode? = nil) {
+        self.length = length; self.misses = misses; self.mode = mode
+    }
+
+    /// `settings` with these overrides in place.
+    public func applied(to settings: Settings) -> Settings {
+        var s = settings
+        if let length { s.wordLength = length }
+        if let misses { s.missesAllowed = misses }
+        if let mode { s.mode = mode }
+        return s
+    }
+}

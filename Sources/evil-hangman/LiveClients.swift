@@ -1,0 +1,60 @@
+import HangmanCore
+import HangmanStore
+import HangmanTUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The stores of one run: the same objects read the files at launch and write them later, so a
+/// file that could not be moved aside is never written over.
+struct LiveStores: Sendable {
+    let settings: PropertyListStore<Settings>
+    let savedGame: PropertyListStore<SavedGame>
+    let history: HistoryLog
+
+    init(locations: DataLocations) {
+        settings = PropertyListStore(path: locations.settingsFile)
+        savedGame = PropertyListStore(path: locations.gameFile)
+        history = HistoryLog(folder: locations.historyFolder)
+    }
+}
+
+extension Clients {
+    /// The real files and the system clock. The history loads on another thread when
+    /// `historyInBackground` (the full screen answers keys meanwhile).
+    static func live(stores: LiveStores, resources: String?, historyInBackground: Bool) -> Clients {
+        Clients(
+            loadList: { WordListFile.load($0, resources: resources) },
+            loadHistory: { deliver in
+                let load = { let (history, problems) = stores.history.load(); deliver(history, problems) }
+                if historyInBackground { Task.detached { load() } } else { load() }
+            },
+            recordGame: { record in failure { try stores.history.record(record) } },
+            saveSettings: { settings in failure { try stores.settings.save(settings) } },
+            saveGame: { saved in failure { try stores.savedGame.save(saved) } },
+            removeSavedGame: { failure { try stores.savedGame.remove() } },
+            setAsideSavedGame: {
+                failure { try FileIO.moveAside(stores.savedGame.path, now: Int(time(nil))) }
+                    .map { String($0.split(separator: "/").last ?? "") }
+            },
+            now: { Int64(time(nil)) })
+    }
+
+    /// Word lists only: nothing is read or written (JSON mode).
+    static func listsOnly(resources: String?) -> Clients {
+        Clients(
+            loadList: { WordListFile.load($0, resources: resources) },
+            loadHistory: { deliver in deliver(History(), []) },
+            recordGame: { _ in .success(nil) },
+            saveSettings: { _ in .success(()) },
+            saveGame: { _ in .success(()) },
+            removeSavedGame: { .success(()) },
+            setAsideSavedGame: { .failure(StoreFailure("nothing is saved in this mode")) },
+            now: { Int64(time(nil)) })
+    }
+}
+
+/// A store call as a `Result` the runner can hand back to the app.
+private func failure<T>(_ body: () throws -> T) -> Result<T, StoreFailure> {
+    do { return .success(try body()) } catch { return .failure(StoreFailure("\(error)")) }
+}

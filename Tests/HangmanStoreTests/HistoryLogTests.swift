@@ -1,0 +1,122 @@
+import Testing
+@testable import HangmanCore
+@testable import HangmanStore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite struct HistoryLogTests {
+    @Test func recordsAreAppendedAndTheSummaryFollows() throws {
+        let folder = Fixtures.tempFolder()
+        let log = HistoryLog(folder: folder)
+        #expect(log.load().0 == History())
+        let games = (0..<15).map { Fixtures.record("g\($0)", won: $0 % 3 != 0, misses: $0 % 5, day: Double($0)) }
+        for (i, game) in games.enumerated() {
+            let merged = try log.record(game)
+            #expect(merged == History(records: games.prefix(i + 1)))
+        }
+        #expect(log.records() == games)
+        let (loaded, problems) = log.load()
+        #expect(problems.isEmpty)
+        #expect(loaded == History(records: games))
+        #expect(loaded.highScores.count == 10)
+        #expect(Set(Fixtures.files(in: folder)) == ["history.log", "history.summary.plist", "history.lock"])
+    }
+
+    @Test func aGameRecordedTwiceCountsOnce() throws {
+        let log = HistoryLog(folder: Fixtures.tempFolder())
+        let game = Fixtures.record("twice", misses: 1)
+        _ = try log.record(game)
+        _ = try log.record(Fixtures.record("other", misses: 2))
+        _ = try log.record(game)
+        #expect(log.records().map(\.id) == ["twice", "other"])
+        #expect(log.load().0.count == 2)
+    }
+
+    @Test func withoutItsSummaryTheHistoryIsRebuiltFromTheLog() throws {
+        let folder = Fixtures.tempFolder()
+        let log = HistoryLog(folder: folder)
+        let games = (0..<30).map { Fixtures.record("g\($0)", won: $0 % 2 == 0, misses: $0 % 7, day: Double($0)) }
+        for g in games { _ = try log.record(g) }
+        unlink(folder + "/history.summary.plist")
+        #expect(log.load().0 == History(records: games))
+        // A summary of another log (the log replaced) is not trusted either.
+        let replaced = folder + "/history.log.new"
+        Fixtures.write(HistoryLine.header + games.prefix(3).map { String(decoding: HistoryLine.encode($0), as: UTF8.self) }.joined(), to: replaced)
+        rename(replaced, folder + "/history.log")
+        #expect(log.load().0 == History(records: games.prefix(3)))
+    }
+
+    @Test func damagedLinesAreSkippedReportedAndLeftInPlace() throws {
+        let folder = Fixtures.tempFolder()
+        let good = Fixtures.record("ok", misses: 1)
+        let lines = [
+            HistoryLine.header,
+            String(decoding: HistoryLine.encode(good), as: UTF8.self),
+            "1700000000\tbad-misses\tevil\twon\t9/3\taaaaaaaa\n",
+            "nan\tbad-date\tevil\twon\t1/3\taaaaaaaa\n",
+            "1700000000\tbad\u{1b}]0;x\u{7}\tevil\twon\t1/3\taaaaaaaa\n",
+            "1700000000\tshort\tevil\n",
+            String(repeating: "x", count: 5_000) + "\n",
+            "1700000000\tcut-off-by-a-crash\tev",
+        ]
+        Fixtures.write(lines.joined(), to: folder + "/history.log")
+        let log = HistoryLog(folder: folder)
+        let (history, problems) = log.load()
+        #expect(history.count == 1)
+        #expect(problems == ["history.log has 5 lines that could not be read (left in the file)"])
+        // The next game starts on a line of its own; the cut-off line stays as it was.
+        let next = Fixtures.record("next", misses: 0)
+        #expect(try log.record(next) != nil)
+        #expect(log.records() == [good, next])
+        #expect(Fixtures.read(folder + "/history.log")!.contains("\tcut-off-by-a-crash\tev\n1"))
+    }
+
+    @Test func theHistoryOfVersion1IsImportedOnceAndKept() throws {
+        let folder = Fixtures.tempFolder()
+        Fixtures.copy(Fixtures.fixture("v1.0.0/history.plist"), to: folder + "/history.plist")
+        let log = HistoryLog(folder: folder, clock: { 1_700_000_000 })
+        let (history, problems) = log.load()
+        #expect(problems.isEmpty)
+        #expect(history.count == 3)
+        #expect(history.highScores.map(\.word) == ["selt"])
+        #expect(history.highScores.first?.endedAt == 1_795_364_841)
+        #expect(history.statistics(mode: .evil).played == 2)
+        #expect(log.records().map(\.word) == ["hairy", "cumin", "selt"])
+        #expect(Fixtures.read(folder + "/history.plist.imported-20231114T221320Z") == Fixtures.read(Fixtures.fixture("v1.0.0/history.plist")))
+        #expect(access(folder + "/history.plist", F_OK) != 0)
+        // Imported once: a later load reads the log.
+        #expect(log.load().0 == history)
+    }
+}
+
+@Suite struct EarlierFilesTests {
+    @Test func settingsOfVersion1Load() throws {
+        let classic = try #require(PropertyListStore<Settings>(path: Fixtures.fixture("v1.0.0/settings-classic-common.plist")).load().value)
+        #expect(classic == Settings(wordLength: 7, missesAllowed: 9, mode: .evil, evilLevel: .classic, wordList: .common))
+        let good = try #require(PropertyListStore<Settings>(path: Fixtures.fixture("v1.0.0/settings-good.plist")).load().value)
+        #expect(good.mode == .good)
+        #expect(good.evilLevel == .fiendish)
+    }
+
+    @Test func savedGamesOfVersion1Resume() throws {
+        let full = try WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/words.txt")
+        let evil = try #require(PropertyListStore<SavedGame>(path: Fixtures.fixture("v1.0.0/game-evil.plist")).load().value)
+        let evilGame = try evil.game.restore(using: full)
+        #expect(evil.game.wordList == .full)
+        #expect(evilGame.guessedLetters == ["e", "t", "a"])
+        #expect(evilGame.patternText == "______")
+        #expect(evilGame.missesLeft == 5)
+        let good = try #require(PropertyListStore<SavedGame>(path: Fixtures.fixture("v1.0.0/game-good.plist")).load().value)
+        let goodGame = try good.game.restore(using: full)
+        #expect(goodGame.committedWord == "rinse")
+        #expect(goodGame.patternText == "____e")
+        // A phrase game on a --words list, saved with the list's absolute path.
+        let phrases = try #require(PropertyListStore<SavedGame>(path: Fixtures.fixture("v1.0.0/game-phrase-file.plist")).load().value)
+        #expect(phrases.game.wordList == .file(path: "/tmp/fx/phrases.txt"))
+        let list = try WordListFile.load(path: Fixtures.fixture("v1.0.0/phrases.txt"))
+        let phraseGame = try phrases.game.restore(using: list)
+        #expect(phraseGame.patternText.contains(" "))
+        #expect(phraseGame.guessedLetters == ["a"])
+    }
+}
