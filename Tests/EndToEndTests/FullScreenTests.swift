@@ -8,7 +8,7 @@ import Glibc
 /// The real binary in tmux, seeded, with a temp data folder.
 @Suite(.serialized) struct FullScreenTests {
     @Test func guessesShowInThePlaceholdersTheMissesAndTheGrid() throws {
-        let game = TmuxGame(["--good", "--seed", "11", "--length", "6", "--misses", "8"])
+        let game = try TmuxGame(["--good", "--seed", "11", "--length", "6", "--misses", "8"])
         try game.waitFor("Misses left: 8 of 8")
         let secret = try #require(try game.waitForSave().game.word)
         #expect(game.screen.contains("_ _ _ _ _ _"))
@@ -26,7 +26,7 @@ import Glibc
     }
 
     @Test func invalidKeysCostNothing() throws {
-        let game = TmuxGame(["--evil", "--seed", "3", "--misses", "5"])
+        let game = try TmuxGame(["--evil", "--seed", "3", "--misses", "5"])
         try game.waitFor("Misses left: 5 of 5")
         game.type("7")
         try game.waitFor("7 is not a letter")
@@ -43,7 +43,7 @@ import Glibc
     }
 
     @Test func winAGoodGameThenTheHighScoresOpen() throws {
-        let game = TmuxGame(["--good", "--seed", "5", "--length", "5", "--misses", "10"])
+        let game = try TmuxGame(["--good", "--seed", "5", "--length", "5", "--misses", "10"])
         try game.waitFor("Misses left: 10 of 10")
         let secret = try #require(try game.waitForSave().game.word)
         for letter in Set(secret).sorted() { game.type(String(letter)) }
@@ -59,7 +59,7 @@ import Glibc
     }
 
     @Test func loseAnEvilGameThenTheModalAndThePostMortem() throws {
-        let game = TmuxGame(["--evil", "--seed", "9", "--length", "8", "--misses", "3"])
+        let game = try TmuxGame(["--evil", "--seed", "9", "--length", "8", "--misses", "3"])
         try game.waitFor("Misses left: 3 of 3")
         for letter in "jqxzvkwy" { game.type(String(letter)) }
         let screen = try game.waitFor("Hanged. The word was")
@@ -73,7 +73,7 @@ import Glibc
     }
 
     @Test func settingsChangeTheNextGameNotThisOne() throws {
-        let game = TmuxGame(["--seed", "4"])
+        let game = try TmuxGame(["--seed", "4"])
         try game.waitFor("Misses left: 10 of 10")
         game.type("e")
         try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "e" }
@@ -103,7 +103,7 @@ import Glibc
     }
 
     @Test func quitAndRelaunchResumesTheSameGame() throws {
-        let first = TmuxGame(["--evil", "--seed", "21"])
+        let first = try TmuxGame(["--evil", "--seed", "21"])
         try first.waitFor("Misses left: 10 of 10")
         for letter in "etaoq" { first.type(String(letter)) }
         try first.waitUntil("five guesses saved") { _ in first.savedGame?.game.guesses == "etaoq" }
@@ -112,7 +112,7 @@ import Glibc
         try first.waitFor("Quit?")
         first.type("y")
         #expect(try first.exitStatus() == 0)
-        let second = TmuxGame([], dataDir: first.dataDir)
+        let second = try TmuxGame([], dataDir: first.dataDir)
         try second.waitFor("Welcome back")
         let after = second.screen
         func line(_ screen: String, _ prefix: String) -> String? {
@@ -128,7 +128,7 @@ import Glibc
     }
 
     @Test func ctrlCSavesAndRestoresTheTerminal() throws {
-        let game = TmuxGame(["--good", "--seed", "2"])
+        let game = try TmuxGame(["--good", "--seed", "2"])
         try game.waitFor("Misses left")
         game.type("z")
         try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "z" }
@@ -139,20 +139,18 @@ import Glibc
 
     @Test(arguments: [SIGTERM, SIGHUP])
     func quitSignalsSaveTheGameAndRestoreTheTerminal(signal: Int32) throws {
-        let game = TmuxGame(["--good", "--seed", "2"])
+        let game = try TmuxGame(["--good", "--seed", "2"])
         try game.waitFor("Misses left")
         game.type("z")
         game.type("y")
         try game.waitUntil("two guesses saved") { _ in game.savedGame?.game.guesses == "zy" }
-        let found = Spawn.run(["pgrep", "-f", "^\(Spawn.binary) --data-dir \(game.dataDir)"])
-        let pid = try #require(pid_t(found.out.split(separator: "\n").first ?? ""), "no game process: \(found)")
-        kill(pid, signal)
+        kill(try game.pid(), signal)
         #expect(try game.exitStatus() == 0)
         #expect(game.savedGame?.game.guesses == "zy")
     }
 
     @Test func resizeTo60x20AndBackAndTooSmall() throws {
-        let game = TmuxGame(["--seed", "8"])
+        let game = try TmuxGame(["--seed", "8"])
         try game.waitFor("Misses left: 10 of 10")
         game.resize(width: 60, height: 20)
         let small = try game.waitUntil("a 60-column layout") { s in
@@ -168,7 +166,7 @@ import Glibc
     }
 
     @Test func theMouseChoosesLettersAndButtons() throws {
-        let game = TmuxGame(["--good", "--seed", "6", "--misses", "9"])
+        let game = try TmuxGame(["--good", "--seed", "6", "--misses", "9"])
         let screen = try game.waitFor("Misses left: 9 of 9")
         // Click the Q of the grid.
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

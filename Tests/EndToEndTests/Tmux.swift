@@ -121,25 +121,51 @@ struct E2EFailure: Error, CustomStringConvertible {
 }
 
 /// The real binary in a real terminal: a private tmux server, one session, 80×24 by default.
+/// It fails at once when the game is not built or tmux refuses to start, and removes what it made.
 final class TmuxGame {
     let socket: String
     let dataDir: String
+    /// The exit status lands here (outside the data folder, which holds only the game's files).
+    let controlDir: String
     let statusFile: String
+    let arguments: [String]
+    private let ownsDataDir: Bool
 
     init(_ arguments: [String], dataDir: String? = nil, width: Int = 80, height: Int = 24,
-         environment: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"]) {
+         environment: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"]) throws {
+        guard access(Spawn.binary, X_OK) == 0 else {
+            throw E2EFailure(description: "the game is not built at \(Spawn.binary) (make test builds it)")
+        }
         socket = "e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        ownsDataDir = dataDir == nil
         self.dataDir = dataDir ?? Spawn.tempFolder()
-        statusFile = self.dataDir + "/exit-status"
-        unlink(statusFile)
-        let command = ([Spawn.binary, "--data-dir", self.dataDir] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        controlDir = Spawn.tempFolder()
+        statusFile = controlDir + "/exit-status"
+        self.arguments = [Spawn.binary, "--data-dir", self.dataDir] + arguments
+        let command = self.arguments.map { "'\($0)'" }.joined(separator: " ")
         var argv = ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)"]
         for e in environment { argv += ["-e", e] }
         argv.append("\(command); echo $? > '\(statusFile)'")
-        Spawn.run(argv)
+        let started = Spawn.run(argv)
+        guard started.status == 0 else {
+            throw E2EFailure(description: "tmux new-session failed (status \(started.status)): \(started.err)")
+        }
     }
 
-    deinit { Spawn.run(["tmux", "-L", socket, "kill-server"]) }
+    deinit {
+        Spawn.run(["tmux", "-L", socket, "kill-server"])
+        Spawn.run(["rm", "-rf", controlDir])
+        if ownsDataDir { Spawn.run(["rm", "-rf", dataDir]) }
+    }
+
+    /// The game's process id: the one process whose whole command line is the game's.
+    func pid() throws -> pid_t {
+        let pattern = arguments.joined(separator: " ").map { ".[]()*+?{}|^$\\".contains($0) ? "\\" + String($0) : String($0) }.joined()
+        let found = Spawn.run(["pgrep", "-x", "-f", pattern])
+        let pids = found.out.split(separator: "\n").compactMap { pid_t($0) }
+        guard pids.count == 1 else { throw E2EFailure(description: "expected one game process, found \(pids): \(found.err)") }
+        return pids[0]
+    }
 
     func send(_ keys: String...) { Spawn.run(["tmux", "-L", socket, "send-keys"] + keys) }
     func type(_ text: String) { for c in text { send("-l", String(c)) } }

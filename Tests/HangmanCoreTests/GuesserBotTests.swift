@@ -60,12 +60,17 @@ import Glibc
     }
 
     @Test func minimaxPicksTheLetterWithTheSmallestWorstCase() {
-        let bucket = WordList(entries: ["cat", "car", "cab", "dog"]).words(ofLength: 3)
-        var guesser = Guesser(bucket: bucket, bot: .minimax)
-        // t, r or b leave at most 3 words; a or c leave 3 too, but d/o/g leave 3 … the best worst case is 3:
-        // among those, the letter in more words (a or c) comes first.
-        let letter = guesser.nextLetter(pattern: [nil, nil, nil], guessed: 0)
-        #expect([UInt8(ascii: "a"), UInt8(ascii: "c")].contains(letter))
+        // T is in every word (the frequency bot's pick) but never splits them: its worst case is
+        // all 7. S leaves at most 4 (s__ or not), and every other letter at least 5.
+        let words = ["sat", "set", "sit", "sot", "cut", "hut", "hat"]
+        let bucket = WordList(entries: words).words(ofLength: 3)
+        let worst = (0..<26).map { k in WordPool(all: bucket).wordFamilies(for: UInt8(97 + k)).map(\.count).max()! }
+        #expect(worst[Int(UInt8(ascii: "s") - 97)] == 4)
+        #expect(worst.filter { $0 <= 4 }.count == 1)
+        var minimax = Guesser(bucket: bucket, bot: .minimax)
+        #expect(minimax.nextLetter(pattern: [nil, nil, nil], guessed: 0) == UInt8(ascii: "s"))
+        var frequency = Guesser(bucket: bucket, bot: .frequency)
+        #expect(frequency.nextLetter(pattern: [nil, nil, nil], guessed: 0) == UInt8(ascii: "t"))
     }
 }
 

@@ -135,9 +135,3 @@ enum EndOfGameWindow {
 
     static func pad(_ text: String, _ width: Int, right: Bool = false) -> String { ScoreTable.pad(text, width, right: right) }
 }
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif

@@ -1,0 +1,59 @@
+import Testing
+import HangmanStore
+
+/// The shape ARCHITECTURE.md promises, checked on the sources: the rules and the app touch no
+/// file, clock, time zone or terminal, and the app never reaches for the layout.
+@Suite struct ArchitectureTests {
+    static func sources(_ target: String) -> [(name: String, text: String)] {
+        let root = ResourceLocator.sourceRoot + "/Sources/" + target
+        return swiftFiles(in: root).map { path in
+            (String(path.dropFirst(root.count + 1)), String(decoding: (try? FileIO.read(path)).flatMap { $0 } ?? [], as: UTF8.self))
+        }
+    }
+
+    static func swiftFiles(in folder: String) -> [String] {
+        FileIO.files(in: folder).flatMap { name -> [String] in
+            let path = folder + "/" + name
+            if name.hasSuffix(".swift") { return [path] }
+            return name.contains(".") ? [] : swiftFiles(in: path)
+        }
+    }
+
+    /// Calls and imports that mean files, clocks, time zones or curses.
+    static let forbidden = ["import Glibc", "import Foundation", "import Darwin", "import CNCursesw", "fopen(", "open(",
+                            "read(", "write(", "time(", "localtime", "gmtime", "clock_gettime", "getenv", "Date(", "TimeZone"]
+
+    @Test(arguments: ["HangmanCore", "HangmanTUI"])
+    func theCoreAndTheAppTouchNothingOutside(target: String) {
+        let files = Self.sources(target)
+        #expect(files.count > 10)
+        for (name, text) in files {
+            for line in text.split(separator: "\n") where !line.trimmingPrefix(while: { $0 == " " }).hasPrefix("//") {
+                for word in Self.forbidden where line.contains(word) {
+                    // `import func Glibc.log2` is the one system import the core makes (a logarithm).
+                    if word == "import Glibc" && line.contains("import func Glibc.log2") { continue }
+                    if word.hasSuffix("(") && Self.isMethodCall(word, in: line) { continue }
+                    Issue.record("\(target)/\(name): \(line)")
+                }
+            }
+        }
+    }
+
+    /// `x.read(` or `func read(` is not the system call.
+    static func isMethodCall(_ word: String, in line: Substring) -> Bool {
+        var rest = line[...]
+        while let range = rest.firstRange(of: word) {
+            let before = rest[..<range.lowerBound].last
+            if before != "." && before != "_" && !(before?.isLetter ?? false) && !rest[..<range.lowerBound].hasSuffix("func ") { return false }
+            rest = rest[range.upperBound...]
+        }
+        return true
+    }
+
+    @Test func theAppNeverCallsTheLayout() {
+        for (name, text) in Self.sources("HangmanTUI") where name.hasPrefix("State/") || name.hasPrefix("Effects/") || name == "Keymap.swift" {
+            #expect(!text.contains("Layout."), "\(name) reaches for the layout")
+            #expect(!text.contains("Frame"), "\(name) knows about frames")
+        }
+    }
+}
