@@ -86,7 +86,7 @@ while let arg = arguments.first {
     case "--nodes": nodes = Int(arguments.removeFirst()) ?? nodes
     default:
         fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt] [--no-startup]\n"
-              + "       lookahead knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N]\n", stderr_)
+              + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N]\n", stderr_)
         exit(64)
     }
 }
@@ -94,8 +94,8 @@ while let arg = arguments.first {
 let resources = ResourceLocator.sourceRoot + "/Resources"
 
 var json: [String] = []
-let hosts: [(String, any EvilStrategy)] = [("greedy", ClassicStrategy()),
-                                           ("lookahead", FiendishStrategy(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
+let hosts: [(String, any EvilStrategy)] = [("classic", ClassicStrategy()),
+                                           ("fiendish", FiendishStrategy(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
                                                                           guessers: guessers, leaningShare: leaning))]
 
 if let bot = traceBot {
@@ -125,14 +125,14 @@ for listName in listNames {
     let list = try WordListFile.load(path: resources + "/" + listName)
     let loadTime = now() - loadStart
     print("\n== \(listName): \(list.count) words, longest \(list.longestLength); loaded in \(ms(loadTime)) ms")
-    print("misses the bot suffers to finish the word (greedy / lookahead)")
+    print("misses the bot suffers to finish the word (classic / fiendish)")
     print("len   words   " + GuesserBot.allCases.map { $0.rawValue.pad(17) }.joined(separator: " ") + "   best-bot gain")
     var hostTimes: [String: [Double]] = [:]
     var rows: [String] = []
     for length in lengths where list.count(ofLength: length) > 0 {
         let bucket = list.words(ofLength: length)
         var cells: [String] = []
-        var greedyByBot: [Int] = [], lookaheadByBot: [Int] = []
+        var classicByBot: [Int] = [], fiendishByBot: [Int] = []
         for bot in GuesserBot.allCases {
             var results: [Int] = []
             for (name, strategy) in hosts {
@@ -140,14 +140,14 @@ for listName in listNames {
                 results.append(r.misses)
                 hostTimes[name, default: []] += r.times
             }
-            greedyByBot.append(results[0]); lookaheadByBot.append(results[1])
+            classicByBot.append(results[0]); fiendishByBot.append(results[1])
             cells.append("\(results[0]) / \(results[1])".pad(17))
         }
         // The strongest bot of a length is the one that suffers the fewest misses against each host.
-        let gain = lookaheadByBot.min()! - greedyByBot.min()!
+        let gain = fiendishByBot.min()! - classicByBot.min()!
         print("\(String(length).pad(3)) \(String(bucket.count).pad(7))   " + cells.joined(separator: " ") + "   \(gain >= 0 ? "+" : "")\(gain)")
         rows.append("{\"length\":\(length),\"words\":\(bucket.count),"
-            + GuesserBot.allCases.enumerated().map { "\"\($1.rawValue)\":{\"greedy\":\(greedyByBot[$0]),\"lookahead\":\(lookaheadByBot[$0])}" }.joined(separator: ",") + "}")
+            + GuesserBot.allCases.enumerated().map { "\"\($1.rawValue)\":{\"classic\":\(classicByBot[$0]),\"fiendish\":\(fiendishByBot[$0])}" }.joined(separator: ",") + "}")
     }
     print("host decision time per guess, ms (all pools met; largest pool \(list.words(ofLength: (1...list.longestLength).max { list.count(ofLength: $0) < list.count(ofLength: $1) }!).count) words)")
     print("host        median      p99      max   decisions")
@@ -157,18 +157,18 @@ for listName in listNames {
         print("\(name.padding(10)) \(ms(percentile(t, 0.5)).pad(8)) \(ms(percentile(t, 0.99)).pad(8)) \(ms(t.max() ?? 0).pad(8)) \(String(t.count).pad(11))")
         timeJSON.append("\"\(name)\":{\"medianMs\":\(percentile(t, 0.5) * 1000),\"p99Ms\":\(percentile(t, 0.99) * 1000),\"maxMs\":\((t.max() ?? 0) * 1000)}")
     }
-    // Greedy on the largest pool of the list, alone.
+    // Classic on the largest pool of the list, alone.
     let largest = list.words(ofLength: (1...list.longestLength).max { list.count(ofLength: $0) < list.count(ofLength: $1) }!)
-    var greedyFirst: [Double] = []
+    var classicFirst: [Double] = []
     for letter in "etaoinsr" {
         var game = EvilGameplay(words: largest, missesAllowed: 26, strategy: ClassicStrategy(), wordList: .full, seed: 1)
         let start = now()
         _ = game.guess(String(letter))
-        greedyFirst.append(now() - start)
+        classicFirst.append(now() - start)
     }
-    print("greedy on the largest pool (\(largest.count) words, length \(largest.length)): max \(ms(greedyFirst.max()!)) ms over 8 first guesses")
+    print("classic on the largest pool (\(largest.count) words, length \(largest.length)): max \(ms(classicFirst.max()!)) ms over 8 first guesses")
     json.append("{\"list\":\"\(listName)\",\"words\":\(list.count),\"loadMs\":\(loadTime * 1000),\"misses\":[\(rows.joined(separator: ","))],"
-        + "\"decision\":{\(timeJSON.joined(separator: ","))},\"greedyLargestPoolMaxMs\":\(greedyFirst.max()! * 1000)}")
+        + "\"decision\":{\(timeJSON.joined(separator: ","))},\"classicLargestPoolMaxMs\":\(classicFirst.max()! * 1000)}")
 }
 print("\npeak resident memory: \(String(format1: peakMemoryMiB())) MiB")
 

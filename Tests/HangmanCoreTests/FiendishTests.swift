@@ -1,8 +1,8 @@
 import Testing
 @testable import HangmanCore
 
-/// The lookahead host against brute force on lists small enough to solve by hand.
-@Suite struct LookaheadTests {
+/// The Fiendish host against brute force on lists small enough to solve by hand.
+@Suite struct FiendishTests {
     /// Plain minimax with no pruning and no cap: the misses an optimal host forces on an optimal guesser.
     /// (Memoised on the pool alone: a pool's value does not depend on the letters already tried,
     /// since a tried letter can no longer split it.)
@@ -113,9 +113,9 @@ import Testing
                 .words(ofLength: length)
             for allowed in [8, 26] {
                 let classic = Self.misses(slice, ClassicStrategy(), bot, allowed: allowed)
-                let lookahead = Self.misses(slice, rolloutsOnly, bot, allowed: allowed)
-                #expect(lookahead >= classic, "length \(length), offset \(offset), \(allowed) allowed: \(lookahead) < \(classic)")
-                gains += lookahead - classic
+                let fiendish = Self.misses(slice, rolloutsOnly, bot, allowed: allowed)
+                #expect(fiendish >= classic, "length \(length), offset \(offset), \(allowed) allowed: \(fiendish) < \(classic)")
+                gains += fiendish - classic
             }
         }
         #expect(gains > 0, "the rollouts never found anything better than the largest family")
