@@ -46,27 +46,3 @@ extension Gameplay {
     /// Letters tried so far as a bit set (bit 0 = a).
     public var guessedMask: UInt32 { round.guessedMask }
 }
-
-/// A game that can be rebuilt from a save by replaying its guesses with the answers the save shows.
-protocol ReplayableGame: Gameplay {
-    /// Books `letter` as answered at `positions` (read off the saved pattern); throws when this
-    /// host could not have answered so.
-    mutating func replayAnswer(_ letter: UInt8, at positions: [Int]) throws(SnapshotError)
-}
-
-extension ReplayableGame {
-    /// Replays the saved guesses in order, each answered where the saved pattern shows its letter:
-    /// the one loop behind every restore. `strict` refuses a save whose guesses break the rules or
-    /// do not end on its pattern; a preview (`strict: false`) just skips what it cannot replay.
-    mutating func replay(_ snapshot: GameSnapshot, strict: Bool = true) throws(SnapshotError) {
-        let pattern = Array(snapshot.pattern.utf8)
-        for letter in snapshot.guesses.utf8 {
-            guard case .success(let valid) = round.validate(String(UnicodeScalar(letter))), valid == letter else {
-                if strict { throw .doesNotFit("the saved guesses are not valid") }
-                continue
-            }
-            try replayAnswer(letter, at: pattern.indices.filter { pattern[$0] == letter })
-        }
-        if strict, round.patternText != snapshot.pattern { throw .doesNotFit("the saved pattern does not match its guesses") }
-    }
-}

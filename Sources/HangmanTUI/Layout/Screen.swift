@@ -1,35 +1,3 @@
-/// What a cell means; the terminal picks colours and attributes for each (and marks that read
-/// without colour are part of the text itself).
-public enum Style: Int, CaseIterable, Sendable {
-    case normal, dim, bold, title, accent
-    case letterUnused, letterHit, letterMiss
-    /// The grid cursor, the focused control, a highlighted table row.
-    case selected
-    case good, bad, warning
-    case button, border
-}
-
-/// One character cell.
-public struct Cell: Equatable, Sendable {
-    public var character: Character
-    public var style: Style
-    public init(_ character: Character = " ", _ style: Style = .normal) {
-        self.character = character
-        self.style = style
-    }
-}
-
-/// A rectangle of cells, 0-based.
-public struct Rect: Equatable, Sendable {
-    public var x, y, width, height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-    public func contains(x px: Int, y py: Int) -> Bool {
-        px >= x && px < x + width && py >= y && py < y + height
-    }
-}
-
 /// A full frame: a grid of cells, built by the pure layout and drawn by the terminal.
 /// Every character is one column wide (the layout only uses such characters).
 public struct Screen: Equatable, Sendable {
