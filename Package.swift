@@ -34,10 +34,13 @@ let package = Package(
             name: "argparse-hello",
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "HangmanCoreTests", dependencies: ["HangmanCore", "HangmanStore"]),
-        .testTarget(name: "HangmanStoreTests", dependencies: ["HangmanStore", "HangmanCore"]),
-        .testTarget(name: "HangmanTUITests", dependencies: ["HangmanTUI", "HangmanCore", "HangmanStore"], exclude: ["Expected"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["HangmanCore", "HangmanStore"]),
+        // Helpers the test targets share (temp files, fixtures, checks on games).
+        .target(name: "TestSupport", dependencies: ["HangmanCore", "HangmanStore"], path: "Tests/TestSupport"),
+        .testTarget(name: "HangmanCoreTests", dependencies: ["HangmanCore", "HangmanStore", "TestSupport"]),
+        .testTarget(name: "HangmanStoreTests", dependencies: ["HangmanStore", "HangmanCore", "TestSupport"]),
+        .testTarget(name: "HangmanTUITests", dependencies: ["HangmanTUI", "HangmanCore", "HangmanStore", "TestSupport"],
+                    exclude: ["Expected"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["HangmanCore", "HangmanStore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Testing
 import HangmanCore
 import HangmanStore
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -129,5 +130,5 @@ import Glibc
 }
 
 enum Fixtures {
-    static func files(in folder: String) -> [String] { FileIO.files(in: folder) }
+    static func files(in folder: String) -> [String] { TestFiles.files(in: folder) }
 }

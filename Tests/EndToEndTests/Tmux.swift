@@ -1,5 +1,6 @@
 import HangmanCore
 import HangmanStore
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -97,14 +98,9 @@ enum Spawn {
         return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
-    static func tempFolder() -> String {
-        var template = Array("/tmp/e2e-data-XXXXXX".utf8CString)
-        return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-    }
+    static func tempFolder() -> String { TestFiles.tempFolder("e2e-data") }
 
-    static func read(_ path: String) -> String {
-        (try? FileIO.read(path)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
+    static func read(_ path: String) -> String { TestFiles.read(path) ?? "" }
 
     /// The repository root, from this file's path.
     static let root = ResourceLocator.sourceRoot

@@ -1,6 +1,7 @@
 import Testing
 import HangmanCore
 @testable import HangmanTUI
+import TestSupport
 
 @Suite struct AppTests {
     @Test func startsAGameAtOnceAndSavesIt() {
@@ -229,12 +230,5 @@ import HangmanCore
 }
 
 enum Fixture {
-    static func fits(_ word: String, _ game: any Gameplay) -> Bool {
-        let chars = Array(word)
-        guard chars.count == game.wordLength else { return false }
-        for (i, c) in chars.enumerated() {
-            if let shown = game.pattern[i] { if shown != c { return false } } else if game.guessedLetters.contains(c) { return false }
-        }
-        return true
-    }
+    static func fits(_ word: String, _ game: any Gameplay) -> Bool { GameChecks.fits(word, game) }
 }
