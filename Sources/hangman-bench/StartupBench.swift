@@ -15,30 +15,39 @@ extension String {
 enum StartupBench {
     struct Subject { let name: String; let argv: [String]; let marker: String; let env: [String] }
 
-    static func run() -> (table: String, json: String) {
+    /// Measures each subject `runs` times, round-robin (so that a busy moment of the machine hits
+    /// every subject alike). `others` adds builds of the game to compare with (e.g. an older one).
+    static func run(runs: Int = 15, others: [String] = []) -> (table: String, json: String) {
         let root = ResourceLocator.sourceRoot
         let data = "/tmp/hangman-bench-startup-\(getpid())"
         mkdir(data, 0o700)
         let env = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(data)", "PATH=/usr/bin:/bin"]
         // "{fresh}" becomes a new empty data folder for every run: a first launch, a new game.
-        // The resuming runs share `data`, where each run leaves its game saved (SIGTERM saves).
+        // The resuming runs share a folder, where each run leaves its game saved (SIGTERM saves).
         // The game is launched bare, as a player does; its data folder comes from EVIL_HANGMAN_HOME.
-        var subjects = [Subject(name: "evil-hangman, new game", argv: [root + "/.build/release/evil-hangman"],
-                                marker: "Esc quit", env: env + ["EVIL_HANGMAN_HOME={fresh}"]),
-                        Subject(name: "evil-hangman, resuming a game", argv: [root + "/.build/release/evil-hangman"],
-                                marker: "Esc quit", env: env + ["EVIL_HANGMAN_HOME=\(data)"]),
-                        Subject(name: "minimal ArgumentParser program", argv: [root + "/.build/release/argparse-hello", "--name", "x"],
-                                marker: "hello x", env: env)]
+        var subjects: [Subject] = []
+        for (i, game) in ([root + "/.build/release/evil-hangman"] + others).enumerated() {
+            let label = i == 0 ? "evil-hangman" : game
+            mkdir(data + "/\(i)", 0o700)
+            subjects.append(Subject(name: "\(label), new game", argv: [game], marker: "Esc quit", env: env + ["EVIL_HANGMAN_HOME={fresh}"]))
+            subjects.append(Subject(name: "\(label), resuming a game", argv: [game], marker: "Esc quit",
+                                    env: env + ["EVIL_HANGMAN_HOME=\(data)/\(i)"]))
+        }
+        subjects.append(Subject(name: "minimal ArgumentParser program", argv: [root + "/.build/release/argparse-hello", "--name", "x"],
+                                marker: "hello x", env: env))
         if access("/usr/games/hangman", X_OK) == 0 {
             subjects.append(Subject(name: "BSD hangman", argv: ["/usr/games/hangman"], marker: "Guess:", env: env))
         }
-        var lines = ["\nstart-up to first full frame in an 80x24 pty, ms (median of 15 runs)"]
+        subjects = subjects.filter { access($0.argv[0], X_OK) == 0 }
+        var times = [[Double]](repeating: [], count: subjects.count)
+        for _ in 0..<runs {
+            for (i, s) in subjects.enumerated() { if let t = measure(s) { times[i].append(t) } }
+        }
+        var lines = ["\nstart-up to first full frame in an 80x24 pty, ms (median of \(runs) runs, round-robin)"]
         var json: [String] = []
-        for s in subjects where access(s.argv[0], X_OK) == 0 {
-            var times: [Double] = []
-            for _ in 0..<15 { if let t = measure(s) { times.append(t) } }
-            times.sort()
-            let median = times.isEmpty ? -1 : times[times.count / 2]
+        for (i, s) in subjects.enumerated() {
+            let sorted = times[i].sorted()
+            let median = sorted.isEmpty ? -1 : sorted[sorted.count / 2]
             lines.append("  \(s.name.padding(32)) \(ms(median).pad(8))")
             json.append("\"\(s.name)\":\(median * 1000)")
         }

@@ -63,6 +63,9 @@ var listNames = ["words.txt", "common.txt"]
 var guessers = GuesserBot.allCases
 var sample = FiendishStrategy().playoutSample
 var startupToo = true
+var startupOnly = false
+var startupRuns = 15
+var otherGames: [String] = []
 var traceBot: GuesserBot? = nil
 var exactLimit = FiendishStrategy().exactPoolLimit
 var nodes = FiendishStrategy().nodeBudget
@@ -80,12 +83,16 @@ while let arg = arguments.first {
         if guessers.isEmpty { fputs("hangman-bench: --guessers takes frequency, minimax, entropy\n", stderr_); exit(64) }
     case "--sample": sample = max(1, Int(arguments.removeFirst()) ?? sample)
     case "--no-startup": startupToo = false
+    case "--startup-only": startupOnly = true
+    case "--runs": startupRuns = max(1, Int(arguments.removeFirst()) ?? startupRuns)
+    case "--compare": otherGames.append(arguments.removeFirst())
     case "--trace": traceBot = GuesserBot(rawValue: arguments.removeFirst())
     case "--exact": exactLimit = Int(arguments.removeFirst()) ?? exactLimit
     case "--leaning": leaning = Double(arguments.removeFirst()).flatMap { $0 > 0 ? $0 : nil }
     case "--nodes": nodes = Int(arguments.removeFirst()) ?? nodes
     default:
         fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt] [--no-startup]\n"
+              + "       start-up: [--startup-only] [--runs N] [--compare OTHER-BUILD-OF-THE-GAME]\n"
               + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N]\n", stderr_)
         exit(64)
     }
@@ -120,7 +127,7 @@ if let bot = traceBot {
     exit(0)
 }
 
-for listName in listNames {
+for listName in listNames where !startupOnly {
     let loadStart = now()
     let list = try WordListFile.load(path: resources + "/" + listName)
     let loadTime = now() - loadStart
@@ -172,7 +179,7 @@ for listName in listNames {
 }
 print("\npeak resident memory: \(String(format1: peakMemoryMiB())) MiB")
 
-let startup = startupToo ? StartupBench.run() : (table: "", json: "null")
+let startup = startupToo ? StartupBench.run(runs: startupRuns, others: otherGames) : (table: "", json: "null")
 print(startup.table)
 
 if let jsonPath {
