@@ -24,6 +24,11 @@ static inline int cn_KEY_F(int n) { return KEY_F(n); }
 static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
 static inline int cn_colors(void) { return COLORS; }
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
+/// Whether the current terminal can move the cursor anywhere (terminfo "cup"): `TERM=dumb` cannot.
+static inline int cn_can_address_cursor(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
 
 /// Draws `text` (UTF-8) at y, x with the given attributes and colour pair.
 static inline int cn_put(WINDOW *win, int y, int x, const char *text, attr_t attrs, short pair) {

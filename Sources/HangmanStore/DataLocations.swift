@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Where settings, the game in progress and the history live.
 ///
 /// By default the XDG places: settings in `$XDG_CONFIG_HOME/evil-hangman` (`~/.config/…`), the game
@@ -22,19 +26,41 @@ public struct DataLocations: Equatable, Sendable {
         self.historyFolder = historyFolder
     }
 
-    /// Resolves the places: `dataDir` first, then `EVIL_HANGMAN_HOME`, then XDG.
-    public static func resolve(dataDir: String?, environment: [String: String]) -> DataLocations {
+    /// Why no place could be found for the files.
+    public struct Unresolved: Error, Equatable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Resolves the places: `dataDir` first, then `EVIL_HANGMAN_HOME`, then XDG under the home
+    /// folder. The home is `HOME` when it is an absolute path, else the password database's
+    /// (`accountHome`); never the current folder. An empty `dataDir` is refused.
+    public static func resolve(dataDir: String?, environment: [String: String],
+                               accountHome: () -> String? = DataLocations.accountHome) throws(Unresolved) -> DataLocations {
+        if let dataDir, dataDir.isEmpty { throw Unresolved(description: "--data-dir needs a folder (got an empty value)") }
         if let folder = dataDir ?? environment["EVIL_HANGMAN_HOME"].flatMap({ $0.isEmpty ? nil : $0 }) {
             return DataLocations(folder: folder)
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+        guard let home = environment["HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil }) ?? accountHome().flatMap({ $0.hasPrefix("/") ? $0 : nil })
+        else {
+            throw Unresolved(description: "no home folder (HOME is not set and the account has none): set HOME, or give --data-dir")
+        }
         func xdg(_ key: String, _ fallback: String) -> String {
             // XDG: a relative path in these variables is invalid and is ignored.
             if let value = environment[key], value.hasPrefix("/") { return value + "/evil-hangman" }
-            return home + "/" + fallback + "/evil-hangman"
+            return (home == "/" ? "" : home) + "/" + fallback + "/evil-hangman"
         }
         return DataLocations(settingsFile: xdg("XDG_CONFIG_HOME", ".config") + "/settings.plist",
                              gameFile: xdg("XDG_STATE_HOME", ".local/state") + "/game.plist",
                              historyFolder: xdg("XDG_DATA_HOME", ".local/share"))
+    }
+
+    /// The home folder the password database gives this user, if any.
+    public static func accountHome() -> String? {
+        var entry = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 16_384)
+        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil, let dir = entry.pw_dir else { return nil }
+        let home = String(cString: dir)
+        return home.isEmpty ? nil : home
     }
 }

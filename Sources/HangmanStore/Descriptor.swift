@@ -4,7 +4,7 @@ import Glibc
 
 /// An open file descriptor, closed when the last copy goes: the few POSIX calls the stores make,
 /// with EINTR retried and errors turned into text.
-final class Descriptor {
+final class Descriptor: Sendable {
     let fd: Int32
     /// For messages.
     let path: String

@@ -1,33 +1,78 @@
+import HangmanCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// The few file operations the stores need, done with plain POSIX calls so that every write is
-/// atomic and durable: temp file in the same folder → fsync → rename → fsync the folder.
+/// The few file operations the stores need, with plain POSIX calls. Every file and folder is
+/// treated as hostile until checked: a read opens only a regular file and only up to a size
+/// limit (a FIFO, a device or a folder in its place is refused at once, never waited on); a write
+/// goes to a new temp file no one could have planted (unpredictable name, `O_EXCL|O_NOFOLLOW`),
+/// then fsync → rename → fsync the folder, so a crash leaves the old file or the new one.
 public enum FileIO {
+    /// How large each kind of file may be before it is refused unread.
+    public enum Limit {
+        /// settings.plist, game.plist, the history summary: a few hundred bytes when written here.
+        public static let savedFile = 64 * 1024
+        /// Word lists: web2 is 2.4 MB; a list ten times that size still loads in well under a second.
+        public static let wordList = 32 * 1024 * 1024
+        /// 1.0's history.plist, read once to import it (about 300 bytes a game: some 800,000 games).
+        public static let legacyHistory = 256 * 1024 * 1024
+        /// Records kept for later when the history could not be written.
+        public static let pendingRecords = 1024 * 1024
+    }
+
     static func errorText() -> String { String(cString: strerror(errno)) }
 
-    /// The whole file, or nil if it does not exist.
-    public static func read(_ path: String) throws(StoreError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// The whole file, or nil if there is none. Only a regular file is read, and at most `limit`
+    /// bytes of it.
+    public static func read(_ path: String, limit: Int) throws(StoreError) -> [UInt8]? {
+        // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused just below).
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
             throw .readFailed(path: path, reason: errorText())
         }
         defer { close(fd) }
-        var bytes = [UInt8]()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .readFailed(path: path, reason: errorText()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notARegularFile(path: path, kind: kind(of: info.st_mode)) }
+        if Int64(info.st_size) > Int64(limit) { throw .tooLarge(path: path, limit: limit) }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; throw .readFailed(path: path, reason: errorText()) }
-            if n == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<n])
+            if count == bytes.count {
+                // The file grew since fstat: read on, up to the limit.
+                guard bytes.count <= limit else { throw .tooLarge(path: path, limit: limit) }
+                bytes += [UInt8](repeating: 0, count: min(max(bytes.count, 4096), limit + 1 - bytes.count))
+            }
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .readFailed(path: path, reason: errorText())
+            }
+            if n == 0 { break }
+            count += n
+            if count > limit { throw .tooLarge(path: path, limit: limit) }
+        }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
+    /// "a FIFO", "a folder", "a device"…: what stands where a file was expected.
+    static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a regular file"
         }
     }
 
-    /// Creates `folder` and its parents (mode 0700 for new ones: the files are the player's own).
+    /// Creates `folder` and its parents; new ones are 0700 (the files are the player's own).
     public static func makeFolder(_ folder: String) throws(StoreError) {
         var path = ""
         for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
@@ -43,13 +88,19 @@ public enum FileIO {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// Replaces `path` with `bytes` atomically: a reader sees the old file or the new one, never a mix,
-    /// and after a crash the old file is intact if the rename did not happen.
+    /// Replaces `path` with `bytes` atomically: a reader sees the old file or the new one, never a
+    /// mix, and after a crash the old file is intact if the rename did not happen.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(StoreError) {
         let folder = folder(of: path)
         try makeFolder(folder)
-        let temp = "\(folder)/.\(path.split(separator: "/").last ?? "file").tmp-\(getpid())"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // A fresh name no other process can guess, created here or not at all: a file or a link
+        // planted in advance makes the open fail rather than redirect the write.
+        var temp = "", fd: Int32 = -1
+        for _ in 0..<8 {
+            temp = "\(folder)/\(tempPrefix(of: path))\(getpid())-\(randomHex())"
+            fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd >= 0 || errno != EEXIST { break }
+        }
         if fd < 0 { throw .writeFailed(path: path, reason: errorText()) }
         var failure: String?
         var written = 0
@@ -68,6 +119,35 @@ public enum FileIO {
         syncFolder(folder)
     }
 
+    /// Temp files of `path` are named `.NAME.tmp-<pid>-<random>`.
+    static func tempPrefix(of path: String) -> String { ".\(path.split(separator: "/").last ?? "file").tmp-" }
+
+    /// Removes what a crashed run left of its temp files in `folder`: temp files of the game's own
+    /// files whose process is gone (or that are over a day old). Returns how many.
+    @discardableResult
+    public static func removeLeftoverTempFiles(in folder: String, now: Int) -> Int {
+        var removed = 0
+        for name in files(in: folder) where name.hasPrefix(".") && name.contains(".tmp-") {
+            guard let marker = name.firstRange(of: ".tmp-") else { continue }
+            let fields = name[marker.upperBound...].split(separator: "-")
+            guard fields.count == 2, let pid = pid_t(fields[0]) else { continue }
+            var info = stat()
+            guard lstat(folder + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG || (info.st_mode & S_IFMT) == S_IFLNK else { continue }
+            let alive = pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
+            if !alive || now - Int(info.st_mtim.tv_sec) > 86_400 {
+                if unlink(folder + "/" + name) == 0 { removed += 1 }
+            }
+        }
+        return removed
+    }
+
+    /// 16 random hex digits (the system generator: the kernel's randomness).
+    static func randomHex() -> String {
+        let value = UInt64.random(in: 0...UInt64.max)
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
     /// Makes a rename or a new file in `folder` durable.
     static func syncFolder(_ folder: String) {
         let dirfd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -84,8 +164,10 @@ public enum FileIO {
         let stamp = "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
         var target = "\(path).\(label)-\(stamp)"
         var n = 2
-        while access(target, F_OK) == 0 { target = "\(path).\(label)-\(stamp)-\(n)"; n += 1 }
+        var info = stat()
+        while lstat(target, &info) == 0 { target = "\(path).\(label)-\(stamp)-\(n)"; n += 1 }
         if rename(path, target) != 0 { throw .writeFailed(path: path, reason: errorText()) }
+        syncFolder(folder(of: path))
         return target
     }
 

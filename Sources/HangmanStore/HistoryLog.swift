@@ -18,8 +18,12 @@ import Glibc
 /// - `history.lock`: held (`flock`) while the log or the summary is written or rebuilt.
 /// - `history.plist` (version 1.0's file, every record in one property list): moved into the
 ///   log once, then kept as `history.plist.imported-<UTC timestamp>`.
+/// - `history.pending`: records that could not be appended when their game ended (a full disk, a
+///   read-only folder), kept here or in the `pendingFolders` and appended at the next load.
 public final class HistoryLog: Sendable {
     public let folder: String
+    /// Where a record that cannot be appended is kept for later: this folder first, then these.
+    public let pendingFolders: [String]
     public var logPath: String { folder + "/history.log" }
     var summaryPath: String { folder + "/history.summary.plist" }
     var lockPath: String { folder + "/history.lock" }
@@ -27,8 +31,9 @@ public final class HistoryLog: Sendable {
     private let clock: @Sendable () -> Int
 
     /// `clock` gives the UTC seconds used to name files kept aside.
-    public init(folder: String, clock: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
+    public init(folder: String, pendingFolders: [String] = [], clock: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
         self.folder = folder
+        self.pendingFolders = [folder] + pendingFolders.filter { $0 != folder }
         self.clock = clock
     }
 
@@ -38,12 +43,18 @@ public final class HistoryLog: Sendable {
     /// file imported or refused). Never throws: what cannot be read is reported and left in place.
     public func load() -> (History, [String]) {
         var problems: [String] = []
-        guard access(logPath, F_OK) == 0 || access(legacyPath, F_OK) == 0 else { return (History(), []) }
+        let pending = pendingFolders.map { $0 + "/" + Self.pendingName }.filter { access($0, F_OK) == 0 }
+        guard access(logPath, F_OK) == 0 || access(legacyPath, F_OK) == 0 || !pending.isEmpty else { return (History(), []) }
         do {
             return try locked { () throws(StoreError) in
                 importLegacyFile(problems: &problems)
-                guard let log = Descriptor(logPath, O_RDONLY | O_NOFOLLOW) else {
+                for path in pending { appendPendingRecords(from: path, problems: &problems) }
+                guard let log = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW) else {
                     if errno != ENOENT { problems.append("history.log could not be read (\(Descriptor.errorText()))") }
+                    return (History(), problems)
+                }
+                guard log.isRegularFile else {
+                    problems.append("history.log is not a regular file: the history is not shown and no score can be added")
                     return (History(), problems)
                 }
                 var summary = readSummary(for: log, problems: &problems)
@@ -69,36 +80,68 @@ public final class HistoryLog: Sendable {
 
     // MARK: Writing
 
+    static let pendingName = "history.pending"
+
+    /// Keeps a record that could not be appended, for the next load. Returns the file it is in.
+    public func keepPending(_ record: GameRecord) throws(StoreError) -> String {
+        var failure = StoreError.writeFailed(path: folder + "/" + Self.pendingName, reason: "no folder to keep it in")
+        for pendingFolder in pendingFolders {
+            let path = pendingFolder + "/" + Self.pendingName
+            do throws(StoreError) {
+                try FileIO.makeFolder(pendingFolder)
+                guard let file = Descriptor(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK) else {
+                    throw .writeFailed(path: path, reason: Descriptor.errorText())
+                }
+                guard file.isRegularFile else { throw .notARegularFile(path: path, kind: "not a regular file") }
+                try file.write((file.size == 0 ? Array(HistoryLine.header.utf8) : []) + HistoryLine.encode(record))
+                try file.sync()
+                return path
+            } catch {
+                failure = error
+            }
+        }
+        throw failure
+    }
+
+    /// The record as a line of the log (for a message that must not lose it).
+    public static func line(for record: GameRecord) -> String {
+        String(decoding: HistoryLine.encode(record).dropLast(), as: UTF8.self)
+    }
+
     /// Appends `record` (once: a record whose id is already among the latest lines is not
     /// added again). Returns the stored history with it when the summary was up to date, nil
     /// when it was not (the next `load` brings it up to date).
     public func record(_ record: GameRecord) throws(StoreError) -> History? {
         try FileIO.makeFolder(folder)
-        return try locked { () throws(StoreError) in
-            guard let log = Descriptor(logPath, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW) else {
-                throw .writeFailed(path: logPath, reason: Descriptor.errorText())
-            }
-            guard log.isRegularFile else { throw .writeFailed(path: logPath, reason: "not a regular file") }
-            let sizeBefore = log.size
-            guard let reader = Descriptor(logPath, O_RDONLY | O_NOFOLLOW) else {
-                throw .writeFailed(path: logPath, reason: Descriptor.errorText())
-            }
-            let tail = reader.read(count: Int(min(sizeBefore, Self.dedupWindow)), at: max(0, sizeBefore - Self.dedupWindow))
-            if Self.contains(Array("\t\(record.id)\t".utf8), in: tail) { return nil }
-            var line: [UInt8] = sizeBefore == 0 ? Array(HistoryLine.header.utf8) : []
-            // A line cut short by a crash is left as it is (and reported as damaged), never joined to this one.
-            if let last = tail.last, last != UInt8(ascii: "\n") { line.append(UInt8(ascii: "\n")) }
-            line += HistoryLine.encode(record)
-            try log.write(line)
-            try log.sync()
-            if sizeBefore == 0 { FileIO.syncFolder(folder) }
-            var problems: [String] = []
-            var summary = readSummary(for: reader, problems: &problems)
-            guard problems.isEmpty, sizeBefore - summary.coveredBytes <= Self.catchUpLimit else { return nil }
-            scan(reader, into: &summary, problems: &problems)
-            try? writeSummary(summary)
-            return summary.history
+        return try locked { () throws(StoreError) in try append(record) }
+    }
+
+    /// Appends under the lock (held by the caller); the summary as `record` describes.
+    private func append(_ record: GameRecord) throws(StoreError) -> History? {
+        // O_NONBLOCK: a FIFO planted here must not hang the game (it is refused just below).
+        guard let log = Descriptor(logPath, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK) else {
+            throw .writeFailed(path: logPath, reason: Descriptor.errorText())
         }
+        guard log.isRegularFile else { throw .writeFailed(path: logPath, reason: "not a regular file") }
+        let sizeBefore = log.size
+        guard let reader = Descriptor(logPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else {
+            throw .writeFailed(path: logPath, reason: Descriptor.errorText())
+        }
+        let tail = reader.read(count: Int(min(sizeBefore, Self.dedupWindow)), at: max(0, sizeBefore - Self.dedupWindow))
+        if Self.contains(Array("\t\(record.id)\t".utf8), in: tail) { return nil }
+        var line: [UInt8] = sizeBefore == 0 ? Array(HistoryLine.header.utf8) : []
+        // A line cut short by a crash is left as it is (and reported as damaged), never joined to this one.
+        if let last = tail.last, last != UInt8(ascii: "\n") { line.append(UInt8(ascii: "\n")) }
+        line += HistoryLine.encode(record)
+        try log.write(line)
+        try log.sync()
+        if sizeBefore == 0 { FileIO.syncFolder(folder) }
+        var problems: [String] = []
+        var summary = readSummary(for: reader, problems: &problems)
+        guard problems.isEmpty, sizeBefore - summary.coveredBytes <= Self.catchUpLimit else { return nil }
+        scan(reader, into: &summary, problems: &problems)
+        try? writeSummary(summary)
+        return summary.history
     }
 
     /// How far back a new record's id is looked for (a game recorded twice comes right after its first time).
@@ -199,6 +242,36 @@ public final class HistoryLog: Sendable {
         }
     }
 
+    /// Appends the records of a pending file to the log (those not there already), then removes it.
+    private func appendPendingRecords(from path: String, problems: inout [String]) {
+        let bytes: [UInt8]
+        do throws(StoreError) {
+            guard let read = try FileIO.read(path, limit: FileIO.Limit.pendingRecords) else { return }
+            bytes = read
+        } catch {
+            problems.append("the scores kept in \(PrintableText.escaping(path)) could not be read (\(error.reason))")
+            return
+        }
+        var records: [GameRecord] = []
+        var damaged = 0
+        bytes.withUnsafeBufferPointer { all in
+            for line in all.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+                if let r = HistoryLine.decode(UnsafeBufferPointer(rebasing: line)) { records.append(r) } else { damaged += 1 }
+            }
+        }
+        do throws(StoreError) {
+            for r in records { _ = try append(r) }
+            if damaged > 0 {
+                _ = try? FileIO.moveAside(path, now: clock())
+                problems.append("\(PrintableText.escaping(path)) has \(StoreText.lines(damaged)) that could not be read (kept aside)")
+            } else {
+                try FileIO.remove(path)
+            }
+        } catch {
+            problems.append("the scores kept in \(PrintableText.escaping(path)) could not be added yet (\(error.reason))")
+        }
+    }
+
     /// Moves 1.0's `history.plist` into the log (once; the log must not exist yet).
     private func importLegacyFile(problems: inout [String]) {
         guard access(legacyPath, F_OK) == 0, access(logPath, F_OK) != 0 else { return }
@@ -229,7 +302,7 @@ public final class HistoryLog: Sendable {
 
     private func locked<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         try FileIO.makeFolder(folder)
-        guard let lock = Descriptor(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW) else {
+        guard let lock = Descriptor(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK) else {
             throw .writeFailed(path: lockPath, reason: "cannot open the lock: \(Descriptor.errorText())")
         }
         return try lock.withExclusiveLock(body)

@@ -1,3 +1,5 @@
+import HangmanCore
+
 /// What loading a file found.
 public enum LoadOutcome<Value> {
     /// No file yet.
@@ -17,8 +19,9 @@ public enum LoadOutcome<Value> {
     public func problem(named name: String) -> String? {
         switch self {
         case .missing, .loaded: return nil
-        case .quarantined(let movedTo, _):
-            return "\(name) was damaged; kept it as \(movedTo.split(separator: "/").last ?? "") and started fresh"
+        case .quarantined(let movedTo, let reason):
+            return "\(name) could not be used (\(reason)); kept it as "
+                + PrintableText.escaping(String(movedTo.split(separator: "/").last ?? "")) + " and started fresh"
         case .unreadable(let reason): return "\(name) could not be read (\(reason)); using defaults"
         }
     }

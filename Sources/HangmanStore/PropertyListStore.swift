@@ -9,41 +9,57 @@ import Glibc
 #endif
 import Synchronization
 
-/// One value in one property-list file. Writes are atomic; a file that does not decode is moved
-/// aside, never overwritten; a file that could not be moved aside is never written over.
+/// One value in one property-list file. A read takes only a regular file within `limit` bytes,
+/// in the XML form, nested no deeper than a file this game writes, and the value's own decoder
+/// checks every field. A file that fails any of that is moved aside (`NAME.corrupt-<UTC time>`),
+/// never overwritten; a file that could not be moved aside is never written over. Writes are atomic.
 public final class PropertyListStore<Value: Decodable>: Sendable {
     public let path: String
+    private let limit: Int
     private let clock: @Sendable () -> Int
     /// Set when a bad file could not be moved aside: saving would destroy it.
     private let protectsUnreadableFile = Mutex(false)
 
     /// `clock` gives the UTC seconds used to name quarantined files.
-    public init(path: String, clock: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
+    public init(path: String, limit: Int = FileIO.Limit.savedFile, clock: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
         self.path = path
+        self.limit = limit
         self.clock = clock
     }
 
     public func load() -> LoadOutcome<Value> {
-        let bytes: [UInt8]?
-        do { bytes = try FileIO.read(path) } catch {
-            protectsUnreadableFile.withLock { $0 = true }
-            return .unreadable(reason: Self.reason(error))
-        }
-        guard let bytes else { protectsUnreadableFile.withLock { $0 = false }; return .missing }
-        do {
-            let value = try PropertyListDecoder().decode(Value.self, from: Data(bytes))
-            protectsUnreadableFile.withLock { $0 = false }
-            return .loaded(value)
-        } catch {
-            let reason = bytes.isEmpty ? "empty file" : Self.reason(error)
-            do {
-                let movedTo = try FileIO.moveAside(path, now: clock())
+        let reason: String
+        do throws(StoreError) {
+            guard let bytes = try FileIO.read(path, limit: limit) else {
                 protectsUnreadableFile.withLock { $0 = false }
-                return .quarantined(movedTo: movedTo, reason: reason)
-            } catch {
-                protectsUnreadableFile.withLock { $0 = true }
-                return .unreadable(reason: "\(reason); \(error)")
+                return .missing
             }
+            if bytes.isEmpty {
+                reason = "empty file"
+            } else {
+                try PropertyListShape.check(bytes, path: path)
+                do {
+                    let value = try PropertyListDecoder().decode(Value.self, from: Data(bytes))
+                    protectsUnreadableFile.withLock { $0 = false }
+                    return .loaded(value)
+                } catch {
+                    reason = Self.reason(error)
+                }
+            }
+        } catch .readFailed(_, let why) {
+            // Not even readable (permissions): left exactly where it is, and never written over.
+            protectsUnreadableFile.withLock { $0 = true }
+            return .unreadable(reason: why)
+        } catch {
+            reason = error.reason
+        }
+        do {
+            let movedTo = try FileIO.moveAside(path, now: clock())
+            protectsUnreadableFile.withLock { $0 = false }
+            return .quarantined(movedTo: movedTo, reason: reason)
+        } catch {
+            protectsUnreadableFile.withLock { $0 = true }
+            return .unreadable(reason: "\(reason); \(error)")
         }
     }
 

@@ -1,16 +1,45 @@
-/// Why a store could not do its job.
+import HangmanCore
+
+/// Why a store could not do its job. Paths are shown escaped: a file name can hold any byte.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
-    case newerVersion(Int)
     case writeFailed(path: String, reason: String)
     case readFailed(path: String, reason: String)
     case refusingToOverwrite(path: String)
+    /// A FIFO, a device, a folder… where a file was expected: refused without reading.
+    case notARegularFile(path: String, kind: String)
+    case tooLarge(path: String, limit: Int)
+    /// Nested deeper than any file this game writes (and deep enough to hurt a decoder).
+    case tooDeep(path: String)
+    /// Not a property list this game writes (e.g. a binary one).
+    case notAPropertyList(path: String)
 
     public var description: String {
         switch self {
-        case .newerVersion(let v): return "made by a newer version (format \(v))"
-        case .writeFailed(let path, let reason): return "cannot save \(path): \(reason)"
-        case .readFailed(let path, let reason): return "cannot read \(path): \(reason)"
-        case .refusingToOverwrite(let path): return "not saving over \(path): it could not be moved aside"
+        case .writeFailed(let path, let reason): return "cannot save \(Self.show(path)): \(reason)"
+        case .readFailed(let path, let reason): return "cannot read \(Self.show(path)): \(reason)"
+        case .refusingToOverwrite(let path): return "not saving over \(Self.show(path)): it could not be moved aside"
+        case .notARegularFile(let path, let kind): return "\(Self.show(path)) is \(kind), not a file"
+        case .tooLarge(let path, let limit): return "\(Self.show(path)) is larger than \(Self.size(limit))"
+        case .tooDeep(let path): return "\(Self.show(path)) is nested too deeply"
+        case .notAPropertyList(let path): return "\(Self.show(path)) is not a property list this game writes"
         }
+    }
+
+    /// The reason alone, without the path (for messages that name the file already).
+    public var reason: String {
+        switch self {
+        case .writeFailed(_, let reason), .readFailed(_, let reason): return reason
+        case .refusingToOverwrite: return "it could not be moved aside"
+        case .notARegularFile(_, let kind): return "it is \(kind), not a file"
+        case .tooLarge(_, let limit): return "it is larger than \(Self.size(limit))"
+        case .tooDeep: return "it is nested too deeply"
+        case .notAPropertyList: return "not a property list this game writes"
+        }
+    }
+
+    static func show(_ path: String) -> String { PrintableText.escaping(path) }
+
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
     }
 }

@@ -8,31 +8,22 @@ public enum WordListFile {
     /// Loads a list from a file. An unreadable, missing or empty list is an error, never a crash.
     public static func load(path: String) throws(WordListError) -> WordList {
         let bytes = try read(path)
-        let list = WordList(name: path.split(separator: "/").last.map(String.init) ?? path, bytes: bytes)
+        let list = WordList(name: PrintableText.escaping(path.split(separator: "/").last.map(String.init) ?? path), bytes: bytes)
         if list.count == 0 { throw .empty(path: path, skipped: list.skippedLines) }
         return list
     }
 
+    /// The file's bytes: a regular file of at most `FileIO.Limit.wordList` bytes (a FIFO or a
+    /// device is refused at once, never waited on or read without end).
     static func read(_ path: String) throws(WordListError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
-        var info = stat()
-        if fstat(fd, &info) != 0 { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(Int(info.st_size) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        do throws(StoreError) {
+            guard let bytes = try FileIO.read(path, limit: FileIO.Limit.wordList) else {
+                throw .readFailed(path: path, reason: "No such file or directory")
             }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
+            return bytes
+        } catch {
+            throw .unreadable(path: path, reason: error.reason)
         }
-        return bytes
     }
 }
 

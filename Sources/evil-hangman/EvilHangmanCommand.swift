@@ -96,6 +96,7 @@ struct EvilHangmanCommand: ParsableCommand {
         }
         if let length, length < 1 { throw ValidationError("--length must be at least 1 (got \(length)); lengths run from 1 to the longest word in the list") }
         if plain && json { throw ValidationError("--plain and --json cannot be used together") }
+        if dataDir?.isEmpty == true { throw ValidationError("--data-dir needs a folder (got an empty value)") }
     }
 
     func run() throws { try Self.run(options) }
@@ -140,8 +141,10 @@ struct EvilHangmanCommand: ParsableCommand {
         return result
     }
 
+    /// One line on stderr. Everything in it is escaped: it may quote a path, a flag's value or
+    /// TERM, and none of those may reach the terminal as control characters.
     static func fail(_ message: String) {
-        let line = Array("evil-hangman: \(message)\n".utf8)
+        let line = Array("evil-hangman: \(PrintableText.escaping(message))\n".utf8)
         _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 }

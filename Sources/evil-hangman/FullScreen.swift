@@ -57,8 +57,10 @@ struct FullScreen {
             EvilHangmanCommand.fail(fatal)
             throw ExitCode(66)
         }
-        if !app.game.isOver && !app.isLoading && app.gameSaveProblem == nil {
+        let status = ExitReport.status(of: app)
+        if !app.game.isOver && !app.isLoading && app.gameSaveProblem == nil && app.savesGame {
             print("Your game is saved: run evil-hangman to carry on.")
         }
+        if status != 0 { throw ExitCode(status) }
     }
 }

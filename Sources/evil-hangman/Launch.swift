@@ -15,6 +15,8 @@ struct Launch {
     let stores: LiveStores
     /// The app's starting state, without what only the terminal knows (glyphs, size).
     var start: AppStart
+    /// Held while this instance plays the saved game.
+    private(set) var gameLock: GameLock?
 
     init(options: EvilHangmanCommand.Options, environment: [String: String]) throws {
         self.options = options
@@ -28,7 +30,12 @@ struct Launch {
                 throw ExitCode(66)  // EX_NOINPUT
             }
         }
-        locations = DataLocations.resolve(dataDir: options.dataDir, environment: environment)
+        do throws(DataLocations.Unresolved) {
+            locations = try DataLocations.resolve(dataDir: options.dataDir, environment: environment)
+        } catch {
+            EvilHangmanCommand.fail(error.description)
+            throw ExitCode(78)  // EX_CONFIG
+        }
         stores = LiveStores(locations: locations)
         let seed = options.seed ?? (UInt64(time(nil)) &* 6_364_136_223_846_793_005 ^ UInt64(getpid()) &* 1_442_695_040_888_963_407)
         start = AppStart(overrides: RunOverrides(length: options.length, misses: options.misses, mode: options.mode),
@@ -52,11 +59,31 @@ struct Launch {
 
     /// Reads the settings and the saved game into the starting state (the modes that save).
     mutating func readSavedFiles() {
+        let now = Int(time(nil))
+        for folder in Set([FileIO.folder(of: locations.settingsFile), FileIO.folder(of: locations.gameFile), locations.historyFolder]) {
+            FileIO.removeLeftoverTempFiles(in: folder, now: now)
+        }
         let settings = stores.settings.load()
-        let saved = stores.savedGame.load()
         start.settings = settings.value ?? .defaults
+        start.problems += [settings.problem(named: "settings.plist")].compactMap { $0 }
+        switch GameLock.acquire(for: locations.gameFile) {
+        case .heldByAnother:
+            // The saved game is another instance's: leave it alone and play a game of our own.
+            start.savesGame = false
+            start.problems.append("Another evil-hangman is playing your saved game: this is a new game, and it will not be saved")
+            return addListProblems()
+        case .acquired(let lock):
+            gameLock = lock
+        case .unavailable:
+            break  // a folder that cannot hold a lock cannot hold a save either: saving says so
+        }
+        let saved = stores.savedGame.load()
         start.savedGame = saved.value
-        start.problems += [settings.problem(named: "settings.plist"), saved.problem(named: "game.plist")].compactMap { $0 }
+        start.problems += [saved.problem(named: "game.plist")].compactMap { $0 }
+        addListProblems()
+    }
+
+    private mutating func addListProblems() {
         if let custom = start.customList?.list, custom.skippedLines > 0 {
             start.problems.append("\(PrintableText.escaping(custom.name)): skipped \(UIText.plural(custom.skippedLines, "line")) "
                                   + "with characters other than letters and spaces")

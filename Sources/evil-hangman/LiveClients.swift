@@ -15,7 +15,7 @@ struct LiveStores: Sendable {
     init(locations: DataLocations) {
         settings = PropertyListStore(path: locations.settingsFile)
         savedGame = PropertyListStore(path: locations.gameFile)
-        history = HistoryLog(folder: locations.historyFolder)
+        history = HistoryLog(folder: locations.historyFolder, pendingFolders: [FileIO.folder(of: locations.gameFile)])
     }
 }
 
@@ -29,7 +29,13 @@ extension Clients {
                 let load = { let (history, problems) = stores.history.load(); deliver(history, problems) }
                 if historyInBackground { Task.detached { load() } } else { load() }
             },
-            recordGame: { record in failure { try stores.history.record(record) } },
+            recordGame: { record in
+                do throws(StoreError) { return .recorded(merged: try stores.history.record(record)) } catch {
+                    do throws(StoreError) { return .kept(reason: error.description, at: try stores.history.keepPending(record)) } catch {
+                        return .lost(reason: error.description)
+                    }
+                }
+            },
             saveSettings: { settings in failure { try stores.settings.save(settings) } },
             saveGame: { saved in failure { try stores.savedGame.save(saved) } },
             removeSavedGame: { failure { try stores.savedGame.remove() } },
@@ -45,7 +51,7 @@ extension Clients {
         Clients(
             loadList: { WordListFile.load($0, resources: resources) },
             loadHistory: { deliver in deliver(History(), []) },
-            recordGame: { _ in .success(nil) },
+            recordGame: { _ in .recorded(merged: nil) },
             saveSettings: { _ in .success(()) },
             saveGame: { _ in .success(()) },
             removeSavedGame: { .success(()) },

@@ -49,9 +49,11 @@ struct PlainMode {
         }
         _ = runner.run(app.send(.confirmQuit), on: &app)
         notes()
-        if !app.game.isOver {
+        if !app.game.isOver && app.savesGame {
             if let problem = app.gameSaveProblem { say("Game not saved: \(problem)") } else { say("Game saved.") }
         }
+        let status = ExitReport.status(of: app)
+        if status != 0 { throw ExitCode(status) }
     }
 
     func report(_ app: App) {
@@ -77,8 +79,9 @@ struct PlainMode {
         for row in table.rows { say((row.mine ? ">" : " ") + row.text) }
     }
 
+    /// One line on stdout, escaped: notes quote file names and list names, which may hold anything.
     func say(_ line: String) {
-        fputs(line + "\n", stdout_)
+        fputs(PrintableText.escaping(line) + "\n", stdout_)
         fflush(stdout_)
     }
 }

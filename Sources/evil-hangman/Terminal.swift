@@ -1,4 +1,5 @@
 import CNCursesw
+import HangmanCore
 import HangmanTUI
 #if canImport(Glibc)
 import Glibc
@@ -9,8 +10,14 @@ import Glibc
 final class Terminal {
     enum Failure: Error, CustomStringConvertible {
         case unknownTerminal(String)
+        case cannotAddressCursor(String)
         var description: String {
-            switch self { case .unknownTerminal(let term): return "cannot use terminal type '\(term)' (set TERM to e.g. xterm-256color)" }
+            switch self {
+            case .unknownTerminal(let term):
+                return "cannot use terminal type '\(PrintableText.escaping(term))' (set TERM to e.g. xterm-256color, or use --plain)"
+            case .cannotAddressCursor(let term):
+                return "terminal type '\(PrintableText.escaping(term))' cannot move the cursor, which the full screen needs: use --plain"
+            }
         }
     }
 
@@ -29,8 +36,13 @@ final class Terminal {
         guard let output = fdopen(1, "w"), let input = fdopen(0, "r"), let handle = newterm(nil, output, input) else {
             throw Failure.unknownTerminal(environment["TERM"] ?? "")
         }
-        screenHandle = handle
         set_term(handle)
+        guard cn_can_address_cursor() != 0 else {
+            endwin()
+            delscreen(handle)
+            throw Failure.cannotAddressCursor(environment["TERM"] ?? "")
+        }
+        screenHandle = handle
         window = cn_stdscr()
         cbreak()
         noecho()
@@ -79,7 +91,7 @@ final class Terminal {
                 var run = ""
                 let start = x
                 while x < screen.width, screen[x, y].style == style {
-                    run.append(screen[x, y].character)
+                    run.append(Self.drawable(screen[x, y].character))
                     x += 1
                 }
                 // The bottom-right cell cannot be written without scrolling; curses reports ERR, which is harmless.
@@ -89,6 +101,12 @@ final class Terminal {
         }
         wnoutrefresh(window)
         doupdate()
+    }
+
+    /// The character itself, or "?" for a control character: nothing drawn may act on the
+    /// terminal (what reaches a cell is escaped where it comes from; this is the last guard).
+    static func drawable(_ c: Character) -> Character {
+        c.unicodeScalars.contains { $0.value < 0x20 || (0x7f..<0xa0).contains($0.value) } ? "?" : c
     }
 
     /// The next input, or nil after the read timeout (so the caller can look at signals and at

@@ -116,16 +116,21 @@ import Glibc
         }
     }
 
-    @Test func aReadOnlyFolderWarnsAndPlayGoesOn() throws {
-        let data = Spawn.tempFolder() + "/sub"
-        mkdir(data, 0o700)
-        // A file where the folder's files would go makes every write fail, even for root.
-        let blocked = data + "/game.plist"
-        mkdir(blocked, 0o700)
-        let result = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--seed", "1", "--misses", "26"], stdin: Spawn.file("e\nt\n"))
-        #expect(result.status == 0)
+    @Test func aReadOnlyFolderWarnsPlayGoesOnAndTheEndTellsTheTruth() throws {
+        let data = Spawn.tempFolder()
+        #expect(TestFiles.makeReadOnly(data), "cannot make a folder read-only here")
+        defer { TestFiles.undoReadOnly(data) }
+        // Two guesses, then a lost game (one miss allowed would end at once: 2 allowed, q and z).
+        let result = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--seed", "1", "--misses", "2", "--evil"],
+                               stdin: Spawn.file("q\nz\n"))
         #expect(result.out.contains("Game not saved"))
-        #expect(result.out.contains("Tried: E T"))
+        #expect(result.out.contains("Tried: Q Z"))
+        #expect(!result.out.contains("Game saved."))
+        // The score could not be written nor kept: it is given on stderr, and the status says so.
+        #expect(result.status == 1)
+        #expect(result.err.contains("a score could not be saved"))
+        #expect(result.err.contains(" evil lost 2/2 "))
+        #expect(TestFiles.files(in: data).isEmpty)
     }
 }
 

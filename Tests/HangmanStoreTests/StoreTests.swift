@@ -2,6 +2,7 @@ import Testing
 import FoundationEssentials
 @testable import HangmanCore
 import HangmanStore
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -74,31 +75,32 @@ import Glibc
     }
 
     @Test func aFailedWriteLeavesThePreviousFileIntact() throws {
-        guard getuid() != 0 else {
-            // root ignores permissions: make the write fail another way, a folder where the temp file goes.
-            let folder = Fixtures.tempFolder()
-            let store = PropertyListStore<Settings>(path: folder + "/settings.plist")
-            try store.save(Settings(wordLength: 5))
-            mkdir(folder + "/.settings.plist.tmp-\(getpid())", 0o700)
-            #expect(throws: StoreError.self) { try store.save(Settings(wordLength: 6)) }
-            #expect(store.load().value?.wordLength == 5)
-            return
-        }
         let folder = Fixtures.tempFolder()
         let store = PropertyListStore<Settings>(path: folder + "/settings.plist")
         try store.save(Settings(wordLength: 5))
-        chmod(folder, 0o500)
-        defer { chmod(folder, 0o700) }
+        #expect(TestFiles.makeReadOnly(folder), "cannot make a folder read-only here")
+        defer { TestFiles.undoReadOnly(folder) }
         #expect(throws: StoreError.self) { try store.save(Settings(wordLength: 6)) }
         #expect(store.load().value?.wordLength == 5)
+        #expect(Fixtures.files(in: folder) == ["settings.plist"])
     }
 
-    @Test func xdgPlacesAndOneFolderOverride() {
-        let xdg = DataLocations.resolve(dataDir: nil, environment: ["HOME": "/home/p", "XDG_STATE_HOME": "/st"])
+    @Test func xdgPlacesAndOneFolderOverride() throws {
+        let xdg = try DataLocations.resolve(dataDir: nil, environment: ["HOME": "/home/p", "XDG_STATE_HOME": "/st", "XDG_DATA_HOME": "rel"])
         #expect(xdg.settingsFile == "/home/p/.config/evil-hangman/settings.plist")
         #expect(xdg.gameFile == "/st/evil-hangman/game.plist")
-        #expect(xdg.historyFolder == "/home/p/.local/share/evil-hangman")
-        #expect(DataLocations.resolve(dataDir: nil, environment: ["HOME": "/h", "EVIL_HANGMAN_HOME": "/d"]) == DataLocations(folder: "/d"))
-        #expect(DataLocations.resolve(dataDir: "/x", environment: ["EVIL_HANGMAN_HOME": "/d"]) == DataLocations(folder: "/x"))
+        #expect(xdg.historyFolder == "/home/p/.local/share/evil-hangman")  // a relative XDG path is ignored
+        #expect(try DataLocations.resolve(dataDir: nil, environment: ["HOME": "/h", "EVIL_HANGMAN_HOME": "/d"]) == DataLocations(folder: "/d"))
+        #expect(try DataLocations.resolve(dataDir: "/x", environment: ["EVIL_HANGMAN_HOME": "/d"]) == DataLocations(folder: "/x"))
+    }
+
+    @Test func withoutHOMEtheHomeComesFromTheAccountNeverTheCurrentFolder() throws {
+        let fromAccount = try DataLocations.resolve(dataDir: nil, environment: [:], accountHome: { "/home/acct" })
+        #expect(fromAccount.settingsFile == "/home/acct/.config/evil-hangman/settings.plist")
+        let relativeHome = try DataLocations.resolve(dataDir: nil, environment: ["HOME": "here"], accountHome: { "/home/acct" })
+        #expect(relativeHome.gameFile == "/home/acct/.local/state/evil-hangman/game.plist")
+        #expect(throws: DataLocations.Unresolved.self) { try DataLocations.resolve(dataDir: nil, environment: [:], accountHome: { nil }) }
+        #expect(throws: DataLocations.Unresolved.self) { try DataLocations.resolve(dataDir: nil, environment: ["HOME": ""], accountHome: { "" }) }
+        #expect(throws: DataLocations.Unresolved.self) { try DataLocations.resolve(dataDir: "", environment: ["HOME": "/h"]) }
     }
 }

@@ -21,28 +21,28 @@ import TestSupport
             #expect(t.app.game.missesMade == 0)
             #expect(t.app.game.guessedLetters.isEmpty)
         }
-        _ = t.press(.character("7"))
+        t.press(.character("7"))
         #expect(t.app.note?.text == "7 is not a letter")
-        _ = t.press(.character("Z"))
-        _ = t.press(.character("z"))
+        t.press(.character("Z"))
+        t.press(.character("z"))
         #expect(t.app.note?.text == "You already tried Z")
         #expect(t.app.game.missesMade == 1)
     }
 
     @Test func arrowsAndEnterChooseFromTheGrid() {
         var t = TestSupport.game()
-        _ = t.press(.key(.right))
-        _ = t.press(.key(.right))
-        _ = t.press(.key(.down))  // row 2, column 3 → P
+        t.press(.key(.right))
+        t.press(.key(.right))
+        t.press(.key(.down))  // row 2, column 3 → P
         #expect(t.app.cursor == 15)
-        _ = t.press(.key(.left))
-        _ = t.press(.key(.left))
-        _ = t.press(.key(.left))  // wraps to M on the same row → Z
+        t.press(.key(.left))
+        t.press(.key(.left))
+        t.press(.key(.left))  // wraps to M on the same row → Z
         #expect(UIMetrics.letter(at: t.app.cursor) == "z")
         let effects = t.press(.key(.enter))
         #expect(t.app.game.guessedLetters == ["z"])
         #expect(effects.count == 1)
-        _ = t.press(.character(" "))  // space chooses too, but Z is used: a note, no miss
+        t.press(.character(" "))  // space chooses too, but Z is used: a note, no miss
         #expect(t.app.game.missesMade == 1)
         #expect(t.app.note?.text == "You already tried Z")
     }
@@ -51,19 +51,19 @@ import TestSupport
         var t = TestSupport.game()
         let frame = Layout.render(t.app)
         let q = frame.targets.first { $0.action == .guess("q") }!.rect
-        _ = t.press(.click(x: q.x + 1, y: q.y))
+        t.press(.click(x: q.x + 1, y: q.y))
         #expect(t.app.game.guessedLetters == ["q"])
         let settings = frame.targets.first { $0.action == .flip }!.rect
-        _ = t.press(.click(x: settings.x, y: settings.y))
+        t.press(.click(x: settings.x, y: settings.y))
         #expect(t.app.side == .settings)
         let back = Layout.render(t.app).targets.last { $0.action == .flip }!.rect
-        _ = t.press(.click(x: back.x + 2, y: back.y))
+        t.press(.click(x: back.x + 2, y: back.y))
         #expect(t.app.side == .front)
         let newGame = Layout.render(t.app).targets.first { $0.action == .newGame }!.rect
-        _ = t.press(.click(x: newGame.x, y: newGame.y))
+        t.press(.click(x: newGame.x, y: newGame.y))
         #expect(t.app.modal == .confirmNewGame)  // Q was guessed: the game is under way
         let yes = Layout.render(t.app).targets.last { $0.action == .confirmNewGame }!.rect
-        _ = t.press(.click(x: yes.x, y: yes.y))
+        t.press(.click(x: yes.x, y: yes.y))
         #expect(t.app.modal == nil)
         #expect(t.app.game.guessedLetters.isEmpty)
     }
@@ -72,26 +72,26 @@ import TestSupport
         var t = TestSupport.game()
         // A fresh game is simply replaced: nothing to lose.
         let firstID = t.app.gameID
-        _ = t.press(.key(.control("n")))
+        t.press(.key(.control("n")))
         #expect(t.app.modal == nil)
         #expect(t.app.gameID != firstID)
         // Under way: Ctrl-N asks; N (or Esc) keeps the game exactly as it was.
-        _ = t.press(.character("e"))
+        t.press(.character("e"))
         let before = t.app.game.snapshot()
         #expect(t.press(.key(.control("n"))).isEmpty)
         #expect(t.app.modal == .confirmNewGame)
         #expect(t.press(.character("x")).isEmpty)  // not a guess while the question is open
-        _ = t.press(.character("n"))
+        t.press(.character("n"))
         #expect(t.app.modal == nil)
         #expect(t.app.game.snapshot() == before)
-        _ = t.press(.key(.function(3)))
-        _ = t.press(.key(.escape))
+        t.press(.key(.function(3)))
+        t.press(.key(.escape))
         #expect(t.app.game.snapshot() == before)
         // Y, Enter or a second Ctrl-N start the new game.
         for confirm: Input in [.character("y"), .key(.enter), .key(.control("n"))] {
-            _ = t.press(.character("t"))
+            t.press(.character("t"))
             let underID = t.app.gameID
-            _ = t.press(.key(.control("n")))
+            t.press(.key(.control("n")))
             #expect(t.app.modal == .confirmNewGame)
             let effects = t.press(confirm)
             #expect(t.app.modal == nil)
@@ -103,9 +103,9 @@ import TestSupport
 
     @Test func settingsApplyToTheNextGameOnly() {
         var t = TestSupport.game()
-        _ = t.press(.character("e"))
+        t.press(.character("e"))
         let before = t.app.game.snapshot()
-        _ = t.press(.key(.tab))
+        t.press(.key(.tab))
         var saved: [Settings] = []
         for input: Input in [.key(.right), .key(.down), .key(.left), .key(.left), .key(.down), .character(" ")] {
             for case .saveSettings(let s) in t.press(input) { saved.append(s) }
@@ -115,10 +115,10 @@ import TestSupport
         #expect(t.app.settings.missesAllowed == 4)
         #expect(t.app.settings.mode == .evil)
         #expect(t.app.game.snapshot() == before)
-        _ = t.press(.key(.escape))
+        t.press(.key(.escape))
         #expect(t.app.side == .front)
-        _ = t.press(.key(.control("n")))
-        _ = t.press(.character("y"))  // the game under way is left
+        t.press(.key(.control("n")))
+        t.press(.character("y"))  // the game under way is left
         #expect(t.app.game.wordLength == 5)
         #expect(t.app.game.missesAllowed == 4)
         #expect(t.app.game.mode == .evil)
@@ -126,34 +126,34 @@ import TestSupport
 
     @Test func homeEndAndClicksMoveSliders() {
         var t = TestSupport.game()
-        _ = t.press(.key(.tab))
-        _ = t.press(.key(.end))
+        t.press(.key(.tab))
+        t.press(.key(.end))
         #expect(t.app.settings.wordLength == 15)
-        _ = t.press(.key(.home))
+        t.press(.key(.home))
         #expect(t.app.settings.wordLength == 1)
-        _ = t.press(.key(.down))
+        t.press(.key(.down))
         let frame = Layout.render(t.app)
         let cells = frame.targets.filter { if case .setMisses = $0.action { return true }; return false }
         let last = cells[cells.count - 2].rect  // the last track cell (the final target is the right arrow)
-        _ = t.press(.click(x: last.x, y: last.y))
+        t.press(.click(x: last.x, y: last.y))
         #expect(t.app.settings.missesAllowed == 26)
     }
 
     @Test func aLengthWithNoWordsSaysSoAndUsesTheNearest() {
         var t = TestSupport.game()
-        _ = t.press(.key(.tab))
-        for _ in 0..<5 { _ = t.press(.key(.right)) }  // 9 letters: none in the list
+        t.press(.key(.tab))
+        for _ in 0..<5 { t.press(.key(.right)) }  // 9 letters: none in the list
         #expect(t.app.settings.wordLength == 9)
         #expect(Layout.render(t.app).screen.text.contains("No 9-letter words: the game will use 7"))
-        _ = t.press(.key(.control("n")))
+        t.press(.key(.control("n")))
         #expect(t.app.game.wordLength == 7)
         #expect(t.app.note?.text == "test.txt has no 9-letter words: playing 7")
     }
 
     @Test func switchingListsClampsTheLength() {
         var t = TestSupport.game(settings: Settings(wordLength: 12, missesAllowed: 6, mode: .good))
-        _ = t.press(.key(.tab))
-        for _ in 0..<4 { _ = t.press(.key(.down)) }
+        t.press(.key(.tab))
+        for _ in 0..<4 { t.press(.key(.down)) }
         #expect(t.app.focus == .wordList)
         let effects = t.press(.key(.right))
         #expect(t.app.settings.wordList == .common)
@@ -163,7 +163,7 @@ import TestSupport
 
     @Test func theEndRecordsTheGameAndOpensTheWindow() {
         var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil))
-        _ = t.press(.character("e"))
+        t.press(.character("e"))
         let effects = t.press(.character("a"))
         #expect(t.app.game.status == .lost)
         #expect(t.app.modal == .endOfGame(.scores))
@@ -175,35 +175,35 @@ import TestSupport
         #expect(t.store.read(\.records) == [finished.record(endedAt: TestSupport.now)])
         #expect(t.store.read(\.saved) == nil)
         // After the end, letters are refused with a note and the controls still work.
-        _ = t.press(.key(.escape))
+        t.press(.key(.escape))
         #expect(t.press(.character("x")).isEmpty)
         #expect(t.app.note?.text.contains("over") == true)
-        _ = t.press(.key(.tab))
+        t.press(.key(.tab))
         #expect(t.app.side == .settings)
-        _ = t.press(.key(.control("n")))
+        t.press(.key(.control("n")))
         #expect(t.app.game.status == .playing)
     }
 
     @Test func howICheatedWaitsForTheEnd() {
         var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 5, mode: .evil))
-        _ = t.press(.character("e"))
-        _ = t.press(.key(.function(4)))
+        t.press(.character("e"))
+        t.press(.key(.function(4)))
         #expect(t.app.modal == .endOfGame(.scores))
-        _ = t.press(.character("c"))
+        t.press(.character("c"))
         #expect(t.app.modal == .endOfGame(.scores))
-        _ = t.press(.key(.tab))
-        _ = t.press(.key(.tab))
+        t.press(.key(.tab))
+        t.press(.key(.tab))
         #expect(t.app.modal == .endOfGame(.scores))
         #expect(!Layout.render(t.app).screen.text.contains("How I cheated"))
     }
 
     @Test func quitAsksThenSavesAndQuits() {
         var t = TestSupport.game()
-        _ = t.press(.key(.escape))
+        t.press(.key(.escape))
         #expect(t.app.modal == .confirmQuit)
         #expect(t.press(.character("n")).isEmpty)
         #expect(t.app.modal == nil)
-        _ = t.press(.key(.escape))
+        t.press(.key(.escape))
         #expect(t.press(.character("y")) == [.saveGame(t.app.savedGame), .quit])
     }
 
@@ -214,7 +214,7 @@ import TestSupport
         #expect(t.app.game.missesAllowed == 2)
         #expect(t.app.game.mode == .evil)
         #expect(t.app.settings.wordLength == 4)  // saved settings untouched
-        _ = t.press(.key(.tab))
+        t.press(.key(.tab))
         // The pane shows what the next game will use, and steps from it.
         let lengthRow = t.screen.text.split(separator: "\n").first { $0.contains("Word length") }
         #expect(lengthRow?.hasSuffix("▸  3") == true, "\(lengthRow ?? "no length row")")
@@ -223,7 +223,7 @@ import TestSupport
         let effects = t.press(.key(.right))
         #expect(effects == [.saveSettings(t.app.settings)])
         #expect(t.app.settings.wordLength == 4)
-        _ = t.press(.key(.control("n")))
+        t.press(.key(.control("n")))
         #expect(t.app.game.wordLength == 4)
         #expect(t.app.game.missesAllowed == 2)
     }

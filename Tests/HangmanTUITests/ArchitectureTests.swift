@@ -7,7 +7,7 @@ import HangmanStore
     static func sources(_ target: String) -> [(name: String, text: String)] {
         let root = ResourceLocator.sourceRoot + "/Sources/" + target
         return swiftFiles(in: root).map { path in
-            (String(path.dropFirst(root.count + 1)), String(decoding: (try? FileIO.read(path)).flatMap { $0 } ?? [], as: UTF8.self))
+            (String(path.dropFirst(root.count + 1)), String(decoding: (try? FileIO.read(path, limit: 1 << 20)).flatMap { $0 } ?? [], as: UTF8.self))
         }
     }
 

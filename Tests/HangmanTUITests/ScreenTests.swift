@@ -11,30 +11,30 @@ import HangmanCore
 
     @Test func midGame() {
         var t = TestSupport.game()
-        _ = t.type("oez")
+        t.type("oez")
         check(t.app, "mid-game")
     }
 
     @Test func wonWithTheHighScoreWindow() {
         var t = TestSupport.game()
         let word = (t.app.game as! GoodGameplay).secret
-        _ = t.type("q" + String(Set(word)).sorted())
+        t.type("q" + String(Set(word)).sorted())
         #expect(t.app.game.status == .won)
         check(t.app, "won-modal")
-        _ = t.press(.key(.enter))
+        t.press(.key(.enter))
         check(t.app, "won")
     }
 
     @Test func lostInEvilModeWithPostMortem() {
         var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 3, mode: .evil))
-        _ = t.type("eaoiu")
+        t.type("eaoiu")
         #expect(t.app.game.status == .lost)
         check(t.app, "lost-modal")
-        _ = t.press(.character("c"))
+        t.press(.character("c"))
         check(t.app, "lost-cheats")
-        _ = t.press(.character("s"))
+        t.press(.character("s"))
         check(t.app, "lost-statistics")
-        _ = t.press(.key(.escape))
+        t.press(.key(.escape))
         check(t.app, "lost")
     }
 
@@ -47,53 +47,53 @@ import HangmanCore
         }
         var t = TestSupport.game(history: history)
         let word = (t.app.game as! GoodGameplay).secret
-        _ = t.type("z" + String(Set(word)).sorted())
+        t.type("z" + String(Set(word)).sorted())
         check(t.app, "high-scores")
     }
 
     @Test func emptyHistoryMidGame() {
         var t = TestSupport.game()
-        _ = t.press(.key(.function(4)))
+        t.press(.key(.function(4)))
         check(t.app, "empty-history")
     }
 
     @Test func flipside() {
         var t = TestSupport.game()
-        _ = t.press(.key(.tab))
-        _ = t.press(.key(.down))
+        t.press(.key(.tab))
+        t.press(.key(.down))
         check(t.app, "flipside")
     }
 
     @Test func tooSmallWindowAndRecovery() {
         var t = TestSupport.game(width: 50, height: 15)
         check(t.app, "too-small")
-        _ = t.press(.resize(width: 60, height: 20))
+        t.press(.resize(width: 60, height: 20))
         check(t.app, "minimum-60x20")
     }
 
     @Test func asciiNoColourMode() {
         var t = TestSupport.game(glyphs: .ascii)
-        _ = t.type("oez")
+        t.type("oez")
         check(t.app, "ascii-mid-game")
         // Without colour the grid still tells hit, miss and unused apart by a mark.
         let text = Layout.render(t.app).screen.text
         #expect(text.contains("E +"))
         #expect(text.contains("O x"))
         #expect(text.contains("Z x"))
-        _ = t.press(.key(.tab))
+        t.press(.key(.tab))
         check(t.app, "ascii-flipside")
     }
 
     @Test func quitDialog() {
         var t = TestSupport.game()
-        _ = t.press(.key(.escape))
+        t.press(.key(.escape))
         check(t.app, "quit")
     }
 
     @Test func newGameDialogMidGame() {
         var t = TestSupport.game()
-        _ = t.type("oe")
-        _ = t.press(.key(.control("n")))
+        t.type("oe")
+        t.press(.key(.control("n")))
         check(t.app, "new-game")
     }
 }

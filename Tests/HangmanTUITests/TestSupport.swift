@@ -72,9 +72,9 @@ enum TestSupport {
             },
             loadHistory: { deliver in deliver(history, []) },
             recordGame: { record in
-                if let reason = store.read(\.failure) { return .failure(StoreFailure(reason)) }
+                if let reason = store.read(\.failure) { return .lost(reason: reason) }
                 store.change { $0.records.append(record) }
-                return .success(nil)
+                return .recorded(merged: nil)
             },
             saveSettings: { settings in
                 if let reason = store.read(\.failure) { return .failure(StoreFailure(reason)) }
@@ -119,7 +119,7 @@ enum TestSupport {
             fclose(f)
             return (true, actual)
         }
-        guard let bytes = try? FileIO.read(path) else { return (false, "missing \(path); run with RECORD_SCREENS=1\n" + actual) }
+        guard let bytes = try? FileIO.read(path, limit: 1 << 20) else { return (false, "missing \(path); run with RECORD_SCREENS=1\n" + actual) }
         let expected = String(decoding: bytes, as: UTF8.self)
         return (expected == actual, "expected:\n\(expected)\nactual:\n\(actual)")
     }

@@ -27,7 +27,7 @@ public enum TestFiles {
     }
 
     public static func read(_ path: String) -> String? {
-        guard let bytes = try? FileIO.read(path) else { return nil }
+        guard let bytes = try? FileIO.read(path, limit: 1 << 30) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -46,5 +46,35 @@ public enum GameChecks {
             else if game.guessedLetters.contains(c) || c == " " { return false }
         }
         return true
+    }
+}
+
+extension TestFiles {
+    /// Makes `folder` refuse every new file, even to root (`chattr +i`; `chmod 500` for others).
+    /// Returns false when this file system cannot (the caller records that as a failure).
+    public static func makeReadOnly(_ folder: String) -> Bool {
+        if getuid() != 0 { return chmod(folder, 0o500) == 0 }
+        return run(["chattr", "+i", folder]) == 0
+    }
+
+    public static func undoReadOnly(_ folder: String) {
+        if getuid() != 0 { chmod(folder, 0o700) } else { _ = run(["chattr", "-i", folder]) }
+    }
+
+    /// Runs a command quietly; its exit status.
+    @discardableResult
+    public static func run(_ argv: [String]) -> Int32 {
+        var pid = pid_t()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var cArgs = argv.map { strdup($0) } + [nil]
+        defer { for p in cArgs { free(p) } }
+        guard posix_spawnp(&pid, argv[0], &actions, nil, &cArgs, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 }

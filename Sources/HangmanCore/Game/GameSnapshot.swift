@@ -32,13 +32,51 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         self.pattern = pattern
     }
 
+    /// Why this cannot be a game this version saved, or nil: every field read from a file is
+    /// checked before anything is built from it (a preview draws it before the list is read).
+    public var problem: String? {
+        if version > Self.currentVersion { return NewerFormatError(version: version).description }
+        guard (1...WordList.maximumLength).contains(length), Settings.missesRange.contains(missesAllowed) else {
+            return "the saved game has impossible settings"
+        }
+        let tried = Array(guesses.utf8)
+        guard tried.count <= 26, tried.allSatisfy({ (97...122).contains($0) }), Set(tried).count == tried.count else {
+            return "the saved guesses are not letters tried once each"
+        }
+        let shown = Array(pattern.utf8)
+        guard shown.count == length,
+              shown.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: " ") || tried.contains($0) }) else {
+            return "the saved pattern does not fit its guesses"
+        }
+        if let word, word.utf8.count != length || !word.utf8.allSatisfy({ (97...122).contains($0) || $0 == 32 }) {
+            return "the saved word is not valid"
+        }
+        if case .file(let path) = wordList, path.utf8.count > 4096 || path.utf8.contains(0) { return "the saved word list is not a path" }
+        return nil
+    }
+
+    enum CodingKeys: String, CodingKey { case version, mode, evilLevel, wordList, length, missesAllowed, guesses, word, seed, pattern }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        version = try c.decodeIfPresent(Int.self, forKey: .version) ?? 1
+        if version > Self.currentVersion { throw NewerFormatError(version: version) }
+        mode = try c.decode(GameMode.self, forKey: .mode)
+        evilLevel = try c.decodeIfPresent(EvilLevel.self, forKey: .evilLevel)
+        wordList = try c.decode(WordListID.self, forKey: .wordList)
+        length = try c.decode(Int.self, forKey: .length)
+        missesAllowed = try c.decode(Int.self, forKey: .missesAllowed)
+        guesses = try c.decode(String.self, forKey: .guesses)
+        word = try c.decodeIfPresent(String.self, forKey: .word)
+        seed = try c.decode(UInt64.self, forKey: .seed)
+        pattern = try c.decode(String.self, forKey: .pattern)
+        if let problem { throw DecodingError.dataCorruptedError(forKey: .pattern, in: c, debugDescription: problem) }
+    }
+
     /// Rebuilds the game from `list` (the list it was played with). Everything read from the
     /// file is checked; a save that cannot be a game of this list is refused.
     public func restore(using list: WordList) throws(SnapshotError) -> any Gameplay {
-        guard version <= Self.currentVersion else { throw .doesNotFit("the saved game is from a newer version") }
-        guard Settings.missesRange.contains(missesAllowed), (1...WordList.maximumLength).contains(length) else {
-            throw .doesNotFit("the saved game has invalid settings")
-        }
+        if let problem { throw .doesNotFit(problem) }
         let bucket = list.words(ofLength: length)
         switch mode {
         case .good: return try GoodGameplay(restoring: self, words: bucket)

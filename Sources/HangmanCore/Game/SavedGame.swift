@@ -12,5 +12,8 @@ public struct SavedGame: Codable, Equatable, Sendable {
         if version > 1 { throw NewerFormatError(version: version) }
         id = try c.decode(String.self, forKey: .id)
         game = try c.decode(GameSnapshot.self, forKey: .game)
+        guard !id.isEmpty, id.utf8.count <= 100, id.utf8.allSatisfy(GameRecord.isIDByte) else {
+            throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: "the saved game's id is malformed")
+        }
     }
 }

@@ -11,7 +11,8 @@ struct WordListParser {
     mutating func parse(_ bytes: [UInt8]) {
         entry.reserveCapacity(WordList.maximumLength + 1)
         bytes.withUnsafeBufferPointer { all in
-            var lineStart = 0
+            // A UTF-8 byte-order mark (as some editors write) is not part of the first word.
+            var lineStart = all.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             while lineStart < all.count {
                 var lineEnd = lineStart
                 // The fast path: a line of lower-case letters only is an entry as it stands.

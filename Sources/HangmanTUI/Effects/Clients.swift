@@ -8,8 +8,8 @@ public struct Clients: Sendable {
     /// The history as stored, with a line for each problem met reading it. It may answer later
     /// (from another thread): `deliver` is called once, from any thread.
     public var loadHistory: @Sendable (_ deliver: @escaping @Sendable (History, [String]) -> Void) -> Void
-    /// Adds a record to the shared history; on success the stored history with it, when known.
-    public var recordGame: @Sendable (GameRecord) -> Result<History?, StoreFailure>
+    /// Adds a record to the shared history (or keeps it for later when it cannot).
+    public var recordGame: @Sendable (GameRecord) -> RecordOutcome
     public var saveSettings: @Sendable (Settings) -> Result<Void, StoreFailure>
     public var saveGame: @Sendable (SavedGame) -> Result<Void, StoreFailure>
     public var removeSavedGame: @Sendable () -> Result<Void, StoreFailure>
@@ -20,7 +20,7 @@ public struct Clients: Sendable {
 
     public init(loadList: @escaping @Sendable (WordListID) -> Result<WordList, WordListError>,
                 loadHistory: @escaping @Sendable (@escaping @Sendable (History, [String]) -> Void) -> Void,
-                recordGame: @escaping @Sendable (GameRecord) -> Result<History?, StoreFailure>,
+                recordGame: @escaping @Sendable (GameRecord) -> RecordOutcome,
                 saveSettings: @escaping @Sendable (Settings) -> Result<Void, StoreFailure>,
                 saveGame: @escaping @Sendable (SavedGame) -> Result<Void, StoreFailure>,
                 removeSavedGame: @escaping @Sendable () -> Result<Void, StoreFailure>,

@@ -62,8 +62,9 @@ public final class EffectRunner: @unchecked Sendable {
         case .recordGame(let finished):
             let record = finished.record(endedAt: clients.now())
             switch clients.recordGame(record) {
-            case .success(let merged): return .gameRecorded(record, merged: merged)
-            case .failure(let failure): return .recordFailed(record, reason: failure.description)
+            case .recorded(let merged): return .gameRecorded(record, merged: merged)
+            case .kept(let reason, let path): return .recordFailed(record, reason: reason, keptAt: path)
+            case .lost(let reason): return .recordFailed(record, reason: reason, keptAt: nil)
             }
         case .quit:
             return nil

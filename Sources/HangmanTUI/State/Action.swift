@@ -45,8 +45,9 @@ public enum Action: Equatable, Sendable {
     /// The finished game is in the history; `merged` is the stored history with it (and any
     /// other instance's games), when the store could tell.
     case gameRecorded(GameRecord, merged: History?)
-    /// The record could not be written where it belongs; `reason` says where it was kept instead.
-    case recordFailed(GameRecord, reason: String)
+    /// The record could not be written to the history (`reason`); it was kept in the file
+    /// `keptAt` for the next start, or nowhere (nil).
+    case recordFailed(GameRecord, reason: String, keptAt: String?)
     /// The saved game that could not be resumed was moved aside (`keptAs`, nil if it could not be).
     case savedGameSetAside(keptAs: String?)
 }

@@ -38,6 +38,10 @@ public struct App {
     public private(set) var lastGuess: GuessResult?
     /// Why the last save of the game failed; nil once a save has worked.
     public private(set) var gameSaveProblem: String?
+    /// Why the last save of the settings failed; nil once a save has worked.
+    public private(set) var settingsSaveProblem: String?
+    /// Records that did not reach the history this run, each with what became of it.
+    public private(set) var unrecorded: [(record: GameRecord, reason: String, keptAt: String?)] = []
     /// A word list the first game cannot do without failed to load: there is nothing to play.
     public private(set) var fatalProblem: String?
 
@@ -47,6 +51,8 @@ public struct App {
     private let instanceID: String
     private var gamesDealt = 0
     private let persistent: Bool
+    /// Whether the game in progress is saved (not in JSON mode, nor while another instance plays the saved game).
+    public let savesGame: Bool
     /// The first game is still to be resumed or dealt (its list is loading).
     private var firstGamePending = true
     /// The saved game, waiting for its list.
@@ -83,6 +89,7 @@ public struct App {
         generator = SeededGenerator(seed: start.seed)
         instanceID = start.instanceID
         persistent = start.persistent
+        savesGame = start.persistent && start.savesGame
         glyphs = start.glyphs
         localTime = start.localTime
         width = max(start.width, 1)
@@ -184,7 +191,7 @@ public struct App {
             modal = .confirmQuit
             return []
         case .confirmQuit:
-            return game.isOver || isLoading || !persistent ? [.quit] : [.saveGame(savedGame), .quit]
+            return game.isOver || isLoading || !savesGame ? [.quit] : [.saveGame(savedGame), .quit]
         case .cancelQuit, .closeModal:
             modal = nil
             return []
@@ -279,8 +286,10 @@ public struct App {
             history = merged
             return []
         case .settingsSaved:
+            settingsSaveProblem = nil
             return []
         case .settingsSaveFailed(let reason):
+            settingsSaveProblem = reason
             warn("Settings not saved: \(reason)")
             return []
         case .gameSaved:
@@ -293,10 +302,15 @@ public struct App {
         case .gameRecorded(let record, let merged):
             if let merged { history = merged } else { add(record) }
             // Recorded: the finished game need not be resumed any more.
-            return record.id == gameID && game.isOver && persistent ? [.removeSavedGame] : []
-        case .recordFailed(let record, let reason):
+            return record.id == gameID && game.isOver && savesGame ? [.removeSavedGame] : []
+        case .recordFailed(let record, let reason, let keptAt):
             add(record)
-            warn("Score not saved: \(reason)")
+            unrecorded.append((record, reason, keptAt))
+            if let keptAt {
+                warn("Score not saved in the history (\(reason)); kept in \(PrintableText.escaping(keptAt)) until the next start")
+            } else {
+                warn("Score not saved: \(reason)")
+            }
             return []
         case .savedGameSetAside(let keptAs):
             if let keptAs { warn("The unreadable saved game was kept as \(PrintableText.escaping(keptAs))") }
@@ -328,7 +342,7 @@ public struct App {
             note = Note(UIText.miss(letter, missesLeft: game.missesLeft), .bad)
         }
         if game.isOver { return finishGame() }
-        return persistent ? [.saveGame(savedGame)] : []
+        return savesGame ? [.saveGame(savedGame)] : []
     }
 
     private mutating func finishGame() -> [Effect] {
@@ -336,7 +350,7 @@ public struct App {
         finished = done
         modal = .endOfGame(.scores)
         note = Note(UIText.outcome(of: game), game.status == .won ? .good : .bad)
-        return persistent ? [.saveGame(savedGame), .recordGame(done)] : []
+        return (savesGame ? [.saveGame(savedGame)] : []) + (persistent ? [.recordGame(done)] : [])
     }
 
     private mutating func dealNewGame() -> [Effect] {
@@ -353,7 +367,7 @@ public struct App {
         gameID = "\(instanceID)-\(gamesDealt)"
         cursor = 0
         note = lengthNote.map { Note($0, .warning) } ?? Note(UIText.newGame(game))
-        return persistent ? [.saveGame(savedGame)] : []
+        return savesGame ? [.saveGame(savedGame)] : []
     }
 
     private mutating func listArrived(_ id: WordListID) -> [Effect] {

@@ -20,6 +20,9 @@ public struct AppStart: Sendable {
     public var instanceID: String
     /// False when nothing may be written (JSON mode): no saves, no records.
     public var persistent: Bool
+    /// False when the game may not be saved (another instance holds the saved game); settings
+    /// and records are still written.
+    public var savesGame: Bool
     public var glyphs: Glyphs
     public var localTime: LocalTime
     public var width: Int
@@ -27,7 +30,7 @@ public struct AppStart: Sendable {
 
     public init(settings: Settings = .defaults, savedGame: SavedGame? = nil, problems: [String] = [],
                 overrides: RunOverrides = RunOverrides(), customList: (id: WordListID, list: WordList)? = nil,
-                lists: [WordListID: WordList] = [:], seed: UInt64, instanceID: String, persistent: Bool = true,
+                lists: [WordListID: WordList] = [:], seed: UInt64, instanceID: String, persistent: Bool = true, savesGame: Bool = true,
                 glyphs: Glyphs = .unicode, localTime: LocalTime = .utc, width: Int = 80, height: Int = 24) {
         self.settings = settings
         self.savedGame = savedGame
@@ -38,6 +41,7 @@ public struct AppStart: Sendable {
         self.seed = seed
         self.instanceID = instanceID
         self.persistent = persistent
+        self.savesGame = savesGame
         self.glyphs = glyphs
         self.localTime = localTime
         self.width = width

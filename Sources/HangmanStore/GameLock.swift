@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The game in progress belongs to the one instance playing it: that instance holds an exclusive
+/// lock on `game.plist.lock` for as long as it runs (the kernel lets go when the process ends,
+/// however it ends). A second instance finds it taken and plays a game of its own.
+public final class GameLock: Sendable {
+    public enum Outcome: Sendable {
+        case acquired(GameLock)
+        /// Another running instance is playing the saved game.
+        case heldByAnother
+        /// No lock can be had here (e.g. a read-only folder); `reason` says why.
+        case unavailable(reason: String)
+    }
+
+    private let descriptor: Descriptor
+
+    private init(_ descriptor: Descriptor) { self.descriptor = descriptor }
+
+    /// Tries once, without waiting.
+    public static func acquire(for gameFile: String) -> Outcome {
+        let path = gameFile + ".lock"
+        do throws(StoreError) { try FileIO.makeFolder(FileIO.folder(of: path)) } catch {
+            return .unavailable(reason: error.description)
+        }
+        guard let file = Descriptor(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK) else {
+            return .unavailable(reason: "cannot open \(StoreError.show(path)): \(Descriptor.errorText())")
+        }
+        while flock(file.fd, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            if errno == EWOULDBLOCK { return .heldByAnother }
+            return .unavailable(reason: "cannot lock \(StoreError.show(path)): \(Descriptor.errorText())")
+        }
+        return .acquired(GameLock(file))
+    }
+}
