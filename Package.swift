@@ -28,7 +28,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "hangman-bench", dependencies: ["HangmanCore", "HangmanStore"]),
+        .executableTarget(name: "hangman-bench", dependencies: ["HangmanCore", "HangmanStore", "HangmanTUI"]),
         // The start-up baseline `make bench` compares the game with.
         .executableTarget(
             name: "argparse-hello",

@@ -49,12 +49,17 @@ public final class HistoryLog: Sendable {
             return try locked { () throws(StoreError) in
                 importLegacyFile(problems: &problems)
                 for path in pending { appendPendingRecords(from: path, problems: &problems) }
-                guard let log = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW) else {
-                    if errno != ENOENT { problems.append("history.log could not be read (\(Descriptor.errorText()))") }
-                    return (History(), problems)
-                }
-                guard log.isRegularFile else {
-                    problems.append("history.log is not a regular file: the history is not shown and no score can be added")
+                let opened = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)
+                guard let log = opened, log.isRegularFile else {
+                    // A link, a FIFO, a device…: not the log. Moved aside (a link is not followed).
+                    if opened == nil && errno == ENOENT { return (History(), problems) }
+                    if opened == nil && errno != ELOOP {
+                        problems.append("history.log could not be read (\(Descriptor.errorText()))")
+                        return (History(), problems)
+                    }
+                    let kind = opened?.status.map { FileIO.kind(of: $0.st_mode) } ?? "a symbolic link"
+                    let kept = (try? FileIO.moveAside(logPath, now: clock())).map { "; kept it as " + StoreText.name($0) } ?? ""
+                    problems.append("history.log could not be used (it is \(kind), not a file)\(kept) and started fresh")
                     return (History(), problems)
                 }
                 var summary = readSummary(for: log, problems: &problems)
@@ -122,7 +127,9 @@ public final class HistoryLog: Sendable {
         guard let log = Descriptor(logPath, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK) else {
             throw .writeFailed(path: logPath, reason: Descriptor.errorText())
         }
-        guard log.isRegularFile else { throw .writeFailed(path: logPath, reason: "not a regular file") }
+        guard log.isRegularFile else {
+            throw .notARegularFile(path: logPath, kind: log.status.map { FileIO.kind(of: $0.st_mode) } ?? "not a regular file")
+        }
         let sizeBefore = log.size
         guard let reader = Descriptor(logPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else {
             throw .writeFailed(path: logPath, reason: Descriptor.errorText())
@@ -176,7 +183,7 @@ public final class HistoryLog: Sendable {
             return summary
         case .quarantined(let movedTo, let reason):
             problems.append("the history summary was damaged (\(reason)); rebuilt it from history.log and kept the old one as "
-                            + PrintableText.escaping(String(movedTo.split(separator: "/").last ?? "")))
+                            + StoreText.name(movedTo))
             return empty
         default:
             return empty
@@ -275,7 +282,7 @@ public final class HistoryLog: Sendable {
     /// Moves 1.0's `history.plist` into the log (once; the log must not exist yet).
     private func importLegacyFile(problems: inout [String]) {
         guard access(legacyPath, F_OK) == 0, access(logPath, F_OK) != 0 else { return }
-        let store = PropertyListStore<LegacyHistoryFile>(path: legacyPath, clock: clock)
+        let store = PropertyListStore<LegacyHistoryFile>(path: legacyPath, limit: FileIO.Limit.legacyHistory, clock: clock)
         switch store.load() {
         case .loaded(let legacy):
             var bytes = Array(HistoryLine.header.utf8)
@@ -285,14 +292,14 @@ public final class HistoryLog: Sendable {
                 let kept = try FileIO.moveAside(legacyPath, as: "imported", now: clock())
                 if legacy.skipped > 0 {
                     problems.append("history.plist: \(StoreText.records(legacy.skipped)) could not be real games and were left out "
-                                    + "(the file is kept as \(PrintableText.escaping(String(kept.split(separator: "/").last ?? ""))))")
+                                    + "(the file is kept as \(StoreText.name(kept)))")
                 }
             } catch {
                 problems.append("the scores in history.plist could not be moved to history.log: \(error)")
             }
         case .quarantined(let movedTo, let reason):
             problems.append("history.plist was damaged (\(reason)); kept it as "
-                            + PrintableText.escaping(String(movedTo.split(separator: "/").last ?? "")) + " and started fresh")
+                            + StoreText.name(movedTo) + " and started fresh")
         case .unreadable(let reason):
             problems.append("history.plist could not be read (\(reason))")
         case .missing:

@@ -23,15 +23,29 @@ struct LegacyHistoryFile: Decodable {
         var list = try c.nestedUnkeyedContainer(forKey: .records)
         records = []
         while !list.isAtEnd {
-            let r = try list.nestedContainer(keyedBy: RecordKeys.self)
-            let seconds = try r.decode(Date.self, forKey: .date).timeIntervalSince1970
-            guard seconds.isFinite, seconds >= 0, seconds <= Double(GameRecord.latestTime) else { skipped += 1; continue }
-            let record = GameRecord(id: try r.decode(String.self, forKey: .id), word: try r.decode(String.self, forKey: .word),
-                                    won: try r.decode(Bool.self, forKey: .won), missesMade: try r.decode(Int.self, forKey: .missesMade),
-                                    missesAllowed: try r.decode(Int.self, forKey: .missesAllowed),
-                                    wordLength: try r.decode(Int.self, forKey: .wordLength),
-                                    mode: try r.decode(GameMode.self, forKey: .mode), endedAt: Int64(seconds))
-            if record.problem == nil { records.append(record) } else { skipped += 1 }
+            // One bad record costs that record only (the file is kept as it was, whatever it holds).
+            guard let r = try? list.nestedContainer(keyedBy: RecordKeys.self) else {
+                _ = try? list.decode(Skipped.self)
+                skipped += 1
+                continue
+            }
+            guard let record = try? Self.record(r), record.problem == nil else { skipped += 1; continue }
+            records.append(record)
         }
+    }
+
+    private static func record(_ r: KeyedDecodingContainer<RecordKeys>) throws -> GameRecord? {
+        let seconds = try r.decode(Date.self, forKey: .date).timeIntervalSince1970
+        guard seconds.isFinite, seconds >= 0, seconds <= Double(GameRecord.latestTime) else { return nil }
+        return GameRecord(id: try r.decode(String.self, forKey: .id), word: try r.decode(String.self, forKey: .word),
+                          won: try r.decode(Bool.self, forKey: .won), missesMade: try r.decode(Int.self, forKey: .missesMade),
+                          missesAllowed: try r.decode(Int.self, forKey: .missesAllowed),
+                          wordLength: try r.decode(Int.self, forKey: .wordLength),
+                          mode: try r.decode(GameMode.self, forKey: .mode), endedAt: Int64(seconds))
+    }
+
+    /// Anything at all: how a value that is not a record is stepped over.
+    private struct Skipped: Decodable {
+        init(from decoder: any Decoder) throws {}
     }
 }

@@ -21,7 +21,7 @@ public enum LoadOutcome<Value> {
         case .missing, .loaded: return nil
         case .quarantined(let movedTo, let reason):
             return "\(name) could not be used (\(reason)); kept it as "
-                + PrintableText.escaping(String(movedTo.split(separator: "/").last ?? "")) + " and started fresh"
+                + StoreText.name(movedTo) + " and started fresh"
         case .unreadable(let reason): return "\(name) could not be read (\(reason)); using defaults"
         }
     }

@@ -37,7 +37,11 @@ struct FullScreen {
                 quit = runner.run(app.send(.confirmQuit), on: &app)
                 break
             }
-            if runner.deliverMail(to: &app) { break }
+            if runner.hasMail {
+                // A result from another thread (the history): it changes the screen too.
+                if runner.run([], on: &app) { break }
+                drawn = false
+            }
             if !drawn {
                 frame = Layout.render(app)
                 terminal.draw(frame.screen)

@@ -17,7 +17,7 @@ enum StartupBench {
 
     /// Measures each subject `runs` times, round-robin (so that a busy moment of the machine hits
     /// every subject alike). `others` adds builds of the game to compare with (e.g. an older one).
-    static func run(runs: Int = 15, others: [String] = []) -> (table: String, json: String) {
+    static func run(runs: Int = 15, others: [String] = [], histories: [(games: Int, folder: String)] = []) -> (table: String, json: String) {
         let root = ResourceLocator.sourceRoot
         let data = "/tmp/hangman-bench-startup-\(getpid())"
         mkdir(data, 0o700)
@@ -32,6 +32,10 @@ enum StartupBench {
             subjects.append(Subject(name: "\(label), new game", argv: [game], marker: "Esc quit", env: env + ["EVIL_HANGMAN_HOME={fresh}"]))
             subjects.append(Subject(name: "\(label), resuming a game", argv: [game], marker: "Esc quit",
                                     env: env + ["EVIL_HANGMAN_HOME=\(data)/\(i)"]))
+        }
+        for (games, folder) in histories {
+            subjects.append(Subject(name: "evil-hangman, \(games) games played", argv: [root + "/.build/release/evil-hangman"],
+                                    marker: "Esc quit", env: env + ["EVIL_HANGMAN_HOME=\(folder)"]))
         }
         subjects.append(Subject(name: "minimal ArgumentParser program", argv: [root + "/.build/release/argparse-hello", "--name", "x"],
                                 marker: "hello x", env: env))
@@ -48,7 +52,7 @@ enum StartupBench {
         for (i, s) in subjects.enumerated() {
             let sorted = times[i].sorted()
             let median = sorted.isEmpty ? -1 : sorted[sorted.count / 2]
-            lines.append("  \(s.name.padding(32)) \(ms(median).pad(8))")
+            lines.append("  \(s.name.padding(36)) \(ms(median).pad(8))")
             json.append("\"\(s.name)\":\(median * 1000)")
         }
         return (lines.joined(separator: "\n"), "{" + json.joined(separator: ",") + "}")

@@ -66,6 +66,7 @@ var startupToo = true
 var startupOnly = false
 var startupRuns = 15
 var otherGames: [String] = []
+var historySizes = [10_000, 1_000_000]
 var traceBot: GuesserBot? = nil
 var exactLimit = FiendishStrategy().exactPoolLimit
 var nodes = FiendishStrategy().nodeBudget
@@ -86,13 +87,14 @@ while let arg = arguments.first {
     case "--startup-only": startupOnly = true
     case "--runs": startupRuns = max(1, Int(arguments.removeFirst()) ?? startupRuns)
     case "--compare": otherGames.append(arguments.removeFirst())
+    case "--histories": historySizes = arguments.removeFirst().split(separator: ",").compactMap { Int($0) }
     case "--trace": traceBot = GuesserBot(rawValue: arguments.removeFirst())
     case "--exact": exactLimit = Int(arguments.removeFirst()) ?? exactLimit
     case "--leaning": leaning = Double(arguments.removeFirst()).flatMap { $0 > 0 ? $0 : nil }
     case "--nodes": nodes = Int(arguments.removeFirst()) ?? nodes
     default:
         fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt] [--no-startup]\n"
-              + "       start-up: [--startup-only] [--runs N] [--compare OTHER-BUILD-OF-THE-GAME]\n"
+              + "       start-up: [--startup-only] [--runs N] [--compare OTHER-BUILD-OF-THE-GAME] [--histories 10000,1000000]\n"
               + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N]\n", stderr_)
         exit(64)
     }
@@ -179,11 +181,17 @@ for listName in listNames where !startupOnly {
 }
 print("\npeak resident memory: \(String(format1: peakMemoryMiB())) MiB")
 
-let startup = startupToo ? StartupBench.run(runs: startupRuns, others: otherGames) : (table: "", json: "null")
+let histories = HistoryBench.run(sizes: historySizes)
+print(histories.table)
+
+let startup = startupToo
+    ? StartupBench.run(runs: startupRuns, others: otherGames, histories: histories.results.map { ($0.games, $0.folder) })
+    : (table: "", json: "null")
 print(startup.table)
 
 if let jsonPath {
-    let text = "{\"lists\":[\(json.joined(separator: ","))],\"peakMemoryMiB\":\(peakMemoryMiB()),\"startup\":\(startup.json)}\n"
+    let text = "{\"lists\":[\(json.joined(separator: ","))],\"peakMemoryMiB\":\(peakMemoryMiB()),\"history\":\(histories.json),"
+        + "\"startup\":\(startup.json)}\n"
     let f = fopen(jsonPath, "w")
     fputs(text, f)
     fclose(f)

@@ -30,7 +30,8 @@ public struct Settings: Codable, Equatable, Sendable {
         if playable == wordLength { return (playable, nil) }
         let name = PrintableText.escaping(list.name)
         if clamped != wordLength {
-            return (playable, "\(name) has no words longer than \(list.longestLength) letters: playing \(playable)")
+            let letters = list.longestLength == 1 ? "1 letter" : "\(list.longestLength) letters"
+            return (playable, "\(name) has no words longer than \(letters): playing \(playable)")
         }
         return (playable, "\(name) has no \(wordLength)-letter words: playing \(playable)")
     }

@@ -25,10 +25,8 @@ public final class EffectRunner: @unchecked Sendable {
         return quit
     }
 
-    /// Sends the results that have arrived since the last run. Returns true when the app asked to quit.
-    public func deliverMail(to app: inout App) -> Bool {
-        mailbox.hasMail ? run([], on: &app) : false
-    }
+    /// True when results have arrived from another thread since the last run (`run([])` sends them).
+    public var hasMail: Bool { mailbox.hasMail }
 
     /// True while a result is still to come.
     public var isWaiting: Bool { mailbox.isWaiting }

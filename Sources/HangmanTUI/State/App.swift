@@ -313,7 +313,7 @@ public struct App {
             }
             return []
         case .savedGameSetAside(let keptAs):
-            if let keptAs { warn("The unreadable saved game was kept as \(PrintableText.escaping(keptAs))") }
+            if let keptAs { warn("The saved game was kept as \(PrintableText.escaping(keptAs))") }
             return []
         }
     }
