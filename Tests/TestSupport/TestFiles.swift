@@ -32,6 +32,9 @@ public enum TestFiles {
     }
 
     public static func files(in folder: String) -> [String] { FileIO.files(in: folder) }
+
+    /// The file's bytes as they are (nil if there is none).
+    public static func bytes(_ path: String) -> [UInt8]? { (try? FileIO.read(path, limit: 1 << 30)) ?? nil }
 }
 
 /// Checks on games that tests in several targets share.

@@ -28,7 +28,8 @@ public struct History: Codable, Equatable, Sendable {
     public mutating func record(_ game: GameRecord) {
         all.add(game)
         if game.mode == .evil { evil.add(game) } else { good.add(game) }
-        guard game.won else { return }
+        // The same game twice (a log copied onto itself) takes one place on the table.
+        guard game.won, !highScores.contains(where: { $0.id == game.id }) else { return }
         let place = highScores.firstIndex { GameRecord.ranksAbove(game, $0) } ?? highScores.count
         if place < Self.highScoreCount {
             highScores.insert(game, at: place)
@@ -55,7 +56,8 @@ public struct History: Codable, Equatable, Sendable {
         if version > Self.currentVersion { return NewerFormatError(version: version).description }
         if let p = highScores.lazy.compactMap(\.problem).first { return p }
         if highScores.count > Self.highScoreCount || !highScores.allSatisfy(\.won)
-            || zip(highScores, highScores.dropFirst()).contains(where: { !GameRecord.ranksAbove($0, $1) }) {
+            || zip(highScores, highScores.dropFirst()).contains(where: { !GameRecord.ranksAbove($0, $1) })
+            || Set(highScores.map(\.id)).count != highScores.count {
             return "the high scores are not in order"
         }
         if all.played != evil.played + good.played || all.won != evil.won + good.won
