@@ -19,6 +19,23 @@ final class Descriptor: Sendable {
 
     deinit { close(fd) }
 
+    /// Opens (creating) one of the game's own files for writing, never through a link and never
+    /// waiting on a FIFO. Whatever stands in its place and is not a regular file (a link, a FIFO,
+    /// a folder, a device) is moved aside first. Returns the file, and the name of what was moved.
+    static func ownFile(_ path: String, _ flags: Int32, now: Int) throws(StoreError) -> (Descriptor, keptAside: String?) {
+        var keptAside: String?
+        for _ in 0..<2 {
+            let opened = Descriptor(path, flags | O_CREAT | O_NOFOLLOW | O_NONBLOCK)
+            if let opened, opened.isRegularFile { return (opened, keptAside) }
+            let failure = errno
+            guard opened != nil || [ELOOP, EISDIR, ENXIO, EOPNOTSUPP].contains(failure), keptAside == nil else {
+                throw .writeFailed(path: path, reason: String(cString: strerror(failure)))
+            }
+            keptAside = try FileIO.moveAside(path, now: now)
+        }
+        throw .notARegularFile(path: path, kind: "not a regular file")
+    }
+
     var status: stat? {
         var info = stat()
         return fstat(fd, &info) == 0 ? info : nil

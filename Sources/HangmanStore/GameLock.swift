@@ -24,8 +24,9 @@ public final class GameLock: Sendable {
         do throws(StoreError) { try FileIO.makeFolder(FileIO.folder(of: path)) } catch {
             return .unavailable(reason: error.description)
         }
-        guard let file = Descriptor(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK) else {
-            return .unavailable(reason: "cannot open \(StoreError.show(path)): \(Descriptor.errorText())")
+        let file: Descriptor
+        do throws(StoreError) { file = try Descriptor.ownFile(path, O_RDWR, now: Int(time(nil))).0 } catch {
+            return .unavailable(reason: error.description)
         }
         while flock(file.fd, LOCK_EX | LOCK_NB) != 0 {
             if errno == EINTR { continue }

@@ -94,10 +94,7 @@ public final class HistoryLog: Sendable {
             let path = pendingFolder + "/" + Self.pendingName
             do throws(StoreError) {
                 try FileIO.makeFolder(pendingFolder)
-                guard let file = Descriptor(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK) else {
-                    throw .writeFailed(path: path, reason: Descriptor.errorText())
-                }
-                guard file.isRegularFile else { throw .notARegularFile(path: path, kind: "not a regular file") }
+                let (file, _) = try Descriptor.ownFile(path, O_WRONLY | O_APPEND, now: clock())
                 try file.write((file.size == 0 ? Array(HistoryLine.header.utf8) : []) + HistoryLine.encode(record))
                 try file.sync()
                 return path
@@ -116,20 +113,17 @@ public final class HistoryLog: Sendable {
     /// Appends `record` (once: a record whose id is already among the latest lines is not
     /// added again). Returns the stored history with it when the summary was up to date, nil
     /// when it was not (the next `load` brings it up to date).
-    public func record(_ record: GameRecord) throws(StoreError) -> History? {
+    public func record(_ record: GameRecord) throws(StoreError) -> (history: History?, problems: [String]) {
         try FileIO.makeFolder(folder)
-        return try locked { () throws(StoreError) in try append(record) }
+        var notes: [String] = []
+        let history = try locked { () throws(StoreError) in try append(record, notes: &notes) }
+        return (history, notes)
     }
 
     /// Appends under the lock (held by the caller); the summary as `record` describes.
-    private func append(_ record: GameRecord) throws(StoreError) -> History? {
-        // O_NONBLOCK: a FIFO planted here must not hang the game (it is refused just below).
-        guard let log = Descriptor(logPath, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK) else {
-            throw .writeFailed(path: logPath, reason: Descriptor.errorText())
-        }
-        guard log.isRegularFile else {
-            throw .notARegularFile(path: logPath, kind: log.status.map { FileIO.kind(of: $0.st_mode) } ?? "not a regular file")
-        }
+    private func append(_ record: GameRecord, notes: inout [String]) throws(StoreError) -> History? {
+        let (log, keptAside) = try Descriptor.ownFile(logPath, O_WRONLY | O_APPEND, now: clock())
+        if let keptAside { notes.append("history.log was not a file; kept it as \(StoreText.name(keptAside)) and started a new one") }
         let sizeBefore = log.size
         guard let reader = Descriptor(logPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else {
             throw .writeFailed(path: logPath, reason: Descriptor.errorText())
@@ -267,7 +261,7 @@ public final class HistoryLog: Sendable {
             }
         }
         do throws(StoreError) {
-            for r in records { _ = try append(r) }
+            for r in records { _ = try append(r, notes: &problems) }
             if damaged > 0 {
                 _ = try? FileIO.moveAside(path, now: clock())
                 problems.append("\(PrintableText.escaping(path)) has \(StoreText.lines(damaged)) that could not be read (kept aside)")
@@ -309,9 +303,7 @@ public final class HistoryLog: Sendable {
 
     private func locked<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         try FileIO.makeFolder(folder)
-        guard let lock = Descriptor(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK) else {
-            throw .writeFailed(path: lockPath, reason: "cannot open the lock: \(Descriptor.errorText())")
-        }
+        let (lock, _) = try Descriptor.ownFile(lockPath, O_RDWR, now: clock())
         return try lock.withExclusiveLock(body)
     }
 

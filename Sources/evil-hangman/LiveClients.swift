@@ -30,7 +30,10 @@ extension Clients {
                 if historyInBackground { Task.detached { load() } } else { load() }
             },
             recordGame: { record in
-                do throws(StoreError) { return .recorded(merged: try stores.history.record(record)) } catch {
+                do throws(StoreError) {
+                    let (merged, problems) = try stores.history.record(record)
+                    return .recorded(merged: merged, problems: problems)
+                } catch {
                     do throws(StoreError) { return .kept(reason: error.description, at: try stores.history.keepPending(record)) } catch {
                         return .lost(reason: error.description)
                     }

@@ -197,15 +197,16 @@ import Glibc
         }
         // A link where the saved game goes is replaced, not written through.
         symlink(outside + "/game-target", data + "/game.plist")
-        let result = run(["--plain", "--evil", "--misses", "1", "--seed", "2"], input: "q\nnew\ne\n", data: data)
+        let result = run(["--plain", "--evil", "--misses", "1", "--seed", "2"], input: "q\nnew\n", data: data)
         #expect(TestFiles.files(in: outside).isEmpty, "written outside: \(TestFiles.files(in: outside))")
-        // The score could not be written through the planted links: the player is told, and the status says so.
-        #expect(result.out.contains("Score not saved"), "\(result.out)")
-        #expect(result.status == 1)
-        #expect(result.err.contains("a score could not be saved"), "\(result.err)")
-        // The saved game is a file of its own now, in the data folder.
-        var info = stat()
-        #expect(lstat(data + "/game.plist", &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG)
+        // Each link was moved aside (never followed) and a file of the game's own took its place.
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("history.log was not a file; kept it as history.log.corrupt-"), "\(result.out)")
+        #expect(HistoryLog(folder: data).records().count == 1)
+        for name in ["game.plist", "game.plist.lock", "history.lock", "history.log"] {
+            var info = stat()
+            #expect(lstat(data + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG, "\(name)")
+        }
     }
 
     @Test func theTempFilesOfACrashedRunAreRemovedAtTheNextStart() {

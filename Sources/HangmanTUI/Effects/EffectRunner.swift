@@ -60,7 +60,7 @@ public final class EffectRunner: @unchecked Sendable {
         case .recordGame(let finished):
             let record = finished.record(endedAt: clients.now())
             switch clients.recordGame(record) {
-            case .recorded(let merged): return .gameRecorded(record, merged: merged)
+            case .recorded(let merged, let problems): return .gameRecorded(record, merged: merged, problems: problems)
             case .kept(let reason, let path): return .recordFailed(record, reason: reason, keptAt: path)
             case .lost(let reason): return .recordFailed(record, reason: reason, keptAt: nil)
             }

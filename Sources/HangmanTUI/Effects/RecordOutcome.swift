@@ -2,8 +2,9 @@ import HangmanCore
 
 /// What became of a finished game's record.
 public enum RecordOutcome: Equatable, Sendable {
-    /// In the history; the stored history with it, when the store could tell.
-    case recorded(merged: History?)
+    /// In the history; the stored history with it, when the store could tell, and what was
+    /// wrong on the way (a file that stood in the log's place, moved aside).
+    case recorded(merged: History?, problems: [String] = [])
     /// Not in the history (`reason`), but kept in the file `at`, to be added at the next start.
     case kept(reason: String, at: String)
     /// Neither in the history nor kept anywhere.

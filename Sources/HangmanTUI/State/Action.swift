@@ -44,7 +44,7 @@ public enum Action: Equatable, Sendable {
     case gameSaveFailed(reason: String)
     /// The finished game is in the history; `merged` is the stored history with it (and any
     /// other instance's games), when the store could tell.
-    case gameRecorded(GameRecord, merged: History?)
+    case gameRecorded(GameRecord, merged: History?, problems: [String] = [])
     /// The record could not be written to the history (`reason`); it was kept in the file
     /// `keptAt` for the next start, or nowhere (nil).
     case recordFailed(GameRecord, reason: String, keptAt: String?)

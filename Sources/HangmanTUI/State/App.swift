@@ -299,7 +299,8 @@ public struct App {
             gameSaveProblem = reason
             warn("Game not saved: \(reason) (will retry)")
             return []
-        case .gameRecorded(let record, let merged):
+        case .gameRecorded(let record, let merged, let problems):
+            for p in problems { warn(p) }
             if let merged { history = merged } else { add(record) }
             // Recorded: the finished game need not be resumed any more.
             return record.id == gameID && game.isOver && savesGame ? [.removeSavedGame] : []
