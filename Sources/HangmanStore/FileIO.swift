@@ -26,12 +26,18 @@ public enum FileIO {
     static func errorText() -> String { String(cString: strerror(errno)) }
 
     /// The whole file, or nil if there is none. Only a regular file is read, and at most `limit`
-    /// bytes of it.
-    public static func read(_ path: String, limit: Int) throws(StoreError) -> [UInt8]? {
-        // O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused just below).
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    /// bytes of it; with `followLinks: false` a symbolic link is refused too (the game's own files).
+    public static func read(_ path: String, limit: Int, followLinks: Bool = true) throws(StoreError) -> [UInt8]? {
+        // Looked at before it is opened: opening a device can act on it.
+        var seen = stat()
+        if (followLinks ? stat(path, &seen) : lstat(path, &seen)) == 0, (seen.st_mode & S_IFMT) != S_IFREG {
+            throw .notARegularFile(path: path, kind: kind(of: seen.st_mode))
+        }
+        // O_NONBLOCK: a FIFO swapped in since must not make the open wait for a writer.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followLinks ? 0 : O_NOFOLLOW))
         if fd < 0 {
             if errno == ENOENT { return nil }
+            if errno == ELOOP { throw .notARegularFile(path: path, kind: "a symbolic link") }
             throw .readFailed(path: path, reason: errorText())
         }
         defer { close(fd) }
@@ -162,13 +168,28 @@ public enum FileIO {
         gmtime_r(&seconds, &parts)
         func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
         let stamp = "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
-        var target = "\(path).\(label)-\(stamp)"
-        var n = 2
         var info = stat()
-        while lstat(target, &info) == 0 { target = "\(path).\(label)-\(stamp)-\(n)"; n += 1 }
-        if rename(path, target) != 0 { throw .writeFailed(path: path, reason: errorText()) }
-        syncFolder(folder(of: path))
-        return target
+        guard lstat(path, &info) == 0 else { throw .writeFailed(path: path, reason: errorText()) }
+        let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+        for n in 1...1000 {
+            let target = n == 1 ? "\(path).\(label)-\(stamp)" : "\(path).\(label)-\(stamp)-\(n)"
+            if isFolder {
+                // A folder cannot be linked: renamed, after a look (another instance moving one
+                // aside in the same second under the same name is out of reach of a link).
+                if lstat(target, &info) == 0 { continue }
+                if rename(path, target) != 0 { throw .writeFailed(path: path, reason: errorText()) }
+            } else {
+                // link() never replaces: another instance's file kept aside under this name stays.
+                if link(path, target) != 0 {
+                    if errno == EEXIST { continue }
+                    throw .writeFailed(path: path, reason: errorText())
+                }
+                if unlink(path) != 0 { throw .writeFailed(path: path, reason: errorText()) }
+            }
+            syncFolder(folder(of: path))
+            return target
+        }
+        throw .writeFailed(path: path, reason: "too many files kept aside already")
     }
 
     /// The names in `folder` (no "." or ".."), sorted; empty if it cannot be read.

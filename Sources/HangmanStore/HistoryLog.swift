@@ -41,42 +41,59 @@ public final class HistoryLog: Sendable {
 
     /// The history, and a line for each problem met (damaged lines, a summary rebuilt, an old
     /// file imported or refused). Never throws: what cannot be read is reported and left in place.
+    ///
+    /// The lock is held only for short steps (a game end waits for it): the import of 1.0's file
+    /// and the pending scores, then at the end the lines appended meanwhile and the summary. The
+    /// long part — reading a log whose summary is missing — needs no lock: the log is only ever
+    /// appended to, and a line being written is not read until it is complete.
     public func load() -> (History, [String]) {
         var problems: [String] = []
-        let pending = pendingFolders.map { $0 + "/" + Self.pendingName }.filter { access($0, F_OK) == 0 }
-        guard access(logPath, F_OK) == 0 || access(legacyPath, F_OK) == 0 || !pending.isEmpty else { return (History(), []) }
-        do {
-            return try locked { () throws(StoreError) in
+        var info = stat()
+        let pending = pendingFolders.filter { lstat($0 + "/" + Self.pendingName, &info) == 0 }
+        guard lstat(logPath, &info) == 0 || lstat(legacyPath, &info) == 0 || !pending.isEmpty else { return (History(), []) }
+        do throws(StoreError) {
+            try locked { () throws(StoreError) in
                 importLegacyFile(problems: &problems)
-                for path in pending { appendPendingRecords(from: path, problems: &problems) }
-                let opened = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)
-                guard let log = opened, log.isRegularFile else {
-                    // A link, a FIFO, a device…: not the log. Moved aside (a link is not followed).
-                    if opened == nil && errno == ENOENT { return (History(), problems) }
-                    if opened == nil && errno != ELOOP {
-                        problems.append("history.log could not be read (\(Descriptor.errorText()))")
-                        return (History(), problems)
-                    }
-                    let kind = opened?.status.map { FileIO.kind(of: $0.st_mode) } ?? "a symbolic link"
-                    let kept = (try? FileIO.moveAside(logPath, now: clock())).map { "; kept it as " + StoreText.name($0) } ?? ""
-                    problems.append("history.log could not be used (it is \(kind), not a file)\(kept) and started fresh")
-                    return (History(), problems)
-                }
-                var summary = readSummary(for: log, problems: &problems)
-                let before = summary.coveredBytes
-                scan(log, into: &summary, problems: &problems)
-                if summary.coveredBytes != before { try? writeSummary(summary) }
-                return (summary.history, problems)
+                for folder in pending { mergePendingRecords(in: folder, problems: &problems) }
+                _ = try openLogForReading(problems: &problems)
             }
         } catch {
-            problems.append("the history could not be read: \(error)")
+            // Read on without the lock (a read-only folder can still be read).
+            problems.append("the history's lock could not be had (\(error.reason))")
+        }
+        guard let log = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW), log.isRegularFile else {
             return (History(), problems)
         }
+        var summary = readSummary(for: log, problems: &problems)
+        let before = summary.coveredBytes
+        scan(log, into: &summary, problems: &problems)
+        do throws(StoreError) {
+            try locked { () throws(StoreError) in
+                scan(log, into: &summary, problems: &problems)
+                if summary.coveredBytes != before { try? writeSummary(summary) }
+            }
+        } catch {
+            problems.append("the history summary could not be brought up to date (\(error.reason))")
+        }
+        return (summary.history, problems)
+    }
+
+    /// The log, open for reading, when it is a regular file; what stands in its place otherwise is
+    /// moved aside (a link is not followed). Nil when there is no log. Called with the lock held.
+    private func openLogForReading(problems: inout [String]) throws(StoreError) -> Descriptor? {
+        let opened = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)
+        if let opened, opened.isRegularFile { return opened }
+        if opened == nil && errno == ENOENT { return nil }
+        if opened == nil && errno != ELOOP { throw .readFailed(path: logPath, reason: Descriptor.errorText()) }
+        let kind = opened?.status.map { FileIO.kind(of: $0.st_mode) } ?? "a symbolic link"
+        let kept = (try? FileIO.moveAside(logPath, now: clock())).map { "; kept it as " + StoreText.name($0) } ?? ""
+        problems.append("history.log could not be used (it is \(kind), not a file)\(kept) and started fresh")
+        return nil
     }
 
     /// Every record in the log, in order (tests and tools; the game reads the summary).
     public func records() -> [GameRecord] {
-        guard let log = Descriptor(logPath, O_RDONLY | O_NOFOLLOW) else { return [] }
+        guard let log = Descriptor(logPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK), log.isRegularFile else { return [] }
         var all: [GameRecord] = []
         var damaged = 0
         _ = forEachLine(of: log, from: 0, damaged: &damaged) { all.append($0) }
@@ -87,16 +104,20 @@ public final class HistoryLog: Sendable {
 
     static let pendingName = "history.pending"
 
-    /// Keeps a record that could not be appended, for the next load. Returns the file it is in.
+    /// Keeps a record that could not be appended, for the next load: in the first of the
+    /// `pendingFolders` that takes it, under that folder's own lock (the loader takes the same
+    /// lock before it reads and removes the file). Returns the file it is in.
     public func keepPending(_ record: GameRecord) throws(StoreError) -> String {
         var failure = StoreError.writeFailed(path: folder + "/" + Self.pendingName, reason: "no folder to keep it in")
         for pendingFolder in pendingFolders {
             let path = pendingFolder + "/" + Self.pendingName
             do throws(StoreError) {
                 try FileIO.makeFolder(pendingFolder)
-                let (file, _) = try Descriptor.ownFile(path, O_WRONLY | O_APPEND, now: clock())
-                try file.write((file.size == 0 ? Array(HistoryLine.header.utf8) : []) + HistoryLine.encode(record))
-                try file.sync()
+                try withLock(on: path + ".lock") { () throws(StoreError) in
+                    let (file, _) = try Descriptor.ownFile(path, O_WRONLY | O_APPEND, now: clock())
+                    try file.write((file.size == 0 ? Array(HistoryLine.header.utf8) : []) + HistoryLine.encode(record))
+                    try file.sync()
+                }
                 return path
             } catch {
                 failure = error
@@ -111,17 +132,18 @@ public final class HistoryLog: Sendable {
     }
 
     /// Appends `record` (once: a record whose id is already among the latest lines is not
-    /// added again). Returns the stored history with it when the summary was up to date, nil
-    /// when it was not (the next `load` brings it up to date).
+    /// added again). Returns the stored history with it when the summary was up to date (nil
+    /// when it was not: the next `load` brings it up to date), and what was wrong on the way.
     public func record(_ record: GameRecord) throws(StoreError) -> (history: History?, problems: [String]) {
         try FileIO.makeFolder(folder)
         var notes: [String] = []
-        let history = try locked { () throws(StoreError) in try append(record, notes: &notes) }
+        let history = try locked { () throws(StoreError) in try append([record], notes: &notes) }
         return (history, notes)
     }
 
-    /// Appends under the lock (held by the caller); the summary as `record` describes.
-    private func append(_ record: GameRecord, notes: inout [String]) throws(StoreError) -> History? {
+    /// Appends `records` (those not among the latest lines already) in one write, under the lock
+    /// (held by the caller), and brings the summary up to date when it is close enough.
+    private func append(_ records: [GameRecord], notes: inout [String]) throws(StoreError) -> History? {
         let (log, keptAside) = try Descriptor.ownFile(logPath, O_WRONLY | O_APPEND, now: clock())
         if let keptAside { notes.append("history.log was not a file; kept it as \(StoreText.name(keptAside)) and started a new one") }
         let sizeBefore = log.size
@@ -129,12 +151,18 @@ public final class HistoryLog: Sendable {
             throw .writeFailed(path: logPath, reason: Descriptor.errorText())
         }
         let tail = reader.read(count: Int(min(sizeBefore, Self.dedupWindow)), at: max(0, sizeBefore - Self.dedupWindow))
-        if Self.contains(Array("\t\(record.id)\t".utf8), in: tail) { return nil }
-        var line: [UInt8] = sizeBefore == 0 ? Array(HistoryLine.header.utf8) : []
-        // A line cut short by a crash is left as it is (and reported as damaged), never joined to this one.
-        if let last = tail.last, last != UInt8(ascii: "\n") { line.append(UInt8(ascii: "\n")) }
-        line += HistoryLine.encode(record)
-        try log.write(line)
+        var seen = Self.ids(in: tail)
+        var bytes: [UInt8] = sizeBefore == 0 ? Array(HistoryLine.header.utf8) : []
+        // A line cut short by a crash is left as it is (and reported as damaged), never joined to the next.
+        if let last = tail.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+        var added = 0
+        for r in records where !seen.contains(r.id) {
+            seen.insert(r.id)
+            bytes += HistoryLine.encode(r)
+            added += 1
+        }
+        guard added > 0 else { return nil }
+        try log.write(bytes)
         try log.sync()
         if sizeBefore == 0 { FileIO.syncFolder(folder) }
         var problems: [String] = []
@@ -143,6 +171,16 @@ public final class HistoryLog: Sendable {
         scan(reader, into: &summary, problems: &problems)
         try? writeSummary(summary)
         return summary.history
+    }
+
+    /// The ids (second field) of the complete lines in `tail`.
+    static func ids(in tail: [UInt8]) -> Set<String> {
+        var ids = Set<String>()
+        for line in tail.split(separator: UInt8(ascii: "\n")).dropFirst(tail.first == UInt8(ascii: "\n") ? 0 : 1) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
+            if fields.count == 3 { ids.insert(String(decoding: fields[1], as: UTF8.self)) }
+        }
+        return ids
     }
 
     /// How far back a new record's id is looked for (a game recorded twice comes right after its first time).
@@ -160,6 +198,28 @@ public final class HistoryLog: Sendable {
         var coveredBytes: Int64
         var damagedLines: Int
         var history: History
+
+        init(logIdentity: String, coveredBytes: Int64, damagedLines: Int, history: History) {
+            self.logIdentity = logIdentity
+            self.coveredBytes = coveredBytes
+            self.damagedLines = damagedLines
+            self.history = history
+        }
+
+        enum CodingKeys: String, CodingKey { case version, logIdentity, coveredBytes, damagedLines, history }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            version = try c.decode(Int.self, forKey: .version)
+            logIdentity = try c.decode(String.self, forKey: .logIdentity)
+            coveredBytes = try c.decode(Int64.self, forKey: .coveredBytes)
+            damagedLines = try c.decode(Int.self, forKey: .damagedLines)
+            history = try c.decode(History.self, forKey: .history)
+            guard version == 1, logIdentity.utf8.count <= 64, coveredBytes >= 0,
+                  (0...Statistics.largestCount).contains(damagedLines) else {
+                throw DecodingError.dataCorruptedError(forKey: .coveredBytes, in: c, debugDescription: "impossible summary")
+            }
+        }
     }
 
     private func identity(of log: Descriptor) -> String {
@@ -193,7 +253,7 @@ public final class HistoryLog: Sendable {
         var damaged = 0
         let end = forEachLine(of: log, from: summary.coveredBytes, damaged: &damaged) { summary.history.record($0) }
         summary.coveredBytes = end
-        summary.damagedLines += damaged
+        summary.damagedLines = min(summary.damagedLines + damaged, Statistics.largestCount)
         if damaged > 0 {
             problems.append("history.log has \(StoreText.lines(damaged)) that could not be read (left in the file)")
         }
@@ -243,33 +303,39 @@ public final class HistoryLog: Sendable {
         }
     }
 
-    /// Appends the records of a pending file to the log (those not there already), then removes it.
-    private func appendPendingRecords(from path: String, problems: inout [String]) {
-        let bytes: [UInt8]
+    /// Appends the records kept in `folder`'s pending file to the log (those not there already),
+    /// in one write, then removes the file. Called with the history's lock held; takes the pending
+    /// file's own lock too, so that no record is added to it while it is read and removed.
+    private func mergePendingRecords(in folder: String, problems: inout [String]) {
+        let path = folder + "/" + Self.pendingName
         do throws(StoreError) {
-            guard let read = try FileIO.read(path, limit: FileIO.Limit.pendingRecords) else { return }
-            bytes = read
-        } catch {
-            problems.append("the scores kept in \(PrintableText.escaping(path)) could not be read (\(error.reason))")
-            return
-        }
-        var records: [GameRecord] = []
-        var damaged = 0
-        bytes.withUnsafeBufferPointer { all in
-            for line in all.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
-                if let r = HistoryLine.decode(UnsafeBufferPointer(rebasing: line)) { records.append(r) } else { damaged += 1 }
+            try withLock(on: path + ".lock") { () throws(StoreError) in
+                let bytes: [UInt8]
+                do throws(StoreError) {
+                    guard let read = try FileIO.read(path, limit: FileIO.Limit.pendingRecords, followLinks: false) else { return }
+                    bytes = read
+                } catch .notARegularFile(_, let kind) {
+                    let kept = try FileIO.moveAside(path, now: clock())
+                    problems.append("\(Self.pendingName) was \(kind), not a file; kept it as \(StoreText.name(kept))")
+                    return
+                }
+                var records: [GameRecord] = []
+                var damaged = 0
+                bytes.withUnsafeBufferPointer { all in
+                    for line in all.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+                        if let r = HistoryLine.decode(UnsafeBufferPointer(rebasing: line)) { records.append(r) } else { damaged += 1 }
+                    }
+                }
+                _ = try append(records, notes: &problems)
+                if damaged > 0 {
+                    let kept = try FileIO.moveAside(path, now: clock())
+                    problems.append("\(StoreText.name(path)) has \(StoreText.lines(damaged)) that could not be read (kept as \(StoreText.name(kept)))")
+                } else {
+                    try FileIO.remove(path)
+                }
             }
-        }
-        do throws(StoreError) {
-            for r in records { _ = try append(r, notes: &problems) }
-            if damaged > 0 {
-                _ = try? FileIO.moveAside(path, now: clock())
-                problems.append("\(PrintableText.escaping(path)) has \(StoreText.lines(damaged)) that could not be read (kept aside)")
-            } else {
-                try FileIO.remove(path)
-            }
         } catch {
-            problems.append("the scores kept in \(PrintableText.escaping(path)) could not be added yet (\(error.reason))")
+            problems.append("the scores kept in \(StoreText.show(path)) could not be added yet (\(error.reason))")
         }
     }
 
@@ -303,19 +369,11 @@ public final class HistoryLog: Sendable {
 
     private func locked<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         try FileIO.makeFolder(folder)
-        let (lock, _) = try Descriptor.ownFile(lockPath, O_RDWR, now: clock())
-        return try lock.withExclusiveLock(body)
+        return try withLock(on: lockPath, body)
     }
 
-    static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
-        guard needle.count <= haystack.count else { return false }
-        return haystack.withUnsafeBufferPointer { h in
-            for i in 0...(h.count - needle.count) where h[i] == needle[0] {
-                var j = 1
-                while j < needle.count, h[i + j] == needle[j] { j += 1 }
-                if j == needle.count { return true }
-            }
-            return false
-        }
+    private func withLock<T>(on path: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        let (lock, _) = try Descriptor.ownFile(path, O_RDWR, now: clock())
+        return try lock.withExclusiveLock(body)
     }
 }

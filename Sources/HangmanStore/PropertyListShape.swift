@@ -8,13 +8,20 @@ enum PropertyListShape {
     static let maximumDepth = 16
 
     static func check(_ bytes: [UInt8], path: String) throws(StoreError) {
-        // A binary property list ("bplist00") is never written here and is not read.
-        if bytes.starts(with: Array("bplist".utf8)) { throw .notAPropertyList(path: path) }
-        guard try depth(of: bytes, path: path) <= maximumDepth else { throw .tooDeep(path: path) }
+        // Only the plain UTF-8 XML this game writes: a binary property list ("bplist00"), UTF-16
+        // (whose tags this byte scanner could not see) or anything else is not read.
+        let start = bytes.firstIndex { ![9, 10, 13, 32].contains($0) } ?? bytes.count
+        let head = bytes[start...]
+        guard head.starts(with: Array("<?xml".utf8)) || head.starts(with: Array("<!DOCTYPE".utf8)) || head.starts(with: Array("<plist".utf8)),
+              !bytes.contains(0)
+        else { throw .notAPropertyList(path: path) }
+        guard let deepest = depth(of: bytes), deepest <= maximumDepth else { throw .tooDeep(path: path) }
     }
 
-    /// The deepest nesting of <array> and <dict> (comments, CDATA and declarations skipped).
-    static func depth(of bytes: [UInt8], path: String) throws(StoreError) -> Int {
+    /// The deepest nesting of <array> and <dict> (comments, CDATA, processing instructions and
+    /// declarations skipped as the XML parser skips them); nil when a closing tag comes with
+    /// nothing open (text this scanner and the parser would read differently: refused).
+    static func depth(of bytes: [UInt8]) -> Int? {
         var depth = 0, deepest = 0
         var i = 0
         let n = bytes.count
@@ -35,7 +42,8 @@ enum PropertyListShape {
             guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
             if starts("<!--", at: i) { i = skip(past: "-->", from: i + 4); continue }
             if starts("<![CDATA[", at: i) { i = skip(past: "]]>", from: i + 9); continue }
-            if starts("<?", at: i) || starts("<!", at: i) { i = skip(past: ">", from: i + 2); continue }
+            if starts("<?", at: i) { i = skip(past: "?>", from: i + 2); continue }
+            if starts("<!", at: i) { i = skip(past: ">", from: i + 2); continue }
             let end = skip(past: ">", from: i + 1)
             let selfClosing = end >= 2 && bytes[end - 2] == UInt8(ascii: "/")
             if starts("<array", at: i) || starts("<dict", at: i) {
@@ -44,6 +52,7 @@ enum PropertyListShape {
                 if deepest > maximumDepth { return deepest }
             } else if starts("</array", at: i) || starts("</dict", at: i) {
                 depth -= 1
+                if depth < 0 { return nil }
             }
             i = end
         }

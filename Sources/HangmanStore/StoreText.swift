@@ -7,4 +7,7 @@ enum StoreText {
 
     /// The last part of a path, escaped, for a message.
     static func name(_ path: String) -> String { PrintableText.escaping(String(path.split(separator: "/").last ?? "")) }
+
+    /// A whole path, escaped, for a message.
+    static func show(_ path: String) -> String { PrintableText.escaping(path) }
 }

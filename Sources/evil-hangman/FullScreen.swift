@@ -57,6 +57,8 @@ struct FullScreen {
             drawn = false
         }
         terminal.end()
+        // The saved game's lock is held until the very end (the kernel lets go at exit).
+        withExtendedLifetime(launch.gameLock) {}
         if let fatal = app.fatalProblem {
             EvilHangmanCommand.fail(fatal)
             throw ExitCode(66)

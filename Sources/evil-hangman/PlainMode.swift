@@ -52,6 +52,7 @@ struct PlainMode {
         if !app.game.isOver && app.savesGame {
             if let problem = app.gameSaveProblem { say("Game not saved: \(problem)") } else { say("Game saved.") }
         }
+        withExtendedLifetime(launch.gameLock) {}
         let status = ExitReport.status(of: app)
         if status != 0 { throw ExitCode(status) }
     }

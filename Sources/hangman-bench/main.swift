@@ -67,6 +67,11 @@ var startupOnly = false
 var startupRuns = 15
 var otherGames: [String] = []
 var historySizes = [10_000, 1_000_000]
+var peopleGames = 150
+var peopleLengths = Array(4...14)
+var peopleToo = true
+var peopleOnly = false
+var peopleKnow = "common"
 var traceBot: GuesserBot? = nil
 var exactLimit = FiendishStrategy().exactPoolLimit
 var nodes = FiendishStrategy().nodeBudget
@@ -88,12 +93,22 @@ while let arg = arguments.first {
     case "--runs": startupRuns = max(1, Int(arguments.removeFirst()) ?? startupRuns)
     case "--compare": otherGames.append(arguments.removeFirst())
     case "--histories": historySizes = arguments.removeFirst().split(separator: ",").compactMap { Int($0) }
+    case "--people-games": peopleGames = max(1, Int(arguments.removeFirst()) ?? peopleGames)
+    case "--people-lengths":
+        let spec = arguments.removeFirst().split(separator: "-").compactMap { Int($0) }
+        peopleLengths = spec.count == 2 ? Array(spec[0]...spec[1]) : spec
+    case "--no-people": peopleToo = false
+    case "--people-know": peopleKnow = arguments.removeFirst()
+    case "--hunch-rate": PeopleBench.hunchRate = Double(arguments.removeFirst()) ?? 0.25
+    case "--hunch-width": PeopleBench.hunchWidth = Int(arguments.removeFirst()) ?? 3
+    case "--people-only": peopleOnly = true; startupToo = false; historySizes = []
     case "--trace": traceBot = GuesserBot(rawValue: arguments.removeFirst())
     case "--exact": exactLimit = Int(arguments.removeFirst()) ?? exactLimit
     case "--leaning": leaning = Double(arguments.removeFirst()).flatMap { $0 > 0 ? $0 : nil }
     case "--nodes": nodes = Int(arguments.removeFirst()) ?? nodes
     default:
         fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt] [--no-startup]\n"
+              + "       people: [--people-games N] [--people-lengths A-B] [--no-people] [--people-only]\n"
               + "       start-up: [--startup-only] [--runs N] [--compare OTHER-BUILD-OF-THE-GAME] [--histories 10000,1000000]\n"
               + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N]\n", stderr_)
         exit(64)
@@ -129,7 +144,7 @@ if let bot = traceBot {
     exit(0)
 }
 
-for listName in listNames where !startupOnly {
+for listName in listNames where !startupOnly && !peopleOnly {
     let loadStart = now()
     let list = try WordListFile.load(path: resources + "/" + listName)
     let loadTime = now() - loadStart
@@ -181,6 +196,18 @@ for listName in listNames where !startupOnly {
 }
 print("\npeak resident memory: \(String(format1: peakMemoryMiB())) MiB")
 
+var peopleJSON: [String] = []
+if peopleToo && !startupOnly {
+    let vocabulary = try WordListFile.load(path: resources + "/common.txt")
+    for listName in listNames {
+        let list = try WordListFile.load(path: resources + "/" + listName)
+        let start = now()
+        let cells = PeopleBench.run(list: list, vocabulary: peopleKnow == "list" ? list : vocabulary, lengths: peopleLengths, games: peopleGames, fiendish: hosts[1].1 as! FiendishStrategy)
+        print(PeopleBench.table(listName, cells) + "\n(\(Int(now() - start)) s)")
+        peopleJSON.append(PeopleBench.json(listName, cells))
+    }
+}
+
 let histories = HistoryBench.run(sizes: historySizes)
 print(histories.table)
 
@@ -190,7 +217,7 @@ let startup = startupToo
 print(startup.table)
 
 if let jsonPath {
-    let text = "{\"lists\":[\(json.joined(separator: ","))],\"peakMemoryMiB\":\(peakMemoryMiB()),\"history\":\(histories.json),"
+    let text = "{\"lists\":[\(json.joined(separator: ","))],\"peakMemoryMiB\":\(peakMemoryMiB()),\"history\":\(histories.json),\"people\":[\(peopleJSON.joined(separator: ","))],"
         + "\"startup\":\(startup.json)}\n"
     let f = fopen(jsonPath, "w")
     fputs(text, f)

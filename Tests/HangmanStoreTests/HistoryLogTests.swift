@@ -120,3 +120,48 @@ import Glibc
         #expect(phraseGame.guessedLetters == ["a"])
     }
 }
+
+@Suite struct CraftedFileTests {
+    @Test func closingTagsHiddenFromTheScannerCannotBuyNesting() {
+        // A processing instruction holding closing tags: the parser skips to "?>", so the scanner must too.
+        let n = 2_000
+        let crafted = "<?x >" + String(repeating: "</array>", count: n) + " ?><plist>" + String(repeating: "<array>", count: n + 16)
+        #expect(PropertyListShape.depth(of: Array(crafted.utf8)) == nil || PropertyListShape.depth(of: Array(crafted.utf8))! > 16)
+        #expect(throws: StoreError.self) { try PropertyListShape.check(Array(crafted.utf8), path: "x") }
+        // Closing tags with nothing open are refused outright.
+        #expect(PropertyListShape.depth(of: Array("<plist></array><array><array></plist>".utf8)) == nil)
+        // UTF-16, a byte-order mark or NUL bytes: not the XML this game writes.
+        let utf16 = Array("<plist><array></array></plist>".utf16).flatMap { [UInt8($0 & 0xff), UInt8($0 >> 8)] }
+        #expect(throws: StoreError.self) { try PropertyListShape.check([0xff, 0xfe] + utf16, path: "x") }
+        #expect(throws: StoreError.self) { try PropertyListShape.check([0xEF, 0xBB, 0xBF] + Array("<plist/>".utf8), path: "x") }
+        #expect(throws: StoreError.self) { try PropertyListShape.check(Array("<plist>\u{0}</plist>".utf8), path: "x") }
+    }
+
+    @Test func countsBeyondAnyRealHistoryAreRefusedNotTrapped() throws {
+        let folder = Fixtures.tempFolder()
+        let log = HistoryLog(folder: folder)
+        _ = try log.record(Fixtures.record("a", misses: 1))
+        let summary = try #require(Fixtures.read(folder + "/history.summary.plist"))
+        // played = Int.max for one mode: adding the modes would overflow.
+        let huge = summary.replacingFirst("<key>played</key>\n\t\t\t<integer>1</integer>", "<key>played</key>\n\t\t\t<integer>9223372036854775807</integer>")
+        #expect(huge != summary)
+        Fixtures.write(huge, to: folder + "/history.summary.plist")
+        let (history, problems) = log.load()
+        #expect(history.count == 1)
+        #expect(problems.contains { $0.contains("summary") })
+    }
+
+    @Test func aGameWhoseIdLooksLikeAFieldIsStillRecorded() throws {
+        let log = HistoryLog(folder: Fixtures.tempFolder())
+        _ = try log.record(Fixtures.record("1-1", won: false, misses: 10, mode: .evil))
+        for id in ["evil", "lost", "10"] { _ = try log.record(Fixtures.record(id, misses: 2, mode: .evil)) }
+        #expect(log.records().map(\.id) == ["1-1", "evil", "lost", "10"])
+    }
+}
+
+extension String {
+    func replacingFirst(_ a: String, _ b: String) -> String {
+        guard let r = firstRange(of: a) else { return self }
+        return String(self[..<r.lowerBound]) + b + String(self[r.upperBound...])
+    }
+}

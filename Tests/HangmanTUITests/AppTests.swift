@@ -227,7 +227,36 @@ import TestSupport
         #expect(t.app.game.wordLength == 4)
         #expect(t.app.game.missesAllowed == 2)
     }
+
+    @Test func aScoreKeptForLaterStaysOnTheBoardWhenTheStoredHistoryComesBack() {
+        var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        let kept = GameRecord(id: "kept-1", word: "kiwi", won: true, missesMade: 0, missesAllowed: 6, wordLength: 4, mode: .good,
+                              endedAt: TestSupport.now)
+        t.send(.recordFailed(kept, reason: "disk full", keptAt: "/tmp/history.pending"))
+        #expect(t.app.history?.rank(of: "kept-1") == 1)
+        // Another game is recorded, and the store answers with the stored history (without the kept one).
+        let other = GameRecord(id: "other-1", word: "lamb", won: true, missesMade: 2, missesAllowed: 6, wordLength: 4, mode: .good,
+                               endedAt: TestSupport.now)
+        t.send(.gameRecorded(other, merged: History(records: [other])))
+        #expect(t.app.history?.rank(of: "kept-1") == 1)
+        #expect(t.app.history?.rank(of: "other-1") == 2)
+        #expect(t.app.unrecorded.count == 1)
+    }
+
+    @Test func aSavedGameWhoseListCannotBeReadIsLeftAloneAndNotSavedOver() {
+        let saved = SavedGame(id: "old-1", game: GameSnapshot(mode: .good, evilLevel: nil, wordList: .file(path: "/gone.txt"), length: 4,
+                                                              missesAllowed: 6, guesses: "e", word: "beta", seed: 0, pattern: "_e__"))
+        var (app, effects) = App.start(AppStart(savedGame: saved, lists: [.full: TestSupport.list], seed: 1, instanceID: "g"))
+        #expect(effects == [.loadHistory, .loadList(.file(path: "/gone.txt"))])
+        let after = app.send(.listFailed(.file(path: "/gone.txt"), reason: "cannot read word list /gone.txt: Permission denied"))
+        #expect(!after.contains { if case .setAsideSavedGame = $0 { return true }; return false })
+        #expect(!after.contains { if case .saveGame = $0 { return true }; return false })
+        #expect(!app.isLoading)
+        #expect(!app.savesGame)
+        #expect(app.note?.text.contains("waits for its word list") == true)
+    }
 }
+
 
 enum Fixture {
     static func fits(_ word: String, _ game: any Gameplay) -> Bool { GameChecks.fits(word, game) }

@@ -29,13 +29,16 @@ public struct Statistics: Codable, Equatable, Sendable {
         missHistogram[record.missesMade] += 1
     }
 
+    public static let largestCount = 1_000_000_000_000
+
     /// Whole percent of games won, 0 when none were played.
     public var winPercent: Int { played == 0 ? 0 : (won * 100 + played / 2) / played }
 
     /// Why these totals cannot be real, or nil.
     var problem: String? {
         let counts = [played, won, currentStreak, bestStreak] + missHistogram
-        if counts.contains(where: { $0 < 0 }) || won > played || currentStreak > bestStreak || bestStreak > won
+        // No one plays a trillion games; beyond that a count is damage (and sums could overflow).
+        if counts.contains(where: { $0 < 0 || $0 > Self.largestCount }) || won > played || currentStreak > bestStreak || bestStreak > won
             || missHistogram.count > Settings.missesRange.upperBound || missHistogram.reduce(0, { $0 &+ $1 }) != won {
             return "the statistics do not add up"
         }

@@ -15,6 +15,10 @@ public struct FiendishStrategy: EvilStrategy {
     public var playoutSample: Int
     /// The guessers the host models in its rollouts.
     public var guessers: [GuesserBot]
+    /// The habits of people the host models too (`Person`, without hunches): a family is only
+    /// safe if it costs each of them at least as much as the Classic family would, and among safe
+    /// families the host prefers the one that hangs the most of them. Empty: bots only.
+    public var people: [Person.Style]
     /// When set, safe families are ranked by rollouts against a host that leans to misses (keeps
     /// the miss family when it has at least this share of the largest family's words), which is
     /// closer to how this host goes on; safety is still judged against the Classic host. nil ranks
@@ -22,7 +26,9 @@ public struct FiendishStrategy: EvilStrategy {
     public var leaningShare: Double?
 
     public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 40_000,
-                guessers: [GuesserBot] = GuesserBot.allCases, leaningShare: Double? = 0.5) {
+                guessers: [GuesserBot] = GuesserBot.allCases, people: [Person.Style] = Person.Style.allCases,
+                leaningShare: Double? = 0.5) {
+        self.people = people
         self.leaningShare = leaningShare
         self.exactPoolLimit = exactPoolLimit
         self.nodeBudget = nodeBudget
@@ -46,25 +52,42 @@ public struct FiendishStrategy: EvilStrategy {
             return search.playouts(Self.sample(families[i].words, stride: stride), by: guessers, against: host, guessed: guessed, cap: cap)
                 .map { miss + $0 }
         }
+        // People, modelled without hunches; the word a person pictures depends on the decision alone.
+        let seed = UInt64(guessed) << 32 ^ UInt64(pool.count)
+        func peopleRollouts(_ i: Int, against host: RolloutHost) -> [Int] {
+            let miss = families[i].isMiss ? 1 : 0
+            let cap = context.missesLeft - miss
+            guard cap > 0 else { return people.map { _ in miss } }
+            return search.personPlayouts(Self.sample(families[i].words, stride: stride), styles: people, against: host,
+                                         guessed: guessed, cap: cap, seed: seed).map { miss + $0 }
+        }
         let ranking: RolloutHost = leaningShare.map { .leaningToMisses(share: $0) } ?? .classic
         let ranked = families.indices.map { rollouts($0, against: ranking) }
         let strongest = ranked.map { $0.min() ?? 0 }
+        // How many of the modelled people each family hangs (all its misses used up), and how many
+        // misses it costs them in all.
+        let peopleRanked = families.indices.map { peopleRollouts($0, against: ranking) }
+        let hanged = peopleRanked.map { $0.filter { $0 >= context.missesLeft }.count }
+        let peopleMisses = peopleRanked.map { $0.reduce(0, +) }
         let exact = pool.count <= exactPoolLimit
             ? exactScores(families, guessed: guessed, missesLeft: context.missesLeft, search: &search) : nil
         // Safety needs rollouts against the classic host, so it is only checked for the families
         // that could still win: those ranked at or above the best safe one found so far.
         let classic = ClassicStrategy.largest(families)
-        var classicRollouts: [Int: [Int]] = leaningShare == nil ? Dictionary(uniqueKeysWithValues: zip(ranked.indices, ranked)) : [:]
+        var classicRollouts: [Int: [Int]] = [:]
         func isSafe(_ i: Int) -> Bool {
             if i == classic { return true }
-            for j in [classic, i] where classicRollouts[j] == nil { classicRollouts[j] = rollouts(j, against: .classic) }
+            for j in [classic, i] where classicRollouts[j] == nil {
+                classicRollouts[j] = rollouts(j, against: .classic) + peopleRollouts(j, against: .classic)
+            }
             return zip(classicRollouts[i]!, classicRollouts[classic]!).allSatisfy { $0 >= $1 }
         }
         // The exact value (when known) decides, then safety, then the strongest guesser's misses;
         // without an exact value an unsafe family is never kept (the classic family always is safe).
         func score(_ i: Int, safe: Bool) -> Int {
-            if let exact { return exact[i] * 4096 + (safe ? 2048 : 0) + strongest[i] }
-            return safe ? strongest[i] : -1
+            let rollout = hanged[i] * 4096 + peopleMisses[i] * 64 + strongest[i]
+            if let exact { return exact[i] * 65536 + (safe ? 32768 : 0) + rollout }
+            return safe ? rollout : -1
         }
         // Best first (ties in the classic order), so the first family with the best score wins.
         let order = families.indices.sorted {

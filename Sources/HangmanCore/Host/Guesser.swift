@@ -1,11 +1,21 @@
 /// A guesser playing one game: it keeps the words that fit everything the host has answered
-/// and asks its bot for the next letter. It never repeats a letter.
+/// and asks its bot (or its model of a person) for the next letter. It never repeats a letter.
 public struct Guesser: Sendable {
-    public let bot: GuesserBot
+    /// Who chooses the letters.
+    public enum Player: Sendable {
+        case bot(GuesserBot)
+        case person(Person)
+    }
+
+    public private(set) var player: Player
     private var pool: WordPool
 
-    public init(bucket: WordBucket, bot: GuesserBot) {
-        self.bot = bot
+    public init(bucket: WordBucket, bot: GuesserBot) { self.init(bucket: bucket, player: .bot(bot)) }
+
+    /// `bucket` holds the words the player knows, of the game's length (for a bot, the game's own
+    /// list; for a person, their vocabulary).
+    public init(bucket: WordBucket, player: Player) {
+        self.player = player
         pool = WordPool(all: bucket)
     }
 
@@ -15,9 +25,14 @@ public struct Guesser: Sendable {
     /// The next letter (lower-case ASCII) given the host's pattern and the letters tried (bit 0 = a).
     public mutating func nextLetter(pattern: [Character?], guessed: UInt32) -> UInt8 {
         narrow(pattern: pattern, guessed: guessed)
-        guard let letter = bot.letter(for: pool.indices, in: pool.bucket, guessed: guessed) else {
-            preconditionFailure("every letter has been tried")
+        let letter: UInt8?
+        switch player {
+        case .bot(let bot): letter = bot.letter(for: pool.indices, in: pool.bucket, guessed: guessed)
+        case .person(var person):
+            letter = person.letter(for: pool.indices, in: pool.bucket, guessed: guessed)
+            player = .person(person)
         }
+        guard let letter else { preconditionFailure("every letter has been tried") }
         return letter
     }
 

@@ -82,4 +82,25 @@ struct PoolSearch {
         play(words, guessed: guessed, misses: 0, players: Array(bots.indices))
         return results
     }
+
+    /// Misses each model of a person (`styles`, without hunches: what a habit alone does) suffers
+    /// against `host` from `words` on, capped at `cap`. A person knows the words that fit (`words`,
+    /// then the families the host keeps). `seed` makes the word a person pictures reproducible.
+    func personPlayouts(_ words: [Int32], styles: [Person.Style], against host: RolloutHost, guessed: UInt32, cap: Int,
+                        seed: UInt64) -> [Int] {
+        styles.map { style in
+            var person = Person(style: style, seed: seed, hunchRate: 0)
+            var pool = words, tried = guessed, misses = 0
+            // One word left: a person who knows it fits guesses its letters, and misses no more.
+            while pool.count > 1, misses < cap {
+                guard let letter = person.letter(for: pool, in: bucket, guessed: tried) else { break }
+                let families = WordPool(bucket: bucket, indices: pool).wordFamilies(for: letter)
+                let kept = families[host.choice(among: families)]
+                if kept.isMiss { misses += 1 }
+                pool = kept.words
+                tried |= 1 << UInt32(letter - 97)
+            }
+            return min(misses, cap)
+        }
+    }
 }

@@ -51,8 +51,9 @@ public struct App {
     private let instanceID: String
     private var gamesDealt = 0
     private let persistent: Bool
-    /// Whether the game in progress is saved (not in JSON mode, nor while another instance plays the saved game).
-    public let savesGame: Bool
+    /// Whether the game in progress is saved (not in JSON mode, nor while another instance plays
+    /// the saved game, nor while the saved game waits for a word list that could not be read).
+    public private(set) var savesGame: Bool
     /// The first game is still to be resumed or dealt (its list is loading).
     private var firstGamePending = true
     /// The saved game, waiting for its list.
@@ -267,7 +268,12 @@ public struct App {
             warn(reason)
             if pendingListChoice == id { pendingListChoice = nil }
             if firstGamePending, let saved = pendingRestore, saved.game.wordList == id {
-                return beginFirstGame()  // the restore fails without its list: set aside, deal anew
+                // The list may be back next time (a folder not mounted, a permission): the saved
+                // game stays where it is, untouched, and this run's game is not saved over it.
+                pendingRestore = nil
+                savesGame = false
+                warn("The saved game waits for its word list; this game will not be saved over it")
+                return beginFirstGame()
             }
             if firstGamePending || pendingDeal, id == currentListID {
                 pendingDeal = false
@@ -301,7 +307,15 @@ public struct App {
             return []
         case .gameRecorded(let record, let merged, let problems):
             for p in problems { warn(p) }
-            if let merged { history = merged } else { add(record) }
+            if let merged {
+                // The stored history has every recorded game; the ones that could not be written
+                // (kept for later) are shown on top of it.
+                history = merged
+                recordsBeforeHistory = []
+                for failed in unrecorded { history!.record(failed.record) }
+            } else {
+                add(record)
+            }
             // Recorded: the finished game need not be resumed any more.
             return record.id == gameID && game.isOver && savesGame ? [.removeSavedGame] : []
         case .recordFailed(let record, let reason, let keptAt):

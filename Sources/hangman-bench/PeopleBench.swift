@@ -1,0 +1,78 @@
+import Dispatch
+import HangmanCore
+import Synchronization
+
+/// A panel of people (`Person`: three habits, each with hunches) against the Classic and the
+/// Fiendish host at the player's settings: 10 misses allowed, a game won or lost. Each game is
+/// played twice, by the same person (same seed) against each host, so that the two win rates
+/// differ by the host alone.
+enum PeopleBench {
+    struct Cell: Sendable {
+        let length: Int
+        let words: Int
+        let games: Int
+        let classicWins: Int
+        let fiendishWins: Int
+        var classicRate: Double { Double(classicWins) / Double(max(games, 1)) }
+        var fiendishRate: Double { Double(fiendishWins) / Double(max(games, 1)) }
+    }
+
+    static let missesAllowed = 10
+    nonisolated(unsafe) static var hunchRate = 0.25
+    nonisolated(unsafe) static var hunchWidth = 3
+
+    /// True when the person (who knows the words of `vocabulary`) wins against `strategy`.
+    static func play(_ bucket: WordBucket, vocabulary: WordBucket, _ strategy: any EvilStrategy, style: Person.Style, seed: UInt64) -> Bool {
+        var game = EvilGameplay(words: bucket, missesAllowed: missesAllowed, strategy: strategy, wordList: .full, seed: seed)
+        var guesser = Guesser(bucket: vocabulary, player: .person(Person(style: style, seed: seed, hunchRate: hunchRate, hunchWidth: hunchWidth)))
+        while !game.isOver {
+            _ = game.guess(String(UnicodeScalar(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
+        }
+        return game.status == .won
+    }
+
+    /// Every cell of `lengths` for `list`, the cells spread over the machine's cores.
+    /// `vocabulary`: the words people know (everyday English, the common list).
+    static func run(list: WordList, vocabulary: WordList, lengths: [Int], games: Int, fiendish: FiendishStrategy) -> [Cell] {
+        let wanted = lengths.filter { list.count(ofLength: $0) > 0 }
+        let cells = Mutex([Int: Cell]())
+        // One task a (length, game): the long lengths would otherwise leave a core idle.
+        let tasks = wanted.flatMap { length in (0..<games).map { (length, $0) } }
+        let results = Mutex([Int: (classic: Int, fiendish: Int)]())
+        DispatchQueue.concurrentPerform(iterations: tasks.count) { t in
+            let (length, g) = tasks[t]
+            let bucket = list.words(ofLength: length), known = vocabulary.words(ofLength: length)
+            let style = Person.Style.allCases[g % Person.Style.allCases.count]
+            let seed = UInt64(length) << 32 | UInt64(g) &* 0x9E37_79B9
+            let classic = play(bucket, vocabulary: known, ClassicStrategy(), style: style, seed: seed) ? 1 : 0
+            let fiendishWon = play(bucket, vocabulary: known, fiendish, style: style, seed: seed) ? 1 : 0
+            results.withLock { $0[length, default: (0, 0)].classic += classic; $0[length, default: (0, 0)].fiendish += fiendishWon }
+        }
+        results.withLock { all in
+            for length in wanted {
+                let r = all[length] ?? (0, 0)
+                cells.withLock { $0[length] = Cell(length: length, words: list.count(ofLength: length), games: games,
+                                                   classicWins: r.classic, fiendishWins: r.fiendish) }
+            }
+        }
+        return cells.withLock { c in wanted.compactMap { c[$0] } }
+    }
+
+    static func table(_ name: String, _ cells: [Cell]) -> String {
+        var lines = ["\npeople (\(Person.Style.allCases.map(\.rawValue).joined(separator: ", ")); hunches) win at \(missesAllowed) misses, \(name): Classic / Fiendish",
+                     "len   words   games   Classic  Fiendish   difference"]
+        for c in cells {
+            let diff = Int(((c.fiendishRate - c.classicRate) * 100).rounded())
+            lines.append(String(c.length).pad(3) + String(c.words).pad(8) + String(c.games).pad(8)
+                         + "\(Int((c.classicRate * 100).rounded()))%".pad(10) + "\(Int((c.fiendishRate * 100).rounded()))%".pad(10)
+                         + "\(diff > 0 ? "+" : "")\(diff)".pad(13))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func json(_ name: String, _ cells: [Cell]) -> String {
+        "{\"list\":\"\(name)\",\"missesAllowed\":\(missesAllowed),\"cells\":["
+            + cells.map { "{\"length\":\($0.length),\"words\":\($0.words),\"games\":\($0.games),\"classicWinRate\":\($0.classicRate),\"fiendishWinRate\":\($0.fiendishRate)}" }
+                .joined(separator: ",") + "]}"
+    }
+}
