@@ -71,11 +71,13 @@ var peopleGames = 150
 var peopleLengths = Array(4...14)
 var peopleToo = true
 var peopleOnly = false
-var peopleKnow = "common"
+var peopleKnow = "list"
 var traceBot: GuesserBot? = nil
 var exactLimit = FiendishStrategy().exactPoolLimit
 var nodes = FiendishStrategy().nodeBudget
 var leaning = FiendishStrategy().leaningShare
+var peopleModel = FiendishStrategy().people
+var peopleSafety = FiendishStrategy().peopleSafety
 while let arg = arguments.first {
     arguments.removeFirst()
     switch arg {
@@ -106,6 +108,8 @@ while let arg = arguments.first {
     case "--exact": exactLimit = Int(arguments.removeFirst()) ?? exactLimit
     case "--leaning": leaning = Double(arguments.removeFirst()).flatMap { $0 > 0 ? $0 : nil }
     case "--nodes": nodes = Int(arguments.removeFirst()) ?? nodes
+    case "--no-people-model": peopleModel = []
+    case "--people-safety": peopleSafety = arguments.removeFirst() == "1"
     default:
         fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt] [--no-startup]\n"
               + "       people: [--people-games N] [--people-lengths A-B] [--no-people] [--people-only]\n"
@@ -120,7 +124,7 @@ let resources = ResourceLocator.sourceRoot + "/Resources"
 var json: [String] = []
 let hosts: [(String, any EvilStrategy)] = [("classic", ClassicStrategy()),
                                            ("fiendish", FiendishStrategy(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
-                                                                          guessers: guessers, leaningShare: leaning))]
+                                                                          guessers: guessers, people: peopleModel, peopleSafety: peopleSafety, leaningShare: leaning))]
 
 if let bot = traceBot {
     // One game per host, move by move: what each host kept.

@@ -57,17 +57,22 @@ public struct EvilGameplay: Gameplay {
         }
         let families = pool.wordFamilies(for: letter)
         let context = HostContext(guessedLetters: guessedMask, missesLeft: round.missesLeft)
-        return keep(families[strategy.chooseFamily(among: families, letter: letter, pool: pool, context: context)], for: letter)
+        let choice = strategy.choose(among: families, letter: letter, pool: pool, context: context)
+        return keep(families[choice.index], for: letter, among: families, reason: choice.reason)
     }
 
-    /// Narrows the pool to `kept`, books the answer and notes the move: the one path for a
-    /// guess played and a guess replayed from a save.
-    private mutating func keep(_ kept: WordFamily, for letter: UInt8) -> GuessResult {
+    /// Narrows the pool to `kept`, books the answer and notes the move (with what the Classic
+    /// host would have kept): the one path for a guess played and a guess replayed from a save.
+    private mutating func keep(_ kept: WordFamily, for letter: UInt8, among families: [WordFamily],
+                               reason: FamilyChoice.Reason) -> GuessResult {
         let before = pool.count
+        let classic = families[ClassicStrategy.largest(families)]
         pool.indices = kept.words
         let result = round.record(letter, at: kept.positions.setBits)
         moves.append(HostMove(letter: Character(UnicodeScalar(letter)), poolBefore: before, poolAfter: pool.count,
-                              patternAfter: round.patternText, wasMiss: kept.isMiss))
+                              patternAfter: round.patternText, wasMiss: kept.isMiss, classicPoolAfter: classic.count,
+                              classicPositions: classic.positions,
+                              reason: kept.positions == classic.positions ? .largest : reason))
         return result
     }
 
@@ -98,9 +103,10 @@ public struct EvilGameplay: Gameplay {
 extension EvilGameplay: ReplayableGame {
     mutating func replayAnswer(_ letter: UInt8, at positions: [Int]) throws(SnapshotError) {
         let mask = positions.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
-        guard let kept = pool.wordFamilies(for: letter).first(where: { $0.positions == mask }) else {
+        let families = pool.wordFamilies(for: letter)
+        guard let kept = families.first(where: { $0.positions == mask }) else {
             throw .doesNotFit("the saved game does not fit the word list")
         }
-        _ = keep(kept, for: letter)
+        _ = keep(kept, for: letter, among: families, reason: .resumed)
     }
 }

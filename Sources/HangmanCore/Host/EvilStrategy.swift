@@ -3,4 +3,13 @@
 public protocol EvilStrategy: Sendable {
     /// Index into `families` (never empty, ordered by position mask) of the family to keep.
     func chooseFamily(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> Int
+    /// The same choice, with why it is not the largest family's.
+    func choose(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> FamilyChoice
+}
+
+extension EvilStrategy {
+    public func choose(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> FamilyChoice {
+        let index = chooseFamily(among: families, letter: letter, pool: pool, context: context)
+        return FamilyChoice(index: index, reason: index == ClassicStrategy.largest(families) ? .largest : .moreMisses(0))
+    }
 }

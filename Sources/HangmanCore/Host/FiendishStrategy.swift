@@ -19,6 +19,9 @@ public struct FiendishStrategy: EvilStrategy {
     /// safe if it costs each of them at least as much as the Classic family would, and among safe
     /// families the host prefers the one that hangs the most of them. Empty: bots only.
     public var people: [Person.Style]
+    /// Whether safety also asks that a family cost each modelled habit at least as much as the
+    /// Classic family (otherwise the habits only rank the safe families).
+    public var peopleSafety: Bool
     /// When set, safe families are ranked by rollouts against a host that leans to misses (keeps
     /// the miss family when it has at least this share of the largest family's words), which is
     /// closer to how this host goes on; safety is still judged against the Classic host. nil ranks
@@ -27,8 +30,9 @@ public struct FiendishStrategy: EvilStrategy {
 
     public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 40_000,
                 guessers: [GuesserBot] = GuesserBot.allCases, people: [Person.Style] = Person.Style.allCases,
-                leaningShare: Double? = 0.5) {
+                peopleSafety: Bool = false, leaningShare: Double? = 0.5) {
         self.people = people
+        self.peopleSafety = peopleSafety
         self.leaningShare = leaningShare
         self.exactPoolLimit = exactPoolLimit
         self.nodeBudget = nodeBudget
@@ -37,10 +41,17 @@ public struct FiendishStrategy: EvilStrategy {
     }
 
     public func chooseFamily(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> Int {
-        if families.count == 1 { return 0 }
+        choose(among: families, letter: letter, pool: pool, context: context).index
+    }
+
+    public func choose(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> FamilyChoice {
+        let classic = ClassicStrategy.largest(families)
+        if families.count == 1 { return FamilyChoice(index: 0, reason: .largest) }
         // A miss now ends the game: nothing later can be worth more (a rollout that also ends in a
         // miss only ties with it, and a player may still escape that).
-        if context.missesLeft == 1, let miss = families.firstIndex(where: \.isMiss) { return miss }
+        if context.missesLeft == 1, let miss = families.firstIndex(where: \.isMiss) {
+            return FamilyChoice(index: miss, reason: miss == classic ? .largest : .killingMiss)
+        }
         let guessed = context.guessedLetters | 1 << UInt32(letter &- 97)
         var search = PoolSearch(bucket: pool.bucket, budget: nodeBudget)
         // One sampling rate for every family, so that their sizes keep their proportions.
@@ -73,19 +84,18 @@ public struct FiendishStrategy: EvilStrategy {
             ? exactScores(families, guessed: guessed, missesLeft: context.missesLeft, search: &search) : nil
         // Safety needs rollouts against the classic host, so it is only checked for the families
         // that could still win: those ranked at or above the best safe one found so far.
-        let classic = ClassicStrategy.largest(families)
         var classicRollouts: [Int: [Int]] = [:]
         func isSafe(_ i: Int) -> Bool {
             if i == classic { return true }
             for j in [classic, i] where classicRollouts[j] == nil {
-                classicRollouts[j] = rollouts(j, against: .classic) + peopleRollouts(j, against: .classic)
+                classicRollouts[j] = rollouts(j, against: .classic) + (peopleSafety ? peopleRollouts(j, against: .classic) : [])
             }
             return zip(classicRollouts[i]!, classicRollouts[classic]!).allSatisfy { $0 >= $1 }
         }
         // The exact value (when known) decides, then safety, then the strongest guesser's misses;
         // without an exact value an unsafe family is never kept (the classic family always is safe).
         func score(_ i: Int, safe: Bool) -> Int {
-            let rollout = hanged[i] * 4096 + peopleMisses[i] * 64 + strongest[i]
+            let rollout = hanged[i] * 4096 + strongest[i] * 64 + peopleMisses[i]
             if let exact { return exact[i] * 65536 + (safe ? 32768 : 0) + rollout }
             return safe ? rollout : -1
         }
@@ -99,7 +109,15 @@ public struct FiendishStrategy: EvilStrategy {
             let s = score(i, safe: isSafe(i))
             if s > bestScore { best = i; bestScore = s }
         }
-        return best
+        // Why not the largest family, in the terms that decided.
+        let reason: FamilyChoice.Reason
+        if best == classic { reason = .largest }
+        else if let exact, exact[best] != exact[classic] { reason = .moreMisses(exact[best] - exact[classic]) }
+        else if hanged[best] > hanged[classic] { reason = .hangsMorePeople(hanged[best] - hanged[classic]) }
+        else if strongest[best] > strongest[classic] { reason = .moreMisses(strongest[best] - strongest[classic]) }
+        else if peopleMisses[best] > peopleMisses[classic] { reason = .peopleMissMore }
+        else { reason = .moreMisses(0) }
+        return FamilyChoice(index: best, reason: reason)
     }
 
     /// Every `stride`-th word (at least one).

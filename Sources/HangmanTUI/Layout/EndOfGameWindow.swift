@@ -113,17 +113,22 @@ enum EndOfGameWindow {
 
     static func cheats(_ app: App, _ area: Rect, scroll: Int, into frame: inout Frame) {
         guard let evil = app.game as? EvilGameplay else { return }
-        frame.screen.put(Layout.clip("I never chose a word. After each guess I kept the largest or", area.width, app.glyphs), x: area.x, y: area.y, .normal)
-        frame.screen.put(Layout.clip("nastiest family of words that fit every answer so far:", area.width, app.glyphs), x: area.x, y: area.y + 1, .normal)
-        frame.screen.put("Guess  Words before \(app.glyphs.arrowRight) after  Family kept", x: area.x, y: area.y + 3, .dim)
+        let g = app.glyphs
+        frame.screen.put(Layout.clip("I never chose a word. After each guess I kept the family of", area.width, g), x: area.x, y: area.y, .normal)
+        frame.screen.put(Layout.clip("words that fit every answer and hurt you most; the Classic", area.width, g), x: area.x, y: area.y + 1, .normal)
+        frame.screen.put(Layout.clip("host would always have kept the largest:", area.width, g), x: area.x, y: area.y + 2, .normal)
+        frame.screen.put(Layout.clip("Guess      Words left          Classic would have kept", area.width, g), x: area.x, y: area.y + 3, .dim)
         let rows = UIMetrics.cheatRows(windowHeight: app.height)
         let moves = evil.moves
         let first = min(scroll, max(0, moves.count - rows))
         for (i, move) in moves.dropFirst(first).prefix(rows).enumerated() {
-            let counts = pad(UIText.grouped(move.poolBefore), 12, right: true) + " \(app.glyphs.arrowRight) " + pad(UIText.grouped(move.poolAfter), 6)
-            let line = "  \(move.letter.uppercased())  " + counts + "  " + move.patternAfter.uppercased()
-            frame.screen.put(Layout.clip(line, area.width - 7, app.glyphs), x: area.x, y: area.y + 4 + i, .normal)
-            frame.screen.put(move.wasMiss ? "miss" : "hit", x: area.x + area.width - 5, y: area.y + 4 + i, move.wasMiss ? .bad : .good)
+            let y = area.y + 4 + i
+            frame.screen.put(" \(move.letter.uppercased())", x: area.x, y: y, .bold)
+            frame.screen.put(move.wasMiss ? "miss" : "hit", x: area.x + 4, y: y, move.wasMiss ? .bad : .good)
+            let counts = pad(UIText.grouped(move.poolBefore), 7, right: true) + " \(g.arrowRight) " + pad(UIText.grouped(move.poolAfter), 7)
+            frame.screen.put(counts, x: area.x + 9, y: y, .normal)
+            let why = Layout.clip(UIText.classicWouldHave(move), max(0, area.width - 28), g)
+            frame.screen.put(why, x: area.x + 28, y: y, move.asClassic ? .dim : .normal)
         }
         if moves.count > rows {
             frame.screen.put("\(first + 1)–\(min(first + rows, moves.count)) of \(moves.count), Up/Down scroll", x: area.x, y: area.y + 4 + rows, .dim)

@@ -48,4 +48,20 @@ public enum UIText {
     public static let settingsSaved = "Saved. Applies to the next game; this one is unchanged"
     public static let keyDoesNothing = "That key does nothing here: type a letter (Esc quits)"
     public static let loading = "Loading the word list…"
+
+    /// What the Classic host would have kept at `move`, and why this host kept something else:
+    /// "13,511, E at 5: 2 misses fewer", "the same".
+    public static func classicWouldHave(_ move: HostMove) -> String {
+        if move.asClassic { return "the same" }
+        let letter = move.letter.uppercased()
+        let places = move.classicPlaces.map(String.init).joined(separator: ",")
+        let kept = "\(grouped(move.classicPoolAfter)), " + (places.isEmpty ? "no \(letter)" : "\(letter) at \(places)")
+        switch move.reason {
+        case .largest, .resumed, .moreMisses(0): return kept
+        case .killingMiss: return kept + ": you'd have lived"
+        case .moreMisses(let n): return kept + ": \(plural(n, "miss")) fewer"
+        case .hangsMorePeople: return kept + ": easier to escape"
+        case .peopleMissMore: return kept + ": fewer misses for most"
+        }
+    }
 }
