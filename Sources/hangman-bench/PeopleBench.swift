@@ -13,6 +13,9 @@ enum PeopleBench {
         let games: Int
         let classicWins: Int
         let fiendishWins: Int
+        /// Misses people made, in all, against each host (a lost game counts its misses allowed).
+        let classicMisses: Int
+        let fiendishMisses: Int
         var classicRate: Double { Double(classicWins) / Double(max(games, 1)) }
         var fiendishRate: Double { Double(fiendishWins) / Double(max(games, 1)) }
     }
@@ -21,58 +24,81 @@ enum PeopleBench {
     nonisolated(unsafe) static var hunchRate = 0.25
     nonisolated(unsafe) static var hunchWidth = 3
 
-    /// True when the person (who knows the words of `vocabulary`) wins against `strategy`.
-    static func play(_ bucket: WordBucket, vocabulary: WordBucket, _ strategy: any EvilStrategy, style: Person.Style, seed: UInt64) -> Bool {
+    /// Whether the person (who knows the words of `vocabulary`) wins against `strategy`, the misses
+    /// made, and the host's decision times (seconds).
+    static func play(_ bucket: WordBucket, vocabulary: WordBucket, _ strategy: any EvilStrategy, style: Person.Style,
+                     seed: UInt64) -> (won: Bool, misses: Int, times: [Double]) {
         var game = EvilGameplay(words: bucket, missesAllowed: missesAllowed, strategy: strategy, wordList: .full, seed: seed)
         var guesser = Guesser(bucket: vocabulary, player: .person(Person(style: style, seed: seed, hunchRate: hunchRate, hunchWidth: hunchWidth)))
+        var times: [Double] = []
         while !game.isOver {
-            _ = game.guess(String(UnicodeScalar(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
+            let letter = String(UnicodeScalar(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)))
+            let start = now()
+            _ = game.guess(letter)
+            times.append(now() - start)
         }
-        return game.status == .won
+        return (game.status == .won, game.missesMade, times)
     }
 
     /// Every cell of `lengths` for `list`, the cells spread over the machine's cores.
     /// `vocabulary`: the words people know (everyday English, the common list).
-    static func run(list: WordList, vocabulary: WordList, lengths: [Int], games: Int, fiendish: FiendishStrategy) -> [Cell] {
+    static func run(list: WordList, vocabulary: WordList, lengths: [Int], games: Int, fiendish: FiendishStrategy)
+        -> (cells: [Cell], fiendishTimes: [Double]) {
         let wanted = lengths.filter { list.count(ofLength: $0) > 0 }
         let cells = Mutex([Int: Cell]())
         // One task a (length, game): the long lengths would otherwise leave a core idle.
         let tasks = wanted.flatMap { length in (0..<games).map { (length, $0) } }
-        let results = Mutex([Int: (classic: Int, fiendish: Int)]())
+        let results = Mutex([Int: (classic: Int, fiendish: Int, classicMisses: Int, fiendishMisses: Int)]())
+        let times = Mutex([Double]())
         DispatchQueue.concurrentPerform(iterations: tasks.count) { t in
             let (length, g) = tasks[t]
             let bucket = list.words(ofLength: length), known = vocabulary.words(ofLength: length)
             let style = Person.Style.allCases[g % Person.Style.allCases.count]
             let seed = UInt64(length) << 32 | UInt64(g) &* 0x9E37_79B9
-            let classic = play(bucket, vocabulary: known, ClassicStrategy(), style: style, seed: seed) ? 1 : 0
-            let fiendishWon = play(bucket, vocabulary: known, fiendish, style: style, seed: seed) ? 1 : 0
-            results.withLock { $0[length, default: (0, 0)].classic += classic; $0[length, default: (0, 0)].fiendish += fiendishWon }
+            let classic = play(bucket, vocabulary: known, ClassicStrategy(), style: style, seed: seed)
+            let fiendishGame = play(bucket, vocabulary: known, fiendish, style: style, seed: seed)
+            times.withLock { $0 += fiendishGame.times }
+            results.withLock {
+                var r = $0[length, default: (0, 0, 0, 0)]
+                r.classic += classic.won ? 1 : 0
+                r.fiendish += fiendishGame.won ? 1 : 0
+                r.classicMisses += classic.misses
+                r.fiendishMisses += fiendishGame.misses
+                $0[length] = r
+            }
         }
         results.withLock { all in
             for length in wanted {
-                let r = all[length] ?? (0, 0)
+                let r = all[length] ?? (0, 0, 0, 0)
                 cells.withLock { $0[length] = Cell(length: length, words: list.count(ofLength: length), games: games,
-                                                   classicWins: r.classic, fiendishWins: r.fiendish) }
+                                                   classicWins: r.classic, fiendishWins: r.fiendish,
+                                                   classicMisses: r.classicMisses, fiendishMisses: r.fiendishMisses) }
             }
         }
-        return cells.withLock { c in wanted.compactMap { c[$0] } }
+        return (cells.withLock { c in wanted.compactMap { c[$0] } }, times.withLock { $0 })
     }
 
     static func table(_ name: String, _ cells: [Cell]) -> String {
         var lines = ["\npeople (\(Person.Style.allCases.map(\.rawValue).joined(separator: ", ")); hunches) win at \(missesAllowed) misses, \(name): Classic / Fiendish",
-                     "len   words   games   Classic  Fiendish   difference"]
+                     "len   words   games   Classic  Fiendish   difference   misses made (mean)"]
         for c in cells {
             let diff = Int(((c.fiendishRate - c.classicRate) * 100).rounded())
             lines.append(String(c.length).pad(3) + String(c.words).pad(8) + String(c.games).pad(8)
                          + "\(Int((c.classicRate * 100).rounded()))%".pad(10) + "\(Int((c.fiendishRate * 100).rounded()))%".pad(10)
-                         + "\(diff > 0 ? "+" : "")\(diff)".pad(13))
+                         + "\(diff > 0 ? "+" : "")\(diff)".pad(13)
+                         + "\(mean(c.classicMisses, c.games)) / \(mean(c.fiendishMisses, c.games))".pad(21))
         }
         return lines.joined(separator: "\n")
     }
 
+    static func mean(_ total: Int, _ n: Int) -> String {
+        let tenths = (total * 10 + n / 2) / max(n, 1)
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
     static func json(_ name: String, _ cells: [Cell]) -> String {
         "{\"list\":\"\(name)\",\"missesAllowed\":\(missesAllowed),\"cells\":["
-            + cells.map { "{\"length\":\($0.length),\"words\":\($0.words),\"games\":\($0.games),\"classicWinRate\":\($0.classicRate),\"fiendishWinRate\":\($0.fiendishRate)}" }
+            + cells.map { "{\"length\":\($0.length),\"words\":\($0.words),\"games\":\($0.games),\"classicWinRate\":\($0.classicRate),\"fiendishWinRate\":\($0.fiendishRate),\"classicMeanMisses\":\(Double($0.classicMisses) / Double($0.games)),\"fiendishMeanMisses\":\(Double($0.fiendishMisses) / Double($0.games))}" }
                 .joined(separator: ",") + "]}"
     }
 }

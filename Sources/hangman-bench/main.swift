@@ -78,6 +78,7 @@ var nodes = FiendishStrategy().nodeBudget
 var leaning = FiendishStrategy().leaningShare
 var peopleModel = FiendishStrategy().people
 var peopleSafety = FiendishStrategy().peopleSafety
+var peopleHunches = FiendishStrategy().peopleHunches
 while let arg = arguments.first {
     arguments.removeFirst()
     switch arg {
@@ -110,6 +111,8 @@ while let arg = arguments.first {
     case "--nodes": nodes = Int(arguments.removeFirst()) ?? nodes
     case "--no-people-model": peopleModel = []
     case "--people-safety": peopleSafety = arguments.removeFirst() == "1"
+    case "--people-model": peopleModel = arguments.removeFirst().split(separator: ",").compactMap { Person.Style(rawValue: String($0)) }
+    case "--people-hunches": peopleHunches = Double(arguments.removeFirst()) ?? 0
     default:
         fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt] [--no-startup]\n"
               + "       people: [--people-games N] [--people-lengths A-B] [--no-people] [--people-only]\n"
@@ -124,7 +127,8 @@ let resources = ResourceLocator.sourceRoot + "/Resources"
 var json: [String] = []
 let hosts: [(String, any EvilStrategy)] = [("classic", ClassicStrategy()),
                                            ("fiendish", FiendishStrategy(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
-                                                                          guessers: guessers, people: peopleModel, peopleSafety: peopleSafety, leaningShare: leaning))]
+                                                                          guessers: guessers, people: peopleModel, peopleSafety: peopleSafety,
+                                                                        peopleHunches: peopleHunches, leaningShare: leaning))]
 
 if let bot = traceBot {
     // One game per host, move by move: what each host kept.
@@ -206,8 +210,11 @@ if peopleToo && !startupOnly {
     for listName in listNames {
         let list = try WordListFile.load(path: resources + "/" + listName)
         let start = now()
-        let cells = PeopleBench.run(list: list, vocabulary: peopleKnow == "list" ? list : vocabulary, lengths: peopleLengths, games: peopleGames, fiendish: hosts[1].1 as! FiendishStrategy)
-        print(PeopleBench.table(listName, cells) + "\n(\(Int(now() - start)) s)")
+        let (cells, times) = PeopleBench.run(list: list, vocabulary: peopleKnow == "list" ? list : vocabulary, lengths: peopleLengths,
+                                             games: peopleGames, fiendish: hosts[1].1 as! FiendishStrategy)
+        print(PeopleBench.table(listName, cells))
+        print("Fiendish decision time in these games (two at once on the two cores): median \(ms(percentile(times, 0.5))) ms, "
+              + "p99 \(ms(percentile(times, 0.99))) ms, max \(ms(times.max() ?? 0)) ms; \(Int(now() - start)) s in all")
         peopleJSON.append(PeopleBench.json(listName, cells))
     }
 }

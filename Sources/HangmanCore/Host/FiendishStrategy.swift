@@ -1,5 +1,6 @@
 /// The Fiendish host: it thinks ahead. For each family it could keep, model guessers
-/// (`GuesserBot`) play the rest of the game out, and it keeps the family that costs them most —
+/// (`GuesserBot`) and models of people's habits (`Person`) play the rest of the game out, and it
+/// keeps the family that hangs the most modelled people, then costs the strongest bot the most —
 /// but only among families that cost *every* model guesser at least as much as the Classic
 /// host's choice would, so against them it is never easier than Classic (a policy-improvement
 /// step on the Classic host). Small pools are solved exactly (minimax, alpha-beta, memoised);
@@ -22,6 +23,8 @@ public struct FiendishStrategy: EvilStrategy {
     /// Whether safety also asks that a family cost each modelled habit at least as much as the
     /// Classic family (otherwise the habits only rank the safe families).
     public var peopleSafety: Bool
+    /// The share of hunches in the modelled people (0: the habits alone).
+    public var peopleHunches: Double
     /// When set, safe families are ranked by rollouts against a host that leans to misses (keeps
     /// the miss family when it has at least this share of the largest family's words), which is
     /// closer to how this host goes on; safety is still judged against the Classic host. nil ranks
@@ -30,7 +33,8 @@ public struct FiendishStrategy: EvilStrategy {
 
     public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 40_000,
                 guessers: [GuesserBot] = GuesserBot.allCases, people: [Person.Style] = Person.Style.allCases,
-                peopleSafety: Bool = false, leaningShare: Double? = 0.5) {
+                peopleSafety: Bool = false, peopleHunches: Double = 0, leaningShare: Double? = 0.5) {
+        self.peopleHunches = peopleHunches
         self.people = people
         self.peopleSafety = peopleSafety
         self.leaningShare = leaningShare
@@ -70,14 +74,14 @@ public struct FiendishStrategy: EvilStrategy {
             let cap = context.missesLeft - miss
             guard cap > 0 else { return people.map { _ in miss } }
             return search.personPlayouts(Self.sample(families[i].words, stride: stride), styles: people, against: host,
-                                         guessed: guessed, cap: cap, seed: seed).map { miss + $0 }
+                                         guessed: guessed, cap: cap, seed: seed, hunchRate: peopleHunches).map { miss + $0 }
         }
         let ranking: RolloutHost = leaningShare.map { .leaningToMisses(share: $0) } ?? .classic
         let ranked = families.indices.map { rollouts($0, against: ranking) }
         let strongest = ranked.map { $0.min() ?? 0 }
         // How many of the modelled people each family hangs (all its misses used up), and how many
-        // misses it costs them in all.
-        let peopleRanked = families.indices.map { peopleRollouts($0, against: ranking) }
+        // misses it costs them in all, against the Classic host from there on.
+        let peopleRanked = families.indices.map { peopleRollouts($0, against: .classic) }
         let hanged = peopleRanked.map { $0.filter { $0 >= context.missesLeft }.count }
         let peopleMisses = peopleRanked.map { $0.reduce(0, +) }
         let exact = pool.count <= exactPoolLimit
@@ -88,7 +92,7 @@ public struct FiendishStrategy: EvilStrategy {
         func isSafe(_ i: Int) -> Bool {
             if i == classic { return true }
             for j in [classic, i] where classicRollouts[j] == nil {
-                classicRollouts[j] = rollouts(j, against: .classic) + (peopleSafety ? peopleRollouts(j, against: .classic) : [])
+                classicRollouts[j] = rollouts(j, against: .classic) + (peopleSafety ? peopleRanked[j] : [])
             }
             return zip(classicRollouts[i]!, classicRollouts[classic]!).allSatisfy { $0 >= $1 }
         }

@@ -87,9 +87,9 @@ struct PoolSearch {
     /// against `host` from `words` on, capped at `cap`. A person knows the words that fit (`words`,
     /// then the families the host keeps). `seed` makes the word a person pictures reproducible.
     func personPlayouts(_ words: [Int32], styles: [Person.Style], against host: RolloutHost, guessed: UInt32, cap: Int,
-                        seed: UInt64) -> [Int] {
-        styles.map { style in
-            var person = Person(style: style, seed: seed, hunchRate: 0)
+                        seed: UInt64, hunchRate: Double = 0) -> [Int] {
+        styles.enumerated().map { n, style in
+            var person = Person(style: style, seed: seed &+ UInt64(n), hunchRate: hunchRate)
             var pool = words, tried = guessed, misses = 0
             // One word left: a person who knows it fits guesses its letters, and misses no more.
             while pool.count > 1, misses < cap {
