@@ -64,6 +64,14 @@ import HangmanCore
         check(t.app, "flipside")
     }
 
+    @Test func flipsideAtTheMinimumSize() {
+        var t = TestSupport.game(width: 60, height: 20)
+        t.press(.key(.tab))
+        check(t.app, "flipside-60x20")
+        // Nothing is cut at the edge: every line ends inside the window.
+        #expect(!t.screen.text.contains("…"))
+    }
+
     @Test func tooSmallWindowAndRecovery() {
         var t = TestSupport.game(width: 50, height: 15)
         check(t.app, "too-small")

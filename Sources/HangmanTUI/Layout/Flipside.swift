@@ -69,18 +69,26 @@ enum Flipside {
         }
         y += 1
 
-        frame.screen.put("Every change is saved at once and applies to the next game;", x: x0 + 2, y: y, .normal)
         let current = app.game
-        frame.screen.put("the game in progress stays as it is (\(UIText.plural(current.wordLength, "letter")), \(UIText.plural(current.missesAllowed, "miss")), \(current.mode.rawValue)).",
-                         x: x0 + 2, y: y + 1, .normal)
+        let shape = "\(UIText.plural(current.wordLength, "letter")), \(UIText.plural(current.missesAllowed, "miss")), \(current.mode.rawValue)"
+        var lines = ["Every change is saved at once and applies to the next game;", "the game in progress stays as it is (\(shape))."]
+        // A narrow window gets the short form rather than a sentence cut at the edge.
+        if lines.contains(where: { x0 + 2 + $0.count > app.width - 1 }) {
+            lines = ["Changes are saved at once, for the next game;", "this one stays as it is (\(shape))."]
+        }
+        for (i, line) in lines.enumerated() {
+            frame.screen.put(Layout.clip(line, app.width - x0 - 3, g), x: x0 + 2, y: y + i, .normal)
+        }
         y += 3
         let focusedBack = app.focus == .back
         let backX = (app.width - 24) / 2
         frame.screen.put(focusedBack ? String(g.pointer) : " ", x: backX - 2, y: y, .selected)
         frame.button("", "Back to the game", x: backX, y: y, action: .flip, style: focusedBack ? .selected : .button)
 
-        Layout.footer(app, hint: "\(g.arrowLeft)\(g.arrowRight) +/- Home End change \(g.dot) Up/Down Tab move \(g.dot) Space toggle \(g.dot) Esc back",
-                      into: &frame)
+        let hint = app.width >= 76
+            ? "\(g.arrowLeft)\(g.arrowRight) +/- Home End change \(g.dot) Up/Down Tab move \(g.dot) Space toggle \(g.dot) Esc back"
+            : "\(g.arrowLeft)\(g.arrowRight) +/- change \(g.dot) Up/Down move \(g.dot) Space toggle \(g.dot) Esc back"
+        Layout.footer(app, hint: hint, into: &frame)
     }
 
     /// `◂━━━━●─────────▸  8`: one cell a value where it fits; click a cell, an arrow or drag.
