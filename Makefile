@@ -10,7 +10,7 @@ CONFIG  ?= release
 
 # What building needs, and what the end-to-end tests drive the game with.
 BUILD_DEPS = pkg-config:pkg-config pkg:ncursesw:libncurses-dev
-TEST_DEPS  = tmux:tmux pgrep:procps
+TEST_DEPS  = tmux:tmux pgrep:procps script:bsdutils chattr:e2fsprogs
 
 .PHONY: all run test bench install install-files uninstall deps clean
 
