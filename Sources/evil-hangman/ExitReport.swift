@@ -1,3 +1,4 @@
+import ArgumentParser
 import HangmanCore
 import HangmanStore
 import HangmanTUI
@@ -5,6 +6,13 @@ import HangmanTUI
 /// What did not reach the disk this run, told on stderr as the program ends: a player (or a
 /// script) must never believe a game or a score was kept when it was not.
 enum ExitReport {
+    /// Ends the run with status 66 when no game can be played (the word list it needs is unreadable).
+    static func stopIfNothingToPlay(_ app: App) throws {
+        guard let fatal = app.fatalProblem else { return }
+        EvilHangmanCommand.fail(fatal)
+        throw ExitCode(66)  // EX_NOINPUT
+    }
+
     /// Reports each failure; the exit status: 1 when anything failed, else 0.
     static func status(of app: App) -> Int32 {
         var failed = false

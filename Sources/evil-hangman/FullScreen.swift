@@ -59,10 +59,7 @@ struct FullScreen {
         terminal.end()
         // The saved game's lock is held until the very end (the kernel lets go at exit).
         withExtendedLifetime(launch.gameLock) {}
-        if let fatal = app.fatalProblem {
-            EvilHangmanCommand.fail(fatal)
-            throw ExitCode(66)
-        }
+        try ExitReport.stopIfNothingToPlay(app)
         let status = ExitReport.status(of: app)
         if !app.game.isOver && !app.isLoading && app.gameSaveProblem == nil && app.savesGame {
             print("Your game is saved: run evil-hangman to carry on.")

@@ -18,10 +18,7 @@ struct JSONMode {
         let runner = EffectRunner(clients: .listsOnly(resources: launch.resources))
         var (app, effects) = App.start(start)
         _ = runner.run(effects, on: &app)
-        if let fatal = app.fatalProblem {
-            EvilHangmanCommand.fail(fatal)
-            throw ExitCode(66)
-        }
+        try ExitReport.stopIfNothingToPlay(app)
         emit(app.game, result: "start", message: nil)
         while let line = readLine(strippingNewline: true) {
             let input = line.hasSuffix("\r") ? String(line.dropLast()) : line

@@ -25,10 +25,7 @@ struct PlainMode {
             printed = app.warnings.count
         }
         notes()
-        if let fatal = app.fatalProblem {
-            EvilHangmanCommand.fail(fatal)
-            throw ExitCode(66)
-        }
+        try ExitReport.stopIfNothingToPlay(app)
         say("Evil Hangman (line mode). Type one letter a line; \"new\" starts a new game; end of input quits.")
         report(app)
         while let line = readLine(strippingNewline: true) {
