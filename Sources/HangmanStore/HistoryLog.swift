@@ -339,31 +339,41 @@ public final class HistoryLog: Sendable {
         }
     }
 
-    /// Moves 1.0's `history.plist` into the log (once; the log must not exist yet).
+    /// Moves 1.0's `history.plist` into the log (once; the log must not exist yet). Read in
+    /// chunks, so a history of a million games costs seconds, not gigabytes.
     private func importLegacyFile(problems: inout [String]) {
-        guard access(legacyPath, F_OK) == 0, access(logPath, F_OK) != 0 else { return }
-        let store = PropertyListStore<LegacyHistoryFile>(path: legacyPath, limit: FileIO.Limit.legacyHistory, clock: clock)
-        switch store.load() {
-        case .loaded(let legacy):
-            var bytes = Array(HistoryLine.header.utf8)
-            for r in legacy.records { bytes += HistoryLine.encode(r) }
-            do {
-                try FileIO.writeAtomically(bytes, to: logPath)
-                let kept = try FileIO.moveAside(legacyPath, as: "imported", now: clock())
-                if legacy.skipped > 0 {
-                    problems.append("history.plist: \(StoreText.records(legacy.skipped)) could not be real games and were left out "
-                                    + "(the file is kept as \(StoreText.name(kept)))")
-                }
-            } catch {
-                problems.append("the scores in history.plist could not be moved to history.log: \(error)")
+        var info = stat()
+        guard lstat(legacyPath, &info) == 0, lstat(logPath, &info) != 0 else { return }
+        func refuse(_ reason: String) {
+            if let kept = try? FileIO.moveAside(legacyPath, now: clock()) {
+                problems.append("history.plist could not be used (\(reason)); kept it as \(StoreText.name(kept)) and started fresh")
+            } else {
+                problems.append("history.plist could not be used (\(reason))")
             }
-        case .quarantined(let movedTo, let reason):
-            problems.append("history.plist was damaged (\(reason)); kept it as "
-                            + StoreText.name(movedTo) + " and started fresh")
-        case .unreadable(let reason):
-            problems.append("history.plist could not be read (\(reason))")
-        case .missing:
-            break
+        }
+        guard let file = Descriptor(legacyPath, O_RDONLY | O_NONBLOCK), file.isRegularFile else {
+            return refuse("it is not a file")
+        }
+        guard file.size <= Int64(FileIO.Limit.legacyHistory) else { return refuse("it is larger than \(StoreError.size(FileIO.Limit.legacyHistory))") }
+        let contents: LegacyHistoryFile.Contents
+        do throws(LegacyHistoryFile.Refusal) {
+            contents = try LegacyHistoryFile.read(file, limit: Int64(FileIO.Limit.legacyHistory))
+        } catch .newerVersion(let v) {
+            return refuse(NewerFormatError(version: v).description)
+        } catch {
+            return refuse("not a history this game wrote")
+        }
+        do {
+            try FileIO.writeAtomically(Array(HistoryLine.header.utf8) + contents.lines, to: logPath)
+            let kept = try FileIO.moveAside(legacyPath, as: "imported", now: clock())
+            var left: [String] = []
+            if contents.skipped > 0 { left.append("\(StoreText.records(contents.skipped)) could not be real games") }
+            if let broken = contents.brokenAt { left.append("the file is damaged after its first \(StoreText.records(contents.imported)) (\(broken))") }
+            if !left.isEmpty {
+                problems.append("history.plist: " + left.joined(separator: "; ") + "; the rest is in the history (the file is kept as \(StoreText.name(kept)))")
+            }
+        } catch {
+            problems.append("the scores in history.plist could not be moved to history.log: \(error)")
         }
     }
 
