@@ -31,7 +31,7 @@ public final class GameLock: Sendable {
         while flock(file.fd, LOCK_EX | LOCK_NB) != 0 {
             if errno == EINTR { continue }
             if errno == EWOULDBLOCK { return .heldByAnother }
-            return .unavailable(reason: "cannot lock \(StoreError.show(path)): \(Descriptor.errorText())")
+            return .unavailable(reason: "cannot lock \(StoreText.show(path)): \(Descriptor.errorText())")
         }
         return .acquired(GameLock(file))
     }

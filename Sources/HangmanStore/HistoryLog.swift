@@ -354,7 +354,7 @@ public final class HistoryLog: Sendable {
         guard let file = Descriptor(legacyPath, O_RDONLY | O_NONBLOCK), file.isRegularFile else {
             return refuse("it is not a file")
         }
-        guard file.size <= Int64(FileIO.Limit.legacyHistory) else { return refuse("it is larger than \(StoreError.size(FileIO.Limit.legacyHistory))") }
+        guard file.size <= Int64(FileIO.Limit.legacyHistory) else { return refuse("it is larger than \(StoreText.size(FileIO.Limit.legacyHistory))") }
         let contents: LegacyHistoryFile.Contents
         do throws(LegacyHistoryFile.Refusal) {
             contents = try LegacyHistoryFile.read(file, limit: Int64(FileIO.Limit.legacyHistory))

@@ -15,13 +15,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .writeFailed(let path, let reason): return "cannot save \(Self.show(path)): \(reason)"
-        case .readFailed(let path, let reason): return "cannot read \(Self.show(path)): \(reason)"
-        case .refusingToOverwrite(let path): return "not saving over \(Self.show(path)): it could not be moved aside"
-        case .notARegularFile(let path, let kind): return "\(Self.show(path)) is \(kind), not a file"
-        case .tooLarge(let path, let limit): return "\(Self.show(path)) is larger than \(Self.size(limit))"
-        case .tooDeep(let path): return "\(Self.show(path)) is nested too deeply"
-        case .notAPropertyList(let path): return "\(Self.show(path)) is not a property list this game writes"
+        case .writeFailed(let path, let reason): return "cannot save \(StoreText.show(path)): \(reason)"
+        case .readFailed(let path, let reason): return "cannot read \(StoreText.show(path)): \(reason)"
+        case .refusingToOverwrite(let path): return "not saving over \(StoreText.show(path)): it could not be moved aside"
+        case .notARegularFile(let path, let kind): return "\(StoreText.show(path)) is \(kind), not a file"
+        case .tooLarge(let path, let limit): return "\(StoreText.show(path)) is larger than \(StoreText.size(limit))"
+        case .tooDeep(let path): return "\(StoreText.show(path)) is nested too deeply"
+        case .notAPropertyList(let path): return "\(StoreText.show(path)) is not a property list this game writes"
         }
     }
 
@@ -31,15 +31,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .writeFailed(_, let reason), .readFailed(_, let reason): return reason
         case .refusingToOverwrite: return "it could not be moved aside"
         case .notARegularFile(_, let kind): return "it is \(kind), not a file"
-        case .tooLarge(_, let limit): return "it is larger than \(Self.size(limit))"
+        case .tooLarge(_, let limit): return "it is larger than \(StoreText.size(limit))"
         case .tooDeep: return "it is nested too deeply"
         case .notAPropertyList: return "not a property list this game writes"
         }
     }
 
-    static func show(_ path: String) -> String { PrintableText.escaping(path) }
-
-    static func size(_ bytes: Int) -> String {
-        bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
-    }
 }

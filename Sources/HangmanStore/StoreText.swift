@@ -10,4 +10,9 @@ enum StoreText {
 
     /// A whole path, escaped, for a message.
     static func show(_ path: String) -> String { PrintableText.escaping(path) }
+
+    /// A size limit in words: "64 KiB", "32 MiB".
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 30 ? "\(bytes >> 30) GiB" : bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
+    }
 }

@@ -34,7 +34,7 @@ import TestSupport
         #expect(order.hasPrefix("e"))  // the commonest English letter, in some six-letter word
         #expect(vowels.prefix(3).allSatisfy { "aeiou".contains($0) })
         // The letter order is the English one, skipping only letters no fitting word has.
-        let ranks = order.map { Person.englishRank[Int($0.asciiValue! - 97)] }
+        let ranks = order.map { c in Person.englishOrder.firstIndex(of: c.asciiValue!)! }
         #expect(Array(ranks.prefix(4)) == ranks.prefix(4).sorted())
     }
 

@@ -20,8 +20,6 @@ public struct Person: Sendable, Equatable {
     /// The usual order of letters in English text, commonest first.
     public static let englishOrder: [UInt8] = Array("etaoinshrdlcumwfgypbvkjxqz".utf8)
     static let vowelsFirstOrder: [UInt8] = Array("eaoiu".utf8) + englishOrder.filter { !"eaoiu".utf8.contains($0) }
-    /// Rank of each letter (index 0 = a) in the usual order.
-    static let englishRank: [Int] = (0..<26).map { k in englishOrder.firstIndex(of: UInt8(97 + k))! }
 
     public let style: Style
     /// The share of guesses played on a hunch: a letter picked at random among the next
