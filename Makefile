@@ -1,18 +1,33 @@
-# evil-hangman — make run · make test · make bench · make install · make deps · make clean
+# evil-hangman — make run · make test · make bench · make install · make deb · make deps · make clean
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-BINDIR   = $(PREFIX)/bin
-DATADIR  = $(PREFIX)/share/evil-hangman
-MANDIR   = $(PREFIX)/share/man/man6
+BINDIR  ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share/evil-hangman
+MANDIR  ?= $(PREFIX)/share/man/man6
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 RELEASE  = .build/release
-# make install CONFIG=debug installs the debug build (the install test uses it).
+# make install-files CONFIG=debug installs the debug build.
 CONFIG  ?= release
+BINARY  ?= .build/$(CONFIG)/evil-hangman
+# What `make install` puts in DATADIR: every shipped list and its licence.
+LISTS    = $(notdir $(wildcard Resources/*.txt Resources/*.LICENSE))
+
+# Release builds (run, bench, install, deb) link the Swift runtime and Foundation into the binary,
+# so it needs only the system's libc, libstdc++ and libncursesw and nothing from the toolchain;
+# no RUNPATH into the build folder; lld with packed relative relocations (fewer pages to touch
+# before the first frame, and gold warns about Foundation's use of mktemp). Debug and test
+# builds stay as SwiftPM makes them: they build faster.
+RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath \
+                -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 
 # What building needs, and what the end-to-end tests drive the game with.
-BUILD_DEPS = pkg-config:pkg-config pkg:ncursesw:libncurses-dev
-TEST_DEPS  = tmux:tmux pgrep:procps script:bsdutils chattr:e2fsprogs
+BUILD_DEPS = /usr/include/ncursesw/curses.h:libncurses-dev
+TEST_DEPS  = tmux:tmux pgrep:procps script:bsdutils chattr:e2fsprogs dpkg-shlibdeps:dpkg-dev
+DEB_DEPS   = dpkg-shlibdeps:dpkg-dev
 
-.PHONY: all run test bench install install-files uninstall deps clean
+.PHONY: all release run test bench install install-files uninstall deb deps clean
 
 all: deps
 	$(SWIFT) build
@@ -20,39 +35,60 @@ all: deps
 deps:
 	@scripts/ensure-packages $(BUILD_DEPS)
 
+# The self-contained binary, .build/release/evil-hangman.
+release: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product evil-hangman
+
 # A release build: the Fiendish host searches on every guess and should feel instant.
-run: deps
-	$(SWIFT) build -c release --product evil-hangman
+run: release
 	$(RELEASE)/evil-hangman $(ARGS)
 
+# The release binary first: the install and package tests check the binary players get.
 test: deps
 	@scripts/ensure-packages $(TEST_DEPS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product evil-hangman
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The start-up baseline (argparse-hello) is built the same way as the game.
 bench: deps
-	$(SWIFT) build -c release --product hangman-bench
-	$(SWIFT) build -c release --product evil-hangman
-	$(SWIFT) build -c release --product argparse-hello
+	$(SWIFT) build $(RELEASE_FLAGS) --product hangman-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product evil-hangman
+	$(SWIFT) build $(RELEASE_FLAGS) --product argparse-hello
 	@scripts/ensure-packages /usr/games/hangman:bsdgames || true
 	@mkdir -p bench
 	$(RELEASE)/hangman-bench --json bench/results.json $(ARGS)
 
-install: deps
-	$(SWIFT) build -c $(CONFIG) --product evil-hangman
+install: release
 	$(MAKE) install-files
 
-# Copies an already built binary (the install test uses it: it cannot run a build inside `swift test`).
+# Copies an already built binary, the lists, the man page and the shell completions (which the
+# binary itself writes). The tests and scripts/make-deb use it; it never builds.
 install-files:
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(MANDIR)
-	install -m 755 .build/$(CONFIG)/evil-hangman $(DESTDIR)$(BINDIR)/evil-hangman
-	install -m 644 Resources/words.txt Resources/common.txt Resources/common.LICENSE $(DESTDIR)$(DATADIR)/
+	@test -x $(BINARY) || { echo "no $(BINARY): run make release (or make install)" >&2; exit 1; }
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(MANDIR) \
+	    $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
+	install -m 755 $(if $(filter release,$(CONFIG)),-s) $(BINARY) $(DESTDIR)$(BINDIR)/evil-hangman
+	install -m 644 $(addprefix Resources/,$(LISTS)) $(DESTDIR)$(DATADIR)/
 	install -m 644 evil-hangman.6 $(DESTDIR)$(MANDIR)/evil-hangman.6
+	$(BINARY) --generate-completion-script bash > $(DESTDIR)$(BASHCOMPDIR)/evil-hangman
+	$(BINARY) --generate-completion-script zsh > $(DESTDIR)$(ZSHCOMPDIR)/_evil-hangman
+	$(BINARY) --generate-completion-script fish > $(DESTDIR)$(FISHCOMPDIR)/evil-hangman.fish
+	chmod 644 $(DESTDIR)$(BASHCOMPDIR)/evil-hangman $(DESTDIR)$(ZSHCOMPDIR)/_evil-hangman \
+	    $(DESTDIR)$(FISHCOMPDIR)/evil-hangman.fish
 
+# Removes exactly the files install-files wrote, and the lists' folder if it is then empty.
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/evil-hangman $(DESTDIR)$(MANDIR)/evil-hangman.6
-	rm -f $(DESTDIR)$(DATADIR)/words.txt $(DESTDIR)$(DATADIR)/common.txt $(DESTDIR)$(DATADIR)/common.LICENSE
-	-rmdir $(DESTDIR)$(DATADIR)
+	rm -f $(addprefix $(DESTDIR)$(DATADIR)/,$(LISTS))
+	rm -f $(DESTDIR)$(BASHCOMPDIR)/evil-hangman $(DESTDIR)$(ZSHCOMPDIR)/_evil-hangman \
+	    $(DESTDIR)$(FISHCOMPDIR)/evil-hangman.fish
+	-rmdir $(DESTDIR)$(DATADIR) 2>/dev/null
+
+# evil-hangman_VERSION_ARCH.deb in this folder, from the release binary (scripts/make-deb).
+deb: release
+	@scripts/ensure-packages $(DEB_DEPS)
+	scripts/make-deb $(RELEASE)/evil-hangman .
 
 clean:
 	rm -rf .build

@@ -11,11 +11,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CNCursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // ncursesw's header and libraries are in the standard paths on Debian, so no pkg-config:
+        // its flags (_XOPEN_SOURCE=600) are ones SwiftPM drops with a warning anyway; shim.h sets
+        // what the wide API needs.
+        .systemLibrary(name: "CNCursesw", providers: [.apt(["libncurses-dev"])]),
         // The rules alone: no files, no clock, no terminal.
         .target(name: "HangmanCore"),
         // The only code that touches the disk: property lists, atomic writes, locks, word-list files.

@@ -16,13 +16,9 @@ static const attr_t cn_A_UNDERLINE = A_UNDERLINE;
 static const attr_t cn_A_DIM = A_DIM;
 static const mmask_t cn_BUTTON1_CLICKED = BUTTON1_CLICKED;
 static const mmask_t cn_BUTTON1_PRESSED = BUTTON1_PRESSED;
-static const mmask_t cn_BUTTON1_RELEASED = BUTTON1_RELEASED;
-static const mmask_t cn_BUTTON1_DOUBLE_CLICKED = BUTTON1_DOUBLE_CLICKED;
-static const mmask_t cn_BUTTON4_PRESSED = BUTTON4_PRESSED;
 static const mmask_t cn_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 static inline int cn_KEY_F(int n) { return KEY_F(n); }
 static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
-static inline int cn_colors(void) { return COLORS; }
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 /// Whether the current terminal can move the cursor anywhere (terminfo "cup"): `TERM=dumb` cannot.
 static inline int cn_can_address_cursor(void) {
@@ -30,18 +26,12 @@ static inline int cn_can_address_cursor(void) {
     return cup != NULL && cup != (char *)-1;
 }
 
-/// Draws `text` (UTF-8) at y, x with the given attributes and colour pair.
-static inline int cn_put(WINDOW *win, int y, int x, const char *text, attr_t attrs, short pair) {
+/// Draws `text` (a NUL-terminated wide string) at y, x with the given attributes and colour pair.
+static inline int cn_put_wide(WINDOW *win, int y, int x, const wchar_t *text, attr_t attrs, short pair) {
     wattr_set(win, attrs, pair, NULL);
-    int rc = mvwaddstr(win, y, x, text);
+    int rc = mvwaddwstr(win, y, x, text);
     wattr_set(win, A_NORMAL, 0, NULL);
     return rc;
 }
 
-/// Fills a cell with a wide character string (one column).
-static inline int cn_put_wch(WINDOW *win, int y, int x, const wchar_t *wch, attr_t attrs, short pair) {
-    cchar_t c;
-    setcchar(&c, wch, attrs, pair, NULL);
-    return mvwadd_wch(win, y, x, &c);
-}
 #endif

@@ -3,8 +3,9 @@ import Glibc
 #endif
 
 /// Finds the shipped word lists from any working directory: beside an installed binary
-/// (`PREFIX/share/evil-hangman`), in the source tree above a built one (`swift run`, `make run`),
-/// or in the source tree this file was compiled from.
+/// (`PREFIX/bin` → `PREFIX/share/evil-hangman`, Debian's `/usr/games` →
+/// `/usr/share/games/evil-hangman`), in the source tree above a built one (`swift run`,
+/// `make run`), or in the source tree this file was compiled from (a copied build folder).
 public enum ResourceLocator {
     /// The source tree this file was compiled from (its `Resources`, `Tests` and `.build`): the one
     /// place that works it out, for the tests, the benchmark and an uninstalled binary.
@@ -16,21 +17,32 @@ public enum ResourceLocator {
 
     /// The folder holding `words.txt` and `common.txt`, or nil when none is found.
     public static func folder() -> String? {
-        var candidates: [String] = []
-        if let exe = executablePath() {
-            let bin = FileIO.folder(of: exe)
-            candidates.append(bin + "/../share/evil-hangman")
+        candidates().first { access($0 + "/words.txt", R_OK) == 0 }
+    }
+
+    /// Every folder `folder()` looks in, in order, for the message when none has the lists.
+    public static func candidates(executable: String? = executablePath()) -> [String] {
+        var result: [String] = []
+        if let executable {
+            let bin = FileIO.folder(of: executable)
+            let prefix = FileIO.folder(of: bin)
+            let share = prefix == "/" ? "/share" : prefix + "/share"
+            result.append(share + "/evil-hangman")
+            result.append(share + "/games/evil-hangman")
             var dir = bin
             for _ in 0..<6 {
-                candidates.append(dir + "/Resources")
+                result.append(dir == "/" ? "/Resources" : dir + "/Resources")
+                if dir == "/" { break }
                 dir = FileIO.folder(of: dir)
             }
         }
-        candidates.append(sourceRoot + "/Resources")
-        return candidates.first { access($0 + "/words.txt", R_OK) == 0 }
+        result.append(sourceRoot + "/Resources")
+        var seen = Set<String>()
+        return result.filter { seen.insert($0).inserted }
     }
 
-    static func executablePath() -> String? {
+    /// Where the running binary is (the kernel's answer, with symbolic links resolved).
+    public static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard n > 0 else { return nil }

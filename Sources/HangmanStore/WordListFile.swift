@@ -33,7 +33,10 @@ extension WordListFile {
     public static func load(_ id: WordListID, resources: String?) -> Result<WordList, WordListError> {
         let path: String
         if let name = id.resourceName {
-            guard let resources else { return .failure(.unreadable(path: name, reason: "the word lists are not installed")) }
+            guard let resources else {
+                let looked = ResourceLocator.candidates().joined(separator: ", ")
+                return .failure(.unreadable(path: name, reason: "the shipped word lists were not found (looked in \(looked))"))
+            }
             path = resources + "/" + name
         } else if case .file(let file) = id {
             path = file

@@ -33,7 +33,7 @@ struct FullScreen {
         var quit = runner.run(effects, on: &app)
         var drawn = false
         while !quit {
-            if receivedSignal != 0 {
+            if receivedSignal != 0 || terminal.hungUp {
                 quit = runner.run(app.send(.confirmQuit), on: &app)
                 break
             }

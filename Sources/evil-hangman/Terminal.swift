@@ -26,7 +26,8 @@ final class Terminal {
     /// UTF-8 locale: Unicode drawing; otherwise ASCII.
     let unicode: Bool
     let colors: Bool
-    private var attributes: [Style: (attr_t, Int16)] = [:]
+    /// Attributes and colour pair, by `Style.rawValue`.
+    private var attributes: [(attr_t, Int16)] = []
 
     init(environment: [String: String]) throws {
         setlocale(LC_ALL, "")
@@ -65,42 +66,62 @@ final class Terminal {
     private func setUpStyles() {
         let bold = cn_A_BOLD, dim = cn_A_DIM, reverse = cn_A_REVERSE, underline = cn_A_UNDERLINE
         guard colors else {
-            attributes = [.normal: (0, 0), .dim: (dim, 0), .bold: (bold, 0), .title: (bold, 0), .accent: (0, 0),
-                          .letterUnused: (bold, 0), .letterHit: (0, 0), .letterMiss: (dim, 0), .selected: (reverse, 0),
-                          .good: (bold, 0), .bad: (bold, 0), .warning: (underline, 0), .button: (bold, 0), .border: (0, 0)]
+            let plain: [Style: (attr_t, Int16)] = [
+                .normal: (0, 0), .dim: (dim, 0), .bold: (bold, 0), .title: (bold, 0), .accent: (0, 0),
+                .letterUnused: (bold, 0), .letterHit: (0, 0), .letterMiss: (dim, 0), .selected: (reverse, 0),
+                .good: (bold, 0), .bad: (bold, 0), .warning: (underline, 0), .button: (bold, 0), .border: (0, 0)]
+            attributes = Style.allCases.map { plain[$0] ?? (0, 0) }
             return
         }
         let pairs: [(Int16, Int16)] = [(Int16(COLOR_RED), -1), (Int16(COLOR_GREEN), -1), (Int16(COLOR_YELLOW), -1),
                                        (Int16(COLOR_CYAN), -1), (Int16(COLOR_BLUE), -1)]
         for (i, p) in pairs.enumerated() { init_pair(Int16(i + 1), p.0, p.1) }
         let red: Int16 = 1, green: Int16 = 2, yellow: Int16 = 3, cyan: Int16 = 4, blue: Int16 = 5
-        attributes = [.normal: (0, 0), .dim: (dim, 0), .bold: (bold, 0), .title: (bold, red), .accent: (0, cyan),
-                      .letterUnused: (bold, 0), .letterHit: (bold, green), .letterMiss: (0, red), .selected: (reverse | bold, 0),
-                      .good: (bold, green), .bad: (bold, red), .warning: (0, yellow), .button: (bold, cyan), .border: (0, blue)]
+        let coloured: [Style: (attr_t, Int16)] = [
+            .normal: (0, 0), .dim: (dim, 0), .bold: (bold, 0), .title: (bold, red), .accent: (0, cyan),
+            .letterUnused: (bold, 0), .letterHit: (bold, green), .letterMiss: (0, red), .selected: (reverse | bold, 0),
+            .good: (bold, green), .bad: (bold, red), .warning: (0, yellow), .button: (bold, cyan), .border: (0, blue)]
+        attributes = Style.allCases.map { coloured[$0] ?? (0, 0) }
     }
 
     var size: (width: Int, height: Int) { (Int(getmaxx(window)), Int(getmaxy(window))) }
 
-    /// Draws the whole frame; curses sends only what changed.
+    /// Draws the whole frame; curses sends only what changed. Each run of one style goes to curses
+    /// as one wide string: this is on the path to the first frame, so no `String` is built per cell.
     func draw(_ screen: Screen) {
         werase(window)
+        var run: [wchar_t] = []
+        run.reserveCapacity(screen.width * 2 + 1)
         for y in 0..<screen.height {
             var x = 0
             while x < screen.width {
                 let style = screen[x, y].style
-                var run = ""
                 let start = x
-                while x < screen.width, screen[x, y].style == style {
-                    run.append(Self.drawable(screen[x, y].character))
+                run.removeAll(keepingCapacity: true)
+                while x < screen.width {
+                    let cell = screen[x, y]
+                    guard cell.style == style else { break }
+                    Self.appendDrawable(cell.character, to: &run)
                     x += 1
                 }
+                run.append(0)
                 // The bottom-right cell cannot be written without scrolling; curses reports ERR, which is harmless.
-                let (attr, pair) = attributes[style] ?? (0, 0)
-                _ = cn_put(window, Int32(y), Int32(start), run, attr, pair)
+                let (attr, pair) = attributes[style.rawValue]
+                _ = cn_put_wide(window, Int32(y), Int32(start), run, attr, pair)
             }
         }
         wnoutrefresh(window)
         doupdate()
+    }
+
+    /// Appends the character's scalars, or "?" for a control character (see `drawable`).
+    private static func appendDrawable(_ c: Character, to run: inout [wchar_t]) {
+        if let ascii = c.asciiValue {
+            run.append(wchar_t(ascii >= 0x20 && ascii != 0x7f ? ascii : UInt8(ascii: "?")))
+            return
+        }
+        let drawn = drawable(c)
+        for scalar in drawn.unicodeScalars { run.append(wchar_t(bitPattern: scalar.value)) }
     }
 
     /// The character itself, or "?" for a control character: nothing drawn may act on the
@@ -109,13 +130,21 @@ final class Terminal {
         c.unicodeScalars.contains { $0.value < 0x20 || (0x7f..<0xa0).contains($0.value) } ? "?" : c
     }
 
+    /// True once the terminal has hung up without a SIGHUP reaching the game (it runs in a session
+    /// of its own, under `su` or `setsid`, and the window closed): every read then fails at once,
+    /// and the event loop must quit (saving) rather than spin.
+    private(set) var hungUp = false
+
     /// The next input, or nil after the read timeout (so the caller can look at signals and at
     /// results from other threads; `quick` while one is awaited).
     func read(quick: Bool = false) -> Input? {
         wtimeout(window, quick ? 20 : 100)
         var character: wint_t = 0
         let status = wget_wch(window, &character)
-        if status == ERR { return nil }
+        if status == ERR {
+            if Self.inputHungUp() { hungUp = true }
+            return nil
+        }
         if status == KEY_CODE_YES {
             return key(Int32(character))
         }
@@ -129,6 +158,13 @@ final class Terminal {
             guard let scalar = UnicodeScalar(UInt32(character)) else { return nil }
             return .character(Character(scalar))
         }
+    }
+
+    /// Whether standard input reports a hang-up or an error (not merely "nothing to read yet").
+    private static func inputHungUp() -> Bool {
+        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return false }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     private func key(_ code: Int32) -> Input? {

@@ -344,6 +344,25 @@ import Glibc
         #expect(game.savedGame?.game.guesses == "e")
     }
 
+    /// Under `su` or `setsid` the game is in a session of its own: when its window closes no
+    /// SIGHUP reaches it, and every read fails at once. It must notice, save and end, not spin.
+    @Test func aTerminalThatHangsUpWithoutASignalEndsTheGameSaved() throws {
+        let game = try TmuxGame(["--evil", "--seed", "22"], launcher: ["setsid", "-w"])
+        try game.waitFor("Misses left: 10 of 10")
+        game.type("e")
+        try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "e" }
+        let pid = try game.pid()
+        game.hangUp()
+        let deadline = Spawn.monotonic() + 10
+        func running() -> Bool {
+            let state = Spawn.run(["ps", "-o", "stat=", "-p", "\(pid)"]).out
+            return !state.isEmpty && !state.hasPrefix("Z")  // a zombie has ended; its parent has not looked yet
+        }
+        while running() && Spawn.monotonic() < deadline { usleep(20_000) }
+        #expect(!running(), "the game is still running after its terminal closed")
+        #expect(game.savedGame?.game.guesses == "e")
+    }
+
     // MARK: 6. Locations
 
     @Test func anEmptyDataDirIsABadValue() {

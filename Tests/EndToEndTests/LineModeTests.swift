@@ -5,7 +5,7 @@ import HangmanStore
 import Glibc
 #endif
 
-/// Flags, exit statuses, `--json` and `--plain` through pipes, phrase lists, install.
+/// Flags, exit statuses, `--json` and `--plain` through pipes, phrase lists.
 @Suite struct LineModeTests {
     func run(_ args: [String], input: String = "", data: String? = nil) -> (status: Int32, out: String, err: String) {
         let stdin = Spawn.file(input)
@@ -153,21 +153,5 @@ import Glibc
         // The line mode says once that "3 dogs" was skipped.
         let plain = run(["--plain", mode, "--words", list, "--length", "9", "--seed", "2"])
         #expect(plain.out.components(separatedBy: "skipped 1 line with characters other than letters and spaces").count == 2)
-    }
-
-    @Test func installIntoAPrefixAndRunFromAnotherFolder() throws {
-        let prefix = Spawn.tempFolder()
-        let make = Spawn.run(["make", "-C", Spawn.root, "install-files", "PREFIX=\(prefix)", "CONFIG=debug"])
-        #expect(make.status == 0, "\(make.err)")
-        #expect(access(prefix + "/bin/evil-hangman", X_OK) == 0)
-        #expect(access(prefix + "/share/evil-hangman/words.txt", R_OK) == 0)
-        #expect(access(prefix + "/share/man/man6/evil-hangman.6", R_OK) == 0)
-        // Run it from / with the source tree out of reach of its lookup: it must find its own list.
-        let result = Spawn.run(["/bin/sh", "-c", "cd / && echo q | '\(prefix)/bin/evil-hangman' --json --seed 1 --length 24"])
-        #expect(result.status == 0, "\(result.err)")
-        #expect(result.out.contains("\"length\":24"))
-        let uninstall = Spawn.run(["make", "-C", Spawn.root, "uninstall", "PREFIX=\(prefix)"])
-        #expect(uninstall.status == 0)
-        #expect(access(prefix + "/bin/evil-hangman", F_OK) != 0)
     }
 }

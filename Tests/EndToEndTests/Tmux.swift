@@ -127,19 +127,23 @@ final class TmuxGame {
     let arguments: [String]
     private let ownsDataDir: Bool
 
+    /// `launcher` goes before the game on its command line (e.g. `setsid -w`); `binary` is the
+    /// debug build unless given; `folder` is the working folder (the test's own otherwise).
     init(_ arguments: [String], dataDir: String? = nil, width: Int = 80, height: Int = 24,
-         environment: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"]) throws {
-        guard access(Spawn.binary, X_OK) == 0 else {
-            throw E2EFailure(description: "the game is not built at \(Spawn.binary) (make test builds it)")
+         environment: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"],
+         launcher: [String] = [], binary: String = Spawn.binary, folder: String? = nil) throws {
+        guard access(binary, X_OK) == 0 else {
+            throw E2EFailure(description: "the game is not built at \(binary) (make test builds it)")
         }
         socket = "e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         ownsDataDir = dataDir == nil
         self.dataDir = dataDir ?? Spawn.tempFolder()
         controlDir = Spawn.tempFolder()
         statusFile = controlDir + "/exit-status"
-        self.arguments = [Spawn.binary, "--data-dir", self.dataDir] + arguments
-        let command = self.arguments.map { "'\($0)'" }.joined(separator: " ")
+        self.arguments = [binary, "--data-dir", self.dataDir] + arguments
+        let command = (launcher + self.arguments).map { "'\($0)'" }.joined(separator: " ")
         var argv = ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)"]
+        if let folder { argv += ["-c", folder] }
         for e in environment { argv += ["-e", e] }
         argv.append("\(command); echo $? > '\(statusFile)'")
         let started = Spawn.run(argv)
@@ -162,6 +166,9 @@ final class TmuxGame {
         guard pids.count == 1 else { throw E2EFailure(description: "expected one game process, found \(pids): \(found.err)") }
         return pids[0]
     }
+
+    /// Closes the terminal under the game, as closing its window does.
+    func hangUp() { Spawn.run(["tmux", "-L", socket, "kill-server"]) }
 
     func send(_ keys: String...) { Spawn.run(["tmux", "-L", socket, "send-keys"] + keys) }
     func type(_ text: String) { for c in text { send("-l", String(c)) } }
