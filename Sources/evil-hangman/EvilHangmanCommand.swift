@@ -130,13 +130,15 @@ struct EvilHangmanCommand: ParsableCommand {
         var json = false
     }
 
+    /// The environment variables the game reads. Only these are copied: copying the whole
+    /// environment into a dictionary cost a sixth of a millisecond before the first frame.
+    static let variables = ["EVIL_HANGMAN_HOME", "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME",
+                            "TERM", "NO_COLOR"]
+
     static func environment() -> [String: String] {
         var result: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let eq = text.firstIndex(of: "=") { result[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
-            entry += 1
+        for name in variables {
+            if let value = getenv(name) { result[name] = String(cString: value) }
         }
         return result
     }

@@ -30,11 +30,17 @@ final class Terminal {
     private var attributes: [(attr_t, Int16)] = []
 
     init(environment: [String: String]) throws {
-        setlocale(LC_ALL, "")
+        // Only the character type matters here (UTF-8 or not, and how curses reads and writes
+        // wide characters); loading every category cost a dozen file opens before the first frame.
+        setlocale(LC_CTYPE, "")
         let codeset = String(cString: nl_langinfo(Int32(CODESET)))
         unicode = codeset.uppercased().filter { $0 != "-" } == "UTF8"
         // newterm, not initscr: an unknown TERM must be our error message, not an exit inside curses.
-        guard let output = fdopen(1, "w"), let input = fdopen(0, "r"), let handle = newterm(nil, output, input) else {
+        // The output is fully buffered (before its first use, as setvbuf requires): curses flushes
+        // once per frame, so a frame leaves in one write instead of one a line (stdio line-buffers
+        // a terminal), and whoever reads the terminal wakes once.
+        guard let output = fdopen(1, "w"), setvbuf(output, nil, _IOFBF, 1 << 16) == 0, let input = fdopen(0, "r"),
+              let handle = newterm(nil, output, input) else {
             throw Failure.unknownTerminal(environment["TERM"] ?? "")
         }
         set_term(handle)
@@ -64,24 +70,34 @@ final class Terminal {
     }
 
     private func setUpStyles() {
-        let bold = cn_A_BOLD, dim = cn_A_DIM, reverse = cn_A_REVERSE, underline = cn_A_UNDERLINE
-        guard colors else {
-            let plain: [Style: (attr_t, Int16)] = [
-                .normal: (0, 0), .dim: (dim, 0), .bold: (bold, 0), .title: (bold, 0), .accent: (0, 0),
-                .letterUnused: (bold, 0), .letterHit: (0, 0), .letterMiss: (dim, 0), .selected: (reverse, 0),
-                .good: (bold, 0), .bad: (bold, 0), .warning: (underline, 0), .button: (bold, 0), .border: (0, 0)]
-            attributes = Style.allCases.map { plain[$0] ?? (0, 0) }
-            return
+        if colors {
+            let pairs: [(Int16, Int16)] = [(Int16(COLOR_RED), -1), (Int16(COLOR_GREEN), -1), (Int16(COLOR_YELLOW), -1),
+                                           (Int16(COLOR_CYAN), -1), (Int16(COLOR_BLUE), -1)]
+            for (i, p) in pairs.enumerated() { init_pair(Int16(i + 1), p.0, p.1) }
         }
-        let pairs: [(Int16, Int16)] = [(Int16(COLOR_RED), -1), (Int16(COLOR_GREEN), -1), (Int16(COLOR_YELLOW), -1),
-                                       (Int16(COLOR_CYAN), -1), (Int16(COLOR_BLUE), -1)]
-        for (i, p) in pairs.enumerated() { init_pair(Int16(i + 1), p.0, p.1) }
+        attributes = Style.allCases.map { Self.attributes(for: $0, colors: colors) }
+    }
+
+    /// Attributes and colour pair for a style (pairs 1-5: red, green, yellow, cyan, blue). Without
+    /// colour, bold, dim, reverse and underline carry the differences.
+    private static func attributes(for style: Style, colors: Bool) -> (attr_t, Int16) {
+        let bold = cn_A_BOLD, dim = cn_A_DIM, reverse = cn_A_REVERSE, underline = cn_A_UNDERLINE
         let red: Int16 = 1, green: Int16 = 2, yellow: Int16 = 3, cyan: Int16 = 4, blue: Int16 = 5
-        let coloured: [Style: (attr_t, Int16)] = [
-            .normal: (0, 0), .dim: (dim, 0), .bold: (bold, 0), .title: (bold, red), .accent: (0, cyan),
-            .letterUnused: (bold, 0), .letterHit: (bold, green), .letterMiss: (0, red), .selected: (reverse | bold, 0),
-            .good: (bold, green), .bad: (bold, red), .warning: (0, yellow), .button: (bold, cyan), .border: (0, blue)]
-        attributes = Style.allCases.map { coloured[$0] ?? (0, 0) }
+        switch style {
+        case .normal: return (0, 0)
+        case .dim: return (dim, 0)
+        case .bold, .letterUnused: return (bold, 0)
+        case .title: return (bold, colors ? red : 0)
+        case .accent: return (0, colors ? cyan : 0)
+        case .letterHit: return colors ? (bold, green) : (0, 0)
+        case .letterMiss: return colors ? (0, red) : (dim, 0)
+        case .selected: return colors ? (reverse | bold, 0) : (reverse, 0)
+        case .good: return (bold, colors ? green : 0)
+        case .bad: return (bold, colors ? red : 0)
+        case .warning: return colors ? (0, yellow) : (underline, 0)
+        case .button: return (bold, colors ? cyan : 0)
+        case .border: return (0, colors ? blue : 0)
+        }
     }
 
     var size: (width: Int, height: Int) { (Int(getmaxx(window)), Int(getmaxy(window))) }
@@ -114,20 +130,19 @@ final class Terminal {
         doupdate()
     }
 
-    /// Appends the character's scalars, or "?" for a control character (see `drawable`).
+    /// Appends the character's scalars, or "?" for a control character: nothing drawn may act on
+    /// the terminal (what reaches a cell is escaped where it comes from; this is the last guard).
     private static func appendDrawable(_ c: Character, to run: inout [wchar_t]) {
-        if let ascii = c.asciiValue {
-            run.append(wchar_t(ascii >= 0x20 && ascii != 0x7f ? ascii : UInt8(ascii: "?")))
-            return
+        let start = run.count
+        for scalar in c.unicodeScalars {
+            let value = scalar.value
+            if value < 0x20 || (0x7f..<0xa0).contains(value) {
+                run.removeSubrange(start...)
+                run.append(wchar_t(UInt8(ascii: "?")))
+                return
+            }
+            run.append(wchar_t(bitPattern: value))
         }
-        let drawn = drawable(c)
-        for scalar in drawn.unicodeScalars { run.append(wchar_t(bitPattern: scalar.value)) }
-    }
-
-    /// The character itself, or "?" for a control character: nothing drawn may act on the
-    /// terminal (what reaches a cell is escaped where it comes from; this is the last guard).
-    static func drawable(_ c: Character) -> Character {
-        c.unicodeScalars.contains { $0.value < 0x20 || (0x7f..<0xa0).contains($0.value) } ? "?" : c
     }
 
     /// True once the terminal has hung up without a SIGHUP reaching the game (it runs in a session

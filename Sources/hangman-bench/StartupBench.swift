@@ -55,6 +55,17 @@ enum StartupBench {
             lines.append("  \(s.name.padding(36)) \(ms(median).pad(8))")
             json.append("\"\(s.name)\":\(median * 1000)")
         }
+        // The targets: the game's new-game start against BSD hangman and the one-flag program.
+        let medians = Dictionary(uniqueKeysWithValues: subjects.indices.map { i in
+            (subjects[i].name, times[i].sorted().dropFirst(times[i].count / 2).first ?? 0)
+        })
+        if let game = medians["evil-hangman, new game"], game > 0 {
+            for other in ["BSD hangman", "minimal ArgumentParser program"] {
+                if let base = medians[other], base > 0 {
+                    lines.append("  evil-hangman, new game / \(other): \(String(format2: game / base))x")
+                }
+            }
+        }
         return (lines.joined(separator: "\n"), "{" + json.joined(separator: ",") + "}")
     }
 

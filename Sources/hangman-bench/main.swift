@@ -64,7 +64,7 @@ var guessers = GuesserBot.allCases
 var sample = FiendishStrategy().playoutSample
 var startupToo = true
 var startupOnly = false
-var startupRuns = 15
+var startupRuns = 31
 var otherGames: [String] = []
 var historySizes = [10_000, 1_000_000]
 var peopleGames = 150
@@ -202,7 +202,7 @@ for listName in listNames where !startupOnly && !peopleOnly {
     json.append("{\"list\":\"\(listName)\",\"words\":\(list.count),\"loadMs\":\(loadTime * 1000),\"misses\":[\(rows.joined(separator: ","))],"
         + "\"decision\":{\(timeJSON.joined(separator: ","))},\"classicLargestPoolMaxMs\":\(classicFirst.max()! * 1000)}")
 }
-print("\npeak resident memory: \(String(format1: peakMemoryMiB())) MiB")
+print("\nthis bench's own peak memory (both lists, every bot game): \(String(format1: peakMemoryMiB())) MiB")
 
 var peopleJSON: [String] = []
 if peopleToo && !startupOnly {
@@ -227,9 +227,12 @@ let startup = startupToo
     : (table: "", json: "null")
 print(startup.table)
 
+let binary = startupToo ? BinaryBench.run() : (table: "", json: "null")
+print(binary.table)
+
 if let jsonPath {
     let text = "{\"lists\":[\(json.joined(separator: ","))],\"peakMemoryMiB\":\(peakMemoryMiB()),\"history\":\(histories.json),\"people\":[\(peopleJSON.joined(separator: ","))],"
-        + "\"startup\":\(startup.json)}\n"
+        + "\"startup\":\(startup.json),\"binary\":\(binary.json)}\n"
     let f = fopen(jsonPath, "w")
     fputs(text, f)
     fclose(f)
@@ -238,6 +241,7 @@ if let jsonPath {
 
 extension String {
     init(format1 value: Double) { self = String(Int(value * 10 + 0.5)).paddedMs(1) }
+    init(format2 value: Double) { self = String(Int(value * 100 + 0.5)).paddedMs(2) }
     func padding(_ n: Int) -> String { self + String(repeating: " ", count: max(0, n - count)) }
 }
 

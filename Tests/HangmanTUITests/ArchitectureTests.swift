@@ -56,4 +56,22 @@ import HangmanStore
             #expect(!text.contains("Frame"), "\(name) knows about frames")
         }
     }
+
+    /// The executable copies only the environment variables it names; a variable read anywhere
+    /// (`environment["NAME"]`) must be one of them, or it would silently read as unset.
+    @Test func everyEnvironmentVariableReadIsCopied() throws {
+        let command = try #require(Self.sources("evil-hangman").first { $0.name == "EvilHangmanCommand.swift" }?.text)
+        let copied = try #require(command.components(separatedBy: "static let variables = [").dropFirst().first?.prefix { $0 != "]" })
+        var read: Set<String> = []
+        for target in ["evil-hangman", "HangmanStore", "HangmanTUI"] {
+            for (_, text) in Self.sources(target) {
+                // Read directly, or through DataLocations' XDG helper.
+                for opening in ["environment[\"", "xdg(\""] {
+                    for part in text.components(separatedBy: opening).dropFirst() { read.insert(String(part.prefix { $0 != "\"" })) }
+                }
+            }
+        }
+        #expect(read.count >= 7, "\(read)")
+        for name in read { #expect(copied.contains("\"\(name)\""), "\(name) is read but not copied from the environment") }
+    }
 }
