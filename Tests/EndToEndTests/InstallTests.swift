@@ -45,7 +45,7 @@ import Glibc
         defer { Spawn.run(["rm", "-rf", prefix]) }
         let make = Spawn.run(["make", "-s", "-C", Spawn.root, "install-files", "PREFIX=\(prefix)"])
         try #require(make.status == 0, "\(make.err)")
-        for file in ["bin/evil-hangman", "share/evil-hangman/words.txt", "share/evil-hangman/common.txt",
+        for file in ["bin/evil-hangman", "share/evil-hangman/words.txt", "share/evil-hangman/common.txt", "share/evil-hangman/phrases.txt",
                      "share/evil-hangman/common.LICENSE", "share/man/man6/evil-hangman.6",
                      "share/bash-completion/completions/evil-hangman", "share/zsh/site-functions/_evil-hangman",
                      "share/fish/vendor_completions.d/evil-hangman.fish"] {
@@ -147,6 +147,7 @@ import Glibc
         #expect(Set(listing) == [
             "/usr/games/evil-hangman",
             "/usr/share/games/evil-hangman/words.txt", "/usr/share/games/evil-hangman/common.txt",
+            "/usr/share/games/evil-hangman/phrases.txt",
             "/usr/share/games/evil-hangman/common.LICENSE",
             "/usr/share/man/man6/evil-hangman.6.gz",
             "/usr/share/bash-completion/completions/evil-hangman",

@@ -54,4 +54,28 @@ import HangmanStore
         #expect(common.count == 63_875)
         #expect(common.longestLength == 22)
     }
+
+    /// The shipped phrases: two or more words each, single spaces, every word an everyday one.
+    @Test func shippedPhrasesAreEverydayWordsInTwosAndMore() throws {
+        let phrases = try WordListFile.load(path: Fixtures.resources + "/phrases.txt")
+        #expect(phrases.count == 36_231)
+        #expect(phrases.longestLength == 24)
+        #expect(phrases.skippedLines == 0 && phrases.duplicateLines == 0)
+        #expect(phrases.hasPhrases)
+        let common = try WordListFile.load(path: Fixtures.resources + "/common.txt")
+        var checked = 0
+        for length in 1...phrases.longestLength {
+            let bucket = phrases.words(ofLength: length)
+            for index in 0..<bucket.count {
+                let phrase = bucket.word(at: index)
+                let words = phrase.split(separator: " ", omittingEmptySubsequences: false)
+                #expect(words.count >= 2 && words.allSatisfy { !$0.isEmpty }, "\(phrase)")
+                for word in words where !common.words(ofLength: word.count).contains(String(word)) {
+                    Issue.record("\(word) in \"\(phrase)\" is not in common.txt")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked == 36_231)
+    }
 }

@@ -161,6 +161,23 @@ import TestSupport
         #expect(effects == [.saveSettings(t.app.settings)])
     }
 
+    /// The third shipped list: phrases, chosen on the settings side; the length counts the space,
+    /// which shows from the start and is never guessed.
+    @Test func thePhrasesListDealsAPhraseWithItsSpaceShown() {
+        var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .evil))
+        t.press(.key(.tab))
+        for _ in 0..<4 { t.press(.key(.down)) }
+        t.press(.key(.right))
+        t.press(.key(.right))
+        #expect(t.app.settings.wordList == .phrases)
+        #expect(Layout.render(t.app).screen.text.contains("4 phrases"))
+        t.press(.key(.tab))
+        t.press(.key(.control("n")))
+        #expect(t.app.game.wordLength == 8)  // no 4-character phrases: the nearest length
+        #expect(t.app.game.pattern.contains(" "))  // the space is known from the start
+        #expect(t.app.game.wordList == .phrases)
+    }
+
     @Test func theEndRecordsTheGameAndOpensTheWindow() {
         var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil))
         t.press(.character("e"))

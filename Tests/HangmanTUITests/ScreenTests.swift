@@ -68,8 +68,9 @@ import HangmanCore
         var t = TestSupport.game(width: 60, height: 20)
         t.press(.key(.tab))
         check(t.app, "flipside-60x20")
-        // Nothing is cut at the edge: every line ends inside the window.
+        // Nothing is cut at the edge: every line ends inside the window, and the button shows.
         #expect(!t.screen.text.contains("…"))
+        #expect(t.screen.text.contains("[ Back to the game ]"))
     }
 
     @Test func tooSmallWindowAndRecovery() {

@@ -61,6 +61,7 @@ enum TestSupport {
                         "an", "ox", "cat", "dog", "zebra", "quartz", "rhythms", "jukebox", "abcdefghijklmno"]
     static let list = WordList(name: "test.txt", entries: words)
     static let common = WordList(name: "common.txt", entries: ["cat", "dog", "owl", "bird", "fish"])
+    static let phrases = WordList(name: "phrases.txt", entries: ["bed slat", "crab pot", "sand belt", "salt glaze"])
     /// The test clock: 2026-11-18 (UTC).
     static let now: Int64 = 1_795_000_000
 
@@ -68,7 +69,11 @@ enum TestSupport {
         Clients(
             loadList: { id in
                 store.change { $0.listLoads.append(id) }
-                return id == .common ? .success(common) : .success(list)
+                switch id {
+                case .common: return .success(common)
+                case .phrases: return .success(phrases)
+                default: return .success(list)
+                }
             },
             loadHistory: { deliver in deliver(history, []) },
             recordGame: { record in

@@ -1,22 +1,25 @@
-/// Which word list: one of the two shipped lists or a file given with `--words`. The one name for
-/// it in settings, saved games, the app and on screen. Stored as text: `full`, `common` or
-/// `file:` and an absolute path (the form files written by 1.0 use).
+/// Which word list: one of the three shipped lists or a file given with `--words`. The one name
+/// for it in settings, saved games, the app and on screen. Stored as text: `full`, `common`,
+/// `phrases` or `file:` and an absolute path (the form files written by 1.0 use).
 public enum WordListID: Hashable, Sendable {
     /// Webster's Second International (web2): 233,615 words, the default.
     case full
     /// Everyday American English (wamerican): 63,875 words.
     case common
+    /// Phrases of two or more everyday words (web2a): 36,231 phrases, spaces shown from the start.
+    case phrases
     /// A list from a file; `path` is absolute.
     case file(path: String)
 
     /// The shipped lists, in the order the settings pane offers them.
-    public static let shipped: [WordListID] = [.full, .common]
+    public static let shipped: [WordListID] = [.full, .common, .phrases]
 
     /// The stored form.
     public var rawValue: String {
         switch self {
         case .full: return "full"
         case .common: return "common"
+        case .phrases: return "phrases"
         case .file(let path): return "file:" + path
         }
     }
@@ -26,6 +29,7 @@ public enum WordListID: Hashable, Sendable {
         switch rawValue {
         case "full": self = .full
         case "common": self = .common
+        case "phrases": self = .phrases
         default:
             guard rawValue.hasPrefix("file:/") else { return nil }
             self = .file(path: String(rawValue.dropFirst(5)))
@@ -37,6 +41,7 @@ public enum WordListID: Hashable, Sendable {
         switch self {
         case .full: return "words.txt"
         case .common: return "common.txt"
+        case .phrases: return "phrases.txt"
         case .file: return nil
         }
     }
@@ -46,6 +51,7 @@ public enum WordListID: Hashable, Sendable {
         switch self {
         case .full: return "Full dictionary (web2)"
         case .common: return "Common English"
+        case .phrases: return "Phrases (web2a)"
         case .file: return shortName
         }
     }
@@ -56,6 +62,7 @@ public enum WordListID: Hashable, Sendable {
         switch self {
         case .full: return "web2"
         case .common: return "common"
+        case .phrases: return "phrases"
         case .file(let path): return PrintableText.escaping(String(path.split(separator: "/").last ?? Substring(path)), limit: 40)
         }
     }

@@ -28,11 +28,13 @@ enum Flipside {
                set: { .setLength($0) }, into: &frame)
         if let list {
             let count = list.count(ofLength: s.wordLength)
+            // A phrase list's length counts characters, the spaces included.
+            let (entries, unit) = list.hasPhrases ? ("phrases", "character") : ("words", "letter")
             if count > 0 {
-                frame.screen.put("\(UIText.grouped(count)) words of \(UIText.plural(s.wordLength, "letter"))", x: controlX, y: y + 1, .dim)
+                frame.screen.put("\(UIText.grouped(count)) \(entries) of \(UIText.plural(s.wordLength, unit))", x: controlX, y: y + 1, .dim)
             } else {
                 let nearest = list.nearestLengthWithWords(to: s.wordLength)
-                frame.screen.put("No \(s.wordLength)-letter words: the game will use \(nearest)", x: controlX, y: y + 1, .warning)
+                frame.screen.put("No \(s.wordLength)-\(unit) \(entries): the game will use \(nearest)", x: controlX, y: y + 1, .warning)
             }
         }
         y += 2
@@ -55,12 +57,12 @@ enum Flipside {
 
         label(.wordList, "Word list", at: y)
         if let custom = app.customList.flatMap({ app.lists[$0] }) {
-            frame.screen.put("\(PrintableText.escaping(custom.name, limit: 30)) (--words)  \(UIText.grouped(custom.count)) words",
+            frame.screen.put("\(PrintableText.escaping(custom.name, limit: 30)) (--words)  \(UIText.grouped(custom.count)) \(custom.hasPhrases ? "entries" : "words")",
                              x: controlX, y: y, .bold)
             y += 1
         } else {
             for choice in WordListID.shipped {
-                let count = app.lists[choice].map { "\(UIText.grouped($0.count)) words" } ?? ""
+                let count = app.lists[choice].map { "\(UIText.grouped($0.count)) \($0.hasPhrases ? "phrases" : "words")" } ?? ""
                 choices(app, [(choice.title, s.wordList == choice, .setWordList(choice))], x: controlX, y: y,
                         control: .wordList, into: &frame)
                 frame.screen.put(count, x: controlX + 28, y: y, .dim)
@@ -70,7 +72,7 @@ enum Flipside {
         y += 1
 
         let current = app.game
-        let shape = "\(UIText.plural(current.wordLength, "letter")), \(UIText.plural(current.missesAllowed, "miss")), \(current.mode.rawValue)"
+        let shape = "\(UIText.length(of: current)), \(UIText.plural(current.missesAllowed, "miss")), \(current.mode.rawValue)"
         var lines = ["Every change is saved at once and applies to the next game;", "the game in progress stays as it is (\(shape))."]
         // A narrow window gets the short form rather than a sentence cut at the edge.
         if lines.contains(where: { x0 + 2 + $0.count > app.width - 1 }) {
@@ -79,7 +81,9 @@ enum Flipside {
         for (i, line) in lines.enumerated() {
             frame.screen.put(Layout.clip(line, app.width - x0 - 3, g), x: x0 + 2, y: y + i, .normal)
         }
-        y += 3
+        // A blank line before the button where the window has room (at the minimum height the
+        // button takes it, just above the footer).
+        y += lines.count + (y + lines.count + 1 < app.height - 3 ? 1 : 0)
         let focusedBack = app.focus == .back
         let backX = (app.width - 24) / 2
         frame.screen.put(focusedBack ? String(g.pointer) : " ", x: backX - 2, y: y, .selected)

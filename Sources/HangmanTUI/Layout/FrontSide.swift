@@ -31,7 +31,7 @@ enum FrontSide {
 
         let level = game.evilLevel.map { " (\($0.title))" } ?? ""
         frame.screen.put("This game: \(game.mode.rawValue)\(level)", x: px, y: gallowsY + 5, .dim)
-        frame.screen.put("\(UIText.plural(game.wordLength, "letter")) \(g.dot) \(UIText.plural(game.missesAllowed, "miss")) \(g.dot) \(listName(app))",
+        frame.screen.put("\(UIText.length(of: game)) \(g.dot) \(UIText.plural(game.missesAllowed, "miss")) \(g.dot) \(listName(app))",
                          x: px, y: gallowsY + 6, .dim)
 
         if game.isOver {

@@ -30,7 +30,12 @@ public enum UIText {
     }
 
     public static func newGame(_ game: any Gameplay) -> String {
-        "New game: \(plural(game.wordLength, "letter")), \(plural(game.missesAllowed, "miss")). Type a letter"
+        "New game: \(length(of: game)), \(plural(game.missesAllowed, "miss")). Type a letter"
+    }
+
+    /// "8 letters", or "8 characters" for a phrase (its length counts the spaces).
+    public static func length(of game: any Gameplay) -> String {
+        plural(game.wordLength, game.pattern.contains(" ") ? "character" : "letter")
     }
 
     public static let welcomeBack = "Welcome back: your game is where you left it"
