@@ -41,6 +41,7 @@ public enum Keymap {
         case (_, "c") where cheatsAvailable: return .showEndPage(.cheats(scroll: 0))
         case (_, "s"): return .showEndPage(.statistics)
         case (_, "h"): return .showEndPage(.scores)
+        case (_, "y"): return .copyResult
         case (.tab, _):
             return .showEndPage(page == .scores ? .statistics : (page == .statistics && cheatsAvailable ? .cheats(scroll: 0) : .scores))
         case (.up, _), (.pageUp, _): return .scrollCheats(key == .up ? -1 : -8)

@@ -25,7 +25,9 @@ struct FullScreen {
         var start = launch.start
         start.glyphs = terminal.unicode ? .unicode : .ascii
         (start.width, start.height) = terminal.size
-        let runner = EffectRunner(clients: launch.liveClients(historyInBackground: true))
+        var clients = launch.liveClients(historyInBackground: true)
+        clients.copyToClipboard = { Terminal.copyToClipboard($0) }
+        let runner = EffectRunner(clients: clients)
         var (app, effects) = App.start(start)
         // The first frame comes before the word list and the history are read.
         var frame = Layout.render(app)

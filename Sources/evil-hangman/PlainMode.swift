@@ -40,6 +40,7 @@ struct PlainMode {
             notes()
             report(app)
             if app.game.isOver && !wasOver {
+                if let share = app.shareText { say("Share: \(share.line) \(share.marks)") }
                 scores(app)
                 _ = runner.run(app.send(.closeModal), on: &app)
             }
@@ -58,7 +59,7 @@ struct PlainMode {
         let game = app.game
         if let note = app.note, note.kind != .problem, !game.isOver { say(note.text) }
         let spaced = game.pattern.map { $0.map { $0 == " " ? " " : $0.uppercased() } ?? "_" }.joined(separator: " ")
-        say("Word: \(spaced)  (\(UIText.plural(game.wordLength, "letter")), \(game.mode.rawValue))")
+        say("Word: \(spaced)  (\(UIText.length(of: game)), \(game.mode.rawValue))")
         let wrong = game.wrongLetters.map { $0.uppercased() }.joined(separator: " ")
         say("Misses left: \(game.missesLeft) of \(game.missesAllowed)  Wrong: \(wrong.isEmpty ? "none" : wrong)")
         let tried = game.guessedLetters.map { $0.uppercased() }.joined(separator: " ")

@@ -72,6 +72,27 @@ import Glibc
         try game.waitFor("Misses left: 3 of 3")
     }
 
+    /// Y copies the result through OSC 52: tmux (with set-clipboard on) puts it in its paste buffer.
+    @Test func theResultIsCopiedToTheClipboardThroughTheTerminal() throws {
+        let game = try TmuxGame(["--evil", "--seed", "9", "--length", "8", "--misses", "3"])
+        Spawn.run(["tmux", "-L", game.socket, "set-option", "-s", "set-clipboard", "on"])
+        try game.waitFor("Misses left: 3 of 3")
+        for letter in "jqx" { game.type(String(letter)) }
+        try game.waitFor("Hanged. The word was")
+        game.type("y")
+        try game.waitFor("Result copied")
+        var buffer = ""
+        let deadline = Spawn.monotonic() + 10
+        while Spawn.monotonic() < deadline {
+            buffer = Spawn.run(["tmux", "-L", game.socket, "show-buffer"]).out
+            if !buffer.isEmpty { break }
+            usleep(20_000)
+        }
+        #expect(buffer == "Evil Hangman · evil, Fiendish · 8 letters · hanged 3/3\n🟥🟥🟥", "\(buffer)")
+        let word = try #require(game.records.first?.word)
+        #expect(!buffer.lowercased().contains(word))
+    }
+
     @Test func settingsChangeTheNextGameNotThisOne() throws {
         let game = try TmuxGame(["--seed", "4"])
         try game.waitFor("Misses left: 10 of 10")

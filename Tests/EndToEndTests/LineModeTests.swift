@@ -120,6 +120,11 @@ import Glibc
         let second = run(["--plain"], input: rest + "\nz\n", data: data)
         #expect(second.out.contains("Welcome back"))
         #expect(second.out.contains("You won with"))
+        // The share line: good mode, no misses, one + a guess (ASCII: line mode is for readers).
+        let guesses = ["e"] + Set(secret).subtracting(["e"]).sorted()
+        let marks = guesses.map { secret.contains($0) ? "+" : "x" }.joined()
+        let misses = marks.filter { $0 == "x" }.count
+        #expect(second.out.contains("Share: Evil Hangman - good - 5 letters - won \(misses)/26 \(marks)\n"), "\(second.out)")
         #expect(second.out.contains("High scores:"))
         #expect(second.out.contains(">  1  \(secret.uppercased())"))
         #expect(second.out.contains("This game is over"))

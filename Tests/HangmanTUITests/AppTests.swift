@@ -178,6 +178,31 @@ import TestSupport
         #expect(t.app.game.wordList == .phrases)
     }
 
+    /// Y in the end window copies the result: its line, then one mark a guess in order, hits and
+    /// misses as played; never the word. Before the end there is nothing to share.
+    @Test(arguments: [Glyphs.unicode, Glyphs.ascii])
+    func theShareLineMarksEveryGuessAndNeverNamesTheWord(glyphs: Glyphs) throws {
+        var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .evil), glyphs: glyphs)
+        #expect(t.app.shareText == nil)
+        #expect(t.send(.copyResult).isEmpty)
+        t.type("eaiousrtnlcdmpbhgfkwyjvxqz")
+        try #require(t.app.game.isOver)
+        let effects = t.press(.character("y"))
+        guard case .copyToClipboard(let text)? = effects.first else { Issue.record("nothing copied: \(effects)"); return }
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        let dot = glyphs == .unicode ? "·" : "-"
+        let result = t.app.game.status == .won ? "won" : "hanged"
+        #expect(lines[0] == "Evil Hangman \(dot) evil, Fiendish \(dot) 4 letters \(dot) \(result) \(t.app.game.missesMade)/6")
+        let wrong = Set(t.app.game.wrongLetters)
+        let expected = t.app.game.guessedLetters.map { wrong.contains($0) ? (glyphs == .unicode ? "🟥" : "x") : (glyphs == .unicode ? "🟩" : "+") }
+        #expect(lines[1] == expected.joined())
+        #expect(lines[1].count == t.app.game.guessedLetters.count)
+        let word = try #require(t.app.game.word)
+        #expect(!text.lowercased().contains(word.lowercased()))
+        #expect(t.app.note?.text == UIText.resultCopied)
+    }
+
     @Test func theEndRecordsTheGameAndOpensTheWindow() {
         var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil))
         t.press(.character("e"))

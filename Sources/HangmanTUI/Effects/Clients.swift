@@ -17,6 +17,9 @@ public struct Clients: Sendable {
     public var setAsideSavedGame: @Sendable () -> Result<String, StoreFailure>
     /// Seconds since 1970 UTC.
     public var now: @Sendable () -> Int64
+    /// Puts text on the system clipboard (the full screen writes OSC 52 to the terminal; other
+    /// modes have no clipboard).
+    public var copyToClipboard: @Sendable (String) -> Void
 
     public init(loadList: @escaping @Sendable (WordListID) -> Result<WordList, WordListError>,
                 loadHistory: @escaping @Sendable (@escaping @Sendable (History, [String]) -> Void) -> Void,
@@ -25,7 +28,8 @@ public struct Clients: Sendable {
                 saveGame: @escaping @Sendable (SavedGame) -> Result<Void, StoreFailure>,
                 removeSavedGame: @escaping @Sendable () -> Result<Void, StoreFailure>,
                 setAsideSavedGame: @escaping @Sendable () -> Result<String, StoreFailure>,
-                now: @escaping @Sendable () -> Int64) {
+                now: @escaping @Sendable () -> Int64,
+                copyToClipboard: @escaping @Sendable (String) -> Void = { _ in }) {
         self.loadList = loadList
         self.loadHistory = loadHistory
         self.recordGame = recordGame
@@ -34,5 +38,6 @@ public struct Clients: Sendable {
         self.removeSavedGame = removeSavedGame
         self.setAsideSavedGame = setAsideSavedGame
         self.now = now
+        self.copyToClipboard = copyToClipboard
     }
 }

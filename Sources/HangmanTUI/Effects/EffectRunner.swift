@@ -64,6 +64,9 @@ public final class EffectRunner: @unchecked Sendable {
             case .kept(let reason, let path): return .recordFailed(record, reason: reason, keptAt: path)
             case .lost(let reason): return .recordFailed(record, reason: reason, keptAt: nil)
             }
+        case .copyToClipboard(let text):
+            clients.copyToClipboard(text)
+            return nil
         case .quit:
             return nil
         }

@@ -53,6 +53,7 @@ enum EndOfGameWindow {
     static func scores(_ app: App, _ area: Rect, into frame: inout Frame) {
         let (text, style) = headline(app)
         frame.screen.put(Layout.clip(text, area.width, app.glyphs), x: area.x, y: area.y, style)
+        share(app, area, into: &frame)
         guard let history = app.history else {
             frame.screen.putCentered("Loading the scores…", x: area.x, width: area.width, y: area.y + 4, .dim)
             return
@@ -69,6 +70,23 @@ enum EndOfGameWindow {
             if row.mine { frame.screen.put(String(app.glyphs.pointer), x: area.x - 1, y: area.y + 3 + i, .selected) }
             frame.screen.put(row.text, x: area.x + 1, y: area.y + 3 + i, row.mine ? .selected : .normal)
         }
+    }
+
+    /// The result to share, above the buttons: its line, then one mark a guess (✓ hit, ✗ miss; the
+    /// copy has coloured squares) and the button that copies both.
+    static func share(_ app: App, _ area: Rect, into frame: inout Frame) {
+        guard let share = app.shareText, area.height >= 16 else { return }
+        let g = app.glyphs
+        frame.screen.putCentered(Layout.clip(share.line, area.width, g), x: area.x, width: area.width, y: area.y + area.height - 3, .dim)
+        let marks = share.hits.count
+        let width = marks + 2 + Frame.buttonWidth("Y", "Copy result")
+        var x = area.x + max(0, (area.width - width) / 2)
+        let y = area.y + area.height - 2
+        for hit in share.hits {
+            frame.screen.put(String(hit ? g.hitMark : g.missMark), x: x, y: y, hit ? .good : .bad)
+            x += 1
+        }
+        frame.button("Y", "Copy result", x: x + 2, y: y, action: .copyResult)
     }
 
     static func statistics(_ app: App, _ area: Rect, into frame: inout Frame) {

@@ -50,6 +50,7 @@ public enum UIText {
     }
 
     public static let gameOver = "This game is over: Ctrl-N starts a new one"
+    public static let resultCopied = "Result copied through the terminal (OSC 52): paste it anywhere"
     public static let settingsSaved = "Saved. Applies to the next game; this one is unchanged"
     public static let keyDoesNothing = "That key does nothing here: type a letter (Esc quits)"
     public static let loading = "Loading the word list…"

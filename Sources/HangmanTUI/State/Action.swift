@@ -17,6 +17,8 @@ public enum Action: Equatable, Sendable {
     case closeModal
     case showEndPage(EndPage)
     case scrollCheats(Int)
+    /// Copy the finished game's share text (`ShareText`) to the clipboard.
+    case copyResult
     case focus(SettingsControl)
     case moveFocus(Int)
     /// Left/Right, +/-: step the focused control.

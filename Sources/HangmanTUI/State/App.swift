@@ -146,6 +146,11 @@ public struct App {
     /// The post-mortem of the game just played, when its host was evil.
     public var hostMoves: [HostMove]? { (game as? EvilGameplay)?.moves }
 
+    /// The result to share, once the game is over (never the word).
+    public var shareText: ShareText? {
+        game.isOver ? ShareText(game: game, unicode: glyphs == .unicode) : nil
+    }
+
     /// The game in progress as it is saved.
     public var savedGame: SavedGame { SavedGame(id: gameID, game: game.snapshot()) }
 
@@ -199,6 +204,10 @@ public struct App {
         case .showEndPage(let page):
             modal = .endOfGame(page)
             return []
+        case .copyResult:
+            guard let share = shareText else { return [] }
+            note = Note(UIText.resultCopied, .good)
+            return [.copyToClipboard(share.text)]
         case .scrollCheats(let delta):
             if case .endOfGame(.cheats(let scroll)) = modal {
                 let hidden = (hostMoves?.count ?? 0) - UIMetrics.cheatRows(windowHeight: height)

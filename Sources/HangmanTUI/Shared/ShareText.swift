@@ -1,0 +1,40 @@
+import HangmanCore
+
+/// A finished game's result as plain text that reads well pasted in a chat: a line naming the
+/// game and the result, and a row of marks, one a guess in the order played (hit or miss), e.g.
+///
+///     Evil Hangman · evil, Fiendish · 8 letters · won 7/10
+///     🟩🟥🟥🟩🟥🟩🟥🟥🟥🟩🟥🟥🟩
+///
+/// It never names the word: a friend may still play the same deal.
+public struct ShareText: Equatable, Sendable {
+    public let line: String
+    /// One mark a guess: true for a hit.
+    public let hits: [Bool]
+    public let unicode: Bool
+
+    /// The result of `game`, which must be over. `daily` names the day of a daily game.
+    public init(game: any Gameplay, daily: String? = nil, unicode: Bool) {
+        let kind: String
+        if let daily {
+            kind = "daily \(daily)"
+        } else if game.mode == .evil {
+            kind = "evil, \((game.evilLevel ?? .fiendish).title)"
+        } else {
+            kind = "good"
+        }
+        let result = "\(game.status == .won ? "won" : "hanged") \(game.missesMade)/\(game.missesAllowed)"
+        line = "Evil Hangman \(unicode ? "·" : "-") \(kind) \(unicode ? "·" : "-") \(UIText.length(of: game)) \(unicode ? "·" : "-") \(result)"
+        let wrong = Set(game.wrongLetters)
+        hits = game.guessedLetters.map { !wrong.contains($0) }
+        self.unicode = unicode
+    }
+
+    /// The marks: green and red squares, or `+` and `x` where the terminal is not UTF-8.
+    public var marks: String {
+        hits.map { hit in unicode ? (hit ? "🟩" : "🟥") : (hit ? "+" : "x") }.joined()
+    }
+
+    /// What is copied: the line, then the marks.
+    public var text: String { line + "\n" + marks }
+}
