@@ -16,6 +16,7 @@ public enum Keymap {
         // size; Esc still leaves (the game is saved).
         if context.tooSmall { return key == .escape ? .confirmQuit : nil }
         if key == .function(3) || key == .control("n") { return .newGame }
+        if key == .function(5) { return .playDaily }
         switch context.modal {
         case .confirmQuit?:
             if lower == "y" || key == .enter { return .confirmQuit }
@@ -44,6 +45,8 @@ public enum Keymap {
         case (_, "y"): return .copyResult
         case (.tab, _):
             return .showEndPage(page == .scores ? .statistics : (page == .statistics && cheatsAvailable ? .cheats(scroll: 0) : .scores))
+        case (.left, _) where page == .scores: return .cycleBoard(-1)
+        case (.right, _) where page == .scores: return .cycleBoard(1)
         case (.up, _), (.pageUp, _): return .scrollCheats(key == .up ? -1 : -8)
         case (.down, _), (.pageDown, _): return .scrollCheats(key == .down ? 1 : 8)
         default: return nil

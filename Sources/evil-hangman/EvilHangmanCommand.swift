@@ -40,6 +40,9 @@ struct EvilHangmanCommand: ParsableCommand {
             help: ArgumentHelp("Keep settings, the saved game and the history in this folder (also $EVIL_HANGMAN_HOME).", valueName: "dir"))
     var dataDir: String?
 
+    @Option(help: ArgumentHelp("Play the daily game: today's (scored once), or a past day's as practice.", valueName: "YYYY-MM-DD"))
+    var daily: String?
+
     @Flag(help: "Line mode: no full screen; one guess a line on stdin (for screen readers and pipes).")
     var plain = false
 
@@ -55,7 +58,7 @@ struct EvilHangmanCommand: ParsableCommand {
             options = Options()
         } else {
             do {
-                options = try parse().options
+                options = try parse(Self.dailyWithoutDate(Array(CommandLine.arguments.dropFirst()))).options
             } catch {
                 usageFailure(error)
             }
@@ -73,6 +76,17 @@ struct EvilHangmanCommand: ParsableCommand {
         }
     }
 
+    /// `--daily` alone means today's: the parser wants a value, so a bare one gets "today".
+    static func dailyWithoutDate(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        for (i, argument) in arguments.enumerated() {
+            if arguments[..<i].contains("--") { result.append(argument); continue }
+            let next = i + 1 < arguments.count ? arguments[i + 1] : nil
+            result.append(argument == "--daily" && (next == nil || next!.hasPrefix("-")) ? "--daily=today" : argument)
+        }
+        return result
+    }
+
     /// Prints a parse error as one line naming the allowed range, and exits 64 (help and version exit 0).
     static func usageFailure(_ error: any Error) -> Never {
         if exitCode(for: error) == .success { exit(withError: error) }  // --help, --version
@@ -87,7 +101,7 @@ struct EvilHangmanCommand: ParsableCommand {
     /// The options as plain values.
     var options: Options {
         Options(length: length, misses: misses, mode: mode, words: words, seed: seed,
-                dataDir: dataDir, plain: plain, json: json)
+                dataDir: dataDir, plain: plain, json: json, daily: daily)
     }
 
     func validate() throws {
@@ -128,6 +142,7 @@ struct EvilHangmanCommand: ParsableCommand {
         var dataDir: String?
         var plain = false
         var json = false
+        var daily: String?
     }
 
     /// The environment variables the game reads. Only these are copied: copying the whole

@@ -38,8 +38,10 @@ struct Launch {
         }
         stores = LiveStores(locations: locations)
         let seed = options.seed ?? (UInt64(time(nil)) &* 6_364_136_223_846_793_005 ^ UInt64(getpid()) &* 1_442_695_040_888_963_407)
-        start = AppStart(overrides: RunOverrides(length: options.length, misses: options.misses, mode: options.mode),
-                         customList: customList, seed: seed, instanceID: Self.instanceID(), localTime: .system)
+        let today = DailyGame(utcSeconds: Int64(time(nil)))
+        start = AppStart(overrides: RunOverrides(length: options.length, misses: options.misses, mode: options.mode,
+                                                 daily: try Self.dailyRequest(options.daily, today: today)),
+                         customList: customList, seed: seed, instanceID: Self.instanceID(), localTime: .system, today: today.day)
         if let length = options.length {
             let list: WordList
             if let custom = customList { list = custom.list } else {
@@ -55,6 +57,18 @@ struct Launch {
                 throw ValidationError("--length \(length): no word in \(PrintableText.escaping(list.name)) has \(length) letters (lengths 1-\(list.longestLength))")
             }
         }
+    }
+
+    /// What `--daily` asked for: today's game, or a past day's as practice. A date to come, or
+    /// anything that is not a `YYYY-MM-DD` date, is a bad value (status 64).
+    static func dailyRequest(_ value: String?, today: DailyGame) throws -> DailyRequest? {
+        guard let value else { return nil }
+        if value == "today" { return .today }
+        guard let day = DailyGame(date: value) else {
+            throw ValidationError("--daily takes a date as YYYY-MM-DD (got '\(PrintableText.escaping(value, limit: 40))'), or nothing for today's")
+        }
+        if day.day > today.day { throw ValidationError("--daily \(value) has not come yet (today is \(today.date), UTC)") }
+        return day == today ? .today : .practice(day)
     }
 
     /// Reads the settings and the saved game into the starting state (the modes that save).

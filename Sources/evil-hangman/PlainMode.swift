@@ -69,11 +69,12 @@ struct PlainMode {
 
     func scores(_ app: App) {
         say("High scores:")
-        guard let history = app.history, !history.highScores.isEmpty else {
-            say("  No wins yet.")
+        guard let history = app.history, !history.highScores(on: app.board).isEmpty else {
+            say("  No wins on the \(app.board.title) board yet.")
             return
         }
-        let table = ScoreTable.lines(history, highlight: app.finished?.id, localTime: app.localTime)
+        say(" (\(app.board.title) board)")
+        let table = ScoreTable.lines(history, board: app.board, highlight: app.finished?.id, localTime: app.localTime)
         say(" " + table.header)
         for row in table.rows { say((row.mine ? ">" : " ") + row.text) }
     }

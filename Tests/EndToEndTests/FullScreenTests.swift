@@ -48,7 +48,7 @@ import Glibc
         let secret = try #require(try game.waitForSave().game.word)
         for letter in Set(secret).sorted() { game.type(String(letter)) }
         let screen = try game.waitFor("High scores")
-        #expect(screen.contains("You won with 0 misses! #1 on the board."))
+        #expect(screen.contains("You won with 0 misses! #1 on the Good board."))
         #expect(screen.contains(secret.uppercased()))
         #expect(game.records.first?.word == secret)
         try game.waitUntil("the saved game to be removed") { _ in game.savedGame == nil }
@@ -91,6 +91,28 @@ import Glibc
         #expect(buffer == "Evil Hangman · evil, Fiendish · 8 letters · hanged 3/3\n🟥🟥🟥", "\(buffer)")
         let word = try #require(game.records.first?.word)
         #expect(!buffer.lowercased().contains(word))
+    }
+
+    /// F5 deals today's daily (after asking, since a game is under way); finished, F5 shows the
+    /// day's result and the daily board instead of dealing again.
+    @Test func f5PlaysTodaysDailyOnceAndThenShowsItsResult() throws {
+        let game = try TmuxGame(["--good", "--seed", "3", "--length", "5"])
+        try game.waitFor("Misses left: 10 of 10")
+        game.type("e")
+        game.send("F5")
+        try game.waitFor("Leave it for the daily?")
+        game.type("y")
+        let screen = try game.waitFor("Fiendish. One scored try today")
+        #expect(screen.contains("Misses left: 10 of 10"))
+        #expect(try game.waitForSave().daily != nil)
+        for letter in "jqxzvkwyfbgpmcu" { game.type(String(letter)) }
+        try game.waitUntil("the end of the daily") { $0.contains("Hanged") || $0.contains("You won") }
+        let record = try #require(game.records.first { $0.daily != nil })
+        game.send("Enter")
+        game.send("F5")
+        let result = try game.waitFor("is done:")
+        #expect(result.contains("[Daily]"))
+        #expect(game.records.filter { $0.daily != nil } == [record])
     }
 
     @Test func settingsChangeTheNextGameNotThisOne() throws {

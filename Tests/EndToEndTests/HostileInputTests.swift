@@ -97,7 +97,8 @@ import Glibc
         TestFiles.write(text + "\t</array>\n</dict>\n</plist>\n", to: data + "/history.plist")
         let result = run(["--plain", "--evil", "--misses", "1", "--length", "5", "--seed", "1"], input: "q\n", data: data)
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.out.contains("   1  HANGMAN            0/10    7  evil  "), "\(result.out)")
+        // The imported games rank on their boards (evil games of 1.0 carry no level: Classic).
+        #expect(HistoryLog(folder: data).load().0.highScores(on: .classic).first?.word == "hangman")
         #expect(HistoryLog(folder: data).records().count == 20_001)
     }
 
@@ -114,7 +115,7 @@ import Glibc
                         + "</array></dict></plist>", to: data + "/history.plist")
         let result = run(["--plain", "--evil", "--misses", "1", "--length", "5", "--seed", "1"], input: "q\n", data: data)
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.out.contains("1  KILT"), "\(result.out)")
+        #expect(HistoryLog(folder: data).load().0.highScores(on: .good).map(\.word) == ["kilt"])
         #expect(result.out.contains("1 record could not be real games"), "\(result.out)")
         #expect(TestFiles.files(in: data).contains { $0.hasPrefix("history.plist.imported-") })
     }
@@ -427,7 +428,7 @@ import Glibc
         flock(lock, LOCK_UN)
         close(lock)
         game.send("F4")
-        try game.waitFor("No wins yet")
+        try game.waitFor("No wins")
     }
 }
 

@@ -132,6 +132,32 @@ import Glibc
         #expect(access(data + "/game.plist", F_OK) != 0)
     }
 
+    /// The daily deal depends on the date only: two runs (two "machines": different data
+    /// folders, no seed) that guess alike get the same answers, line for line.
+    @Test func theDailyOfADateIsTheSameGameEveryRun() {
+        let letters = "e\nt\na\no\ni\nn\ns\nr\nh\nl\nd\nc\nu\nm\nf\np\ng\nw\ny\nb\nv\nk\nx\nj\nq\nz\n"
+        let first = run(["--json", "--daily", "2026-11-20"], input: letters)
+        let second = run(["--json", "--daily", "2026-11-20"], input: letters)
+        #expect(first.status == 0 && second.status == 0)
+        #expect(first.out == second.out)
+        #expect(first.out.contains("\"status\":\"won\"") || first.out.contains("\"status\":\"lost\""))
+        let other = run(["--json", "--daily", "2026-11-21"], input: letters)
+        #expect(other.out != first.out)
+        // A plain --daily is today's, and a scored daily says so in its share line.
+        let today = run(["--plain", "--daily"], input: letters)
+        #expect(today.status == 0, "\(today.err)")
+        #expect(today.out.contains("Daily 20"), "\(today.out)")
+        #expect(today.out.contains("Share: Evil Hangman - daily 20"), "\(today.out)")
+    }
+
+    @Test(arguments: ["2999-01-01", "2026-02-30", "tomorrow", "22-11-2026"])
+    func aDailyDateToComeOrNotADateIsABadValue(date: String) {
+        let result = run(["--json", "--daily", date])
+        #expect(result.status == 64)
+        #expect(result.err.contains("--daily"))
+        #expect(result.err.split(separator: "\n").count == 1)
+    }
+
     @Test func plainModeNewMidGameDealsAtOnce() throws {
         // A typed "new" is deliberate: line mode does not ask, the next game starts.
         let data = Spawn.tempFolder()

@@ -19,8 +19,34 @@ import Glibc
         let (loaded, problems) = log.load()
         #expect(problems.isEmpty)
         #expect(loaded == History(records: games))
-        #expect(loaded.highScores.count == 10)
+        #expect(loaded.highScores(on: .classic).count == 10)
         #expect(Set(Fixtures.files(in: folder)) == ["history.log", "history.summary.plist", "history.lock"])
+    }
+
+    /// The level and the daily day travel in two more fields; lines written before them still
+    /// read (evil ones as Classic), and a bad value in either costs that line only.
+    @Test func theLevelAndTheDailyDayAreKeptAndOldLinesStillRead() throws {
+        let folder = Fixtures.tempFolder()
+        Fixtures.write(HistoryLine.header
+                        + "1700000000\told-1\tevil\twon\t2/10\tacorn\n"
+                        + "1700000001\tbad-1\tevil\twon\t2/10\tacorn\tsneaky\t-\n"
+                        + "1700000002\tbad-2\tevil\twon\t2/10\tacorn\tfiendish\t2026-02-30\n"
+                        + "1700000003\tbad-3\tgood\twon\t2/10\tacorn\tfiendish\t-\n", to: folder + "/history.log")
+        let log = HistoryLog(folder: folder)
+        let daily = GameRecord(id: "day-1", word: "meadow", won: true, missesMade: 4, missesAllowed: 10, wordLength: 6, mode: .evil,
+                               endedAt: 1_795_310_000, level: .fiendish, daily: "2026-11-22")
+        let fiendish = GameRecord(id: "f-1", word: "walnut", won: true, missesMade: 1, missesAllowed: 10, wordLength: 6, mode: .evil,
+                                  endedAt: 1_795_310_100, level: .fiendish)
+        _ = try log.record(daily)
+        _ = try log.record(fiendish)
+        #expect(log.records().map(\.id) == ["old-1", "day-1", "f-1"])
+        #expect(log.records().dropFirst().map { $0 } == [daily, fiendish])
+        let (history, _) = log.load()
+        #expect(history.highScores(on: .classic).map(\.id) == ["old-1"])
+        #expect(history.highScores(on: .daily).map(\.id) == ["day-1"])
+        #expect(history.highScores(on: .fiendish).map(\.id) == ["f-1"])
+        #expect(history.lastDaily == daily)
+        #expect(Fixtures.read(folder + "/history.log")!.contains("\tmeadow\tfiendish\t2026-11-22\n"))
     }
 
     @Test func aGameRecordedTwiceCountsOnce() throws {
@@ -79,8 +105,8 @@ import Glibc
         let (history, problems) = log.load()
         #expect(problems.isEmpty)
         #expect(history.count == 3)
-        #expect(history.highScores.map(\.word) == ["selt"])
-        #expect(history.highScores.first?.endedAt == 1_795_364_841)
+        #expect(history.highScores(on: .good).map(\.word) == ["selt"])
+        #expect(history.highScores(on: .good).first?.endedAt == 1_795_364_841)
         #expect(history.statistics(mode: .evil).played == 2)
         #expect(log.records().map(\.word) == ["hairy", "cumin", "selt"])
         #expect(Fixtures.read(folder + "/history.plist.imported-20231114T221320Z") == Fixtures.read(Fixtures.fixture("v1.0.0/history.plist")))

@@ -303,3 +303,81 @@ import TestSupport
 enum Fixture {
     static func fits(_ word: String, _ game: any Gameplay) -> Bool { GameChecks.fits(word, game) }
 }
+
+/// The daily game through the app's door: F5 asks the clock, deals the day's game once, and
+/// afterwards shows the day's result instead of dealing again.
+@Suite struct DailyAppTests {
+    static let today = DailyGame(utcSeconds: TestSupport.now)
+
+    @Test func f5DealsTheDailyRecordsItAsTheDaysAndThenShowsItsResult() throws {
+        var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        let effects = t.press(.key(.function(5)))
+        #expect(effects == [.findToday])
+        #expect(t.app.daily == DailyPlay(day: Self.today, scored: true))
+        #expect(t.app.game.mode == .evil && t.app.game.evilLevel == .fiendish && t.app.game.missesAllowed == 10)
+        #expect(t.app.game.wordList == .common)
+        #expect(t.app.note?.text.hasPrefix("Daily \(Self.today.date):") == true)
+        #expect(t.store.read(\.saved)?.daily == Self.today.date)
+        t.type("etaoinsrhldcumfpgwybvkxjqz")
+        try #require(t.app.game.isOver)
+        let record = try #require(t.store.read(\.records).last)
+        #expect(record.daily == Self.today.date && record.level == .fiendish)
+        #expect(t.app.board == .daily)
+        #expect(t.app.history?.highScores(on: .daily).contains { $0.id == record.id } == record.won)
+        #expect(t.app.shareText?.line.hasPrefix("Evil Hangman · daily \(Self.today.date) · ") == true)
+        // Once played, F5 shows the day's result: no second deal, nothing recorded.
+        t.press(.key(.enter))
+        let gameID = t.app.gameID
+        t.press(.key(.function(5)))
+        #expect(t.app.gameID == gameID)
+        #expect(t.app.modal == .endOfGame(.scores) && t.app.board == .daily)
+        #expect(t.app.note?.text.hasPrefix("Today's daily (\(Self.today.date)) is done") == true)
+        #expect(t.store.read(\.records).count == 1)
+    }
+
+    @Test func aGameUnderWayIsLeftForTheDailyOnlyWhenThePlayerSaysSo() {
+        var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        t.type("e")
+        let before = t.app.gameID
+        t.press(.key(.function(5)))
+        #expect(t.app.modal == .confirmNewGame && t.app.confirmsDaily)
+        #expect(Layout.render(t.app).screen.text.contains("Leave it for the daily?"))
+        t.press(.character("n"))
+        #expect(t.app.gameID == before && t.app.daily == nil)
+        t.press(.key(.function(5)))
+        t.press(.character("y"))
+        #expect(t.app.gameID != before)
+        #expect(t.app.daily?.scored == true)
+    }
+
+    @Test func aSavedDailyResumesAsTheDaily() {
+        var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        t.press(.key(.function(5)))
+        t.type("e")
+        let saved = t.store.read(\.saved)!
+        var resumed = TestSupport.game(savedGame: saved)
+        #expect(resumed.app.daily == DailyPlay(day: Self.today, scored: true))
+        #expect(resumed.app.game.guessedLetters == ["e"])
+        resumed.press(.key(.function(5)))
+        #expect(resumed.app.note?.text == UIText.dailyUnderWay(Self.today.date))
+    }
+
+    @Test func theBoardsSwitchWithTheArrowsAndOpenOnTheGamesOwn() {
+        var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        t.press(.key(.function(4)))
+        #expect(t.app.board == .good)
+        t.press(.key(.right))
+        #expect(t.app.board == .daily)
+        t.press(.key(.right))
+        #expect(t.app.board == .fiendish)
+        t.press(.key(.left))
+        #expect(t.app.board == .daily)
+        // A click on a tab shows that page.
+        let frame = Layout.render(t.app)
+        let row = frame.screen.text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("Classic") }!
+        let column = frame.screen.text.split(separator: "\n", omittingEmptySubsequences: false)[row].firstRange(of: "Classic")!.lowerBound
+        let x = frame.screen.text.split(separator: "\n", omittingEmptySubsequences: false)[row].distance(from: frame.screen.text.split(separator: "\n", omittingEmptySubsequences: false)[row].startIndex, to: column)
+        t.press(.click(x: x, y: row))
+        #expect(t.app.board == .classic)
+    }
+}

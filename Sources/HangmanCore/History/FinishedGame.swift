@@ -8,8 +8,11 @@ public struct FinishedGame: Equatable, Sendable {
     public let missesAllowed: Int
     public let wordLength: Int
     public let mode: GameMode
+    public let level: EvilLevel?
+    /// The day of a scored daily game.
+    public let daily: String?
 
-    public init(game: any Gameplay, id: String) {
+    public init(game: any Gameplay, id: String, daily: String? = nil) {
         precondition(game.isOver)
         self.id = id
         word = game.word ?? ""
@@ -18,11 +21,16 @@ public struct FinishedGame: Equatable, Sendable {
         missesAllowed = game.missesAllowed
         wordLength = game.wordLength
         mode = game.mode
+        level = game.evilLevel
+        self.daily = daily
     }
+
+    /// The high-score page it ranks on.
+    public var board: Board { record(endedAt: 0).board }
 
     /// The record of this game, ended at `endedAt` (seconds since 1970 UTC).
     public func record(endedAt: Int64) -> GameRecord {
         GameRecord(id: id, word: word, won: won, missesMade: missesMade, missesAllowed: missesAllowed,
-                   wordLength: wordLength, mode: mode, endedAt: endedAt)
+                   wordLength: wordLength, mode: mode, endedAt: endedAt, level: level, daily: daily)
     }
 }

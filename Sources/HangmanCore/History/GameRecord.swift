@@ -11,9 +11,14 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     /// When the game ended, in seconds since 1970-01-01 00:00 UTC (shown in the player's own time
     /// zone, which is the screen's business, not the record's).
     public var endedAt: Int64
+    /// The evil host's level; nil for a good game, and for evil games recorded before levels
+    /// were (those rank with Classic: nothing shows they were harder).
+    public var level: EvilLevel?
+    /// The day (`YYYY-MM-DD`) of a scored daily game; nil for every other game.
+    public var daily: String?
 
     public init(id: String, word: String, won: Bool, missesMade: Int, missesAllowed: Int,
-                wordLength: Int, mode: GameMode, endedAt: Int64) {
+                wordLength: Int, mode: GameMode, endedAt: Int64, level: EvilLevel? = nil, daily: String? = nil) {
         self.id = id
         self.word = word
         self.won = won
@@ -22,6 +27,18 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         self.wordLength = wordLength
         self.mode = mode
         self.endedAt = endedAt
+        self.level = mode == .evil ? level : nil
+        self.daily = daily
+    }
+
+    /// The high-score page this game ranks on.
+    public var board: Board {
+        if daily != nil { return .daily }
+        switch (mode, level) {
+        case (.good, _): return .good
+        case (.evil, .fiendish?): return .fiendish
+        case (.evil, _): return .classic
+        }
     }
 
     /// The latest moment a record may carry: the end of year 9999.
@@ -40,6 +57,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
             return "a record has a malformed word"
         }
         if !(0...Self.latestTime).contains(endedAt) { return "a record has an impossible date" }
+        if let daily, DailyGame(date: daily) == nil || mode != .evil { return "a record has an impossible daily date" }
         return nil
     }
 
@@ -47,7 +65,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         (48...57).contains(b) || (65...90).contains(b) || (97...122).contains(b) || b == 45 || b == 46 || b == 95
     }
 
-    enum CodingKeys: String, CodingKey { case id, word, won, missesMade, missesAllowed, wordLength, mode, endedAt }
+    enum CodingKeys: String, CodingKey { case id, word, won, missesMade, missesAllowed, wordLength, mode, endedAt, level, daily }
 
     /// Decodes a record and checks it: a record that cannot be a real game makes the file damaged.
     public init(from decoder: any Decoder) throws {
@@ -55,7 +73,8 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         self.init(id: try c.decode(String.self, forKey: .id), word: try c.decode(String.self, forKey: .word),
                   won: try c.decode(Bool.self, forKey: .won), missesMade: try c.decode(Int.self, forKey: .missesMade),
                   missesAllowed: try c.decode(Int.self, forKey: .missesAllowed), wordLength: try c.decode(Int.self, forKey: .wordLength),
-                  mode: try c.decode(GameMode.self, forKey: .mode), endedAt: try c.decode(Int64.self, forKey: .endedAt))
+                  mode: try c.decode(GameMode.self, forKey: .mode), endedAt: try c.decode(Int64.self, forKey: .endedAt),
+                  level: try c.decodeIfPresent(EvilLevel.self, forKey: .level), daily: try c.decodeIfPresent(String.self, forKey: .daily))
         if let problem {
             throw DecodingError.dataCorruptedError(forKey: .missesMade, in: c, debugDescription: problem)
         }

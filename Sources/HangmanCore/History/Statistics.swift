@@ -29,6 +29,9 @@ public struct Statistics: Codable, Equatable, Sendable {
         missHistogram[record.missesMade] += 1
     }
 
+    /// Ends the current streak (a daily day passed unplayed).
+    public mutating func breakStreak() { currentStreak = 0 }
+
     public static let largestCount = 1_000_000_000_000
 
     /// Whole percent of games won, 0 when none were played.

@@ -64,6 +64,8 @@ public final class EffectRunner: @unchecked Sendable {
             case .kept(let reason, let path): return .recordFailed(record, reason: reason, keptAt: path)
             case .lost(let reason): return .recordFailed(record, reason: reason, keptAt: nil)
             }
+        case .findToday:
+            return .todayIs(day: DailyGame(utcSeconds: clients.now()).day)
         case .copyToClipboard(let text):
             clients.copyToClipboard(text)
             return nil

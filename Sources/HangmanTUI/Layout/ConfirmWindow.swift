@@ -8,9 +8,10 @@ enum ConfirmWindow {
     }
 
     static func drawNewGame(_ app: App, into frame: inout Frame) {
-        draw(app, title: "New game?",
-             lines: ["This game is not over. Start a new one anyway?", "(A game left unfinished is not scored.)"],
-             yes: ("Y", "New game", .confirmNewGame), no: ("N", "Keep playing", .closeModal), into: &frame)
+        draw(app, title: app.confirmsDaily ? "Daily game?" : "New game?",
+             lines: [app.confirmsDaily ? "This game is not over. Leave it for the daily?" : "This game is not over. Start a new one anyway?",
+                     "(A game left unfinished is not scored.)"],
+             yes: ("Y", app.confirmsDaily ? "Daily" : "New game", .confirmNewGame), no: ("N", "Keep playing", .closeModal), into: &frame)
     }
 
     private static func draw(_ app: App, title: String, lines: [String], yes: (key: String, label: String, action: Action),

@@ -46,7 +46,7 @@ enum EndOfGameWindow {
         }
         let outcome = UIText.outcome(won: game.won, misses: game.missesMade, word: game.word)
         if !game.won { return (outcome + " Only wins make the board.", .bad) }
-        if let rank = app.history?.rank(of: game.id) { return (outcome + " #\(rank) on the board.", .good) }
+        if let rank = app.history?.rank(of: game.id) { return (outcome + " #\(rank) on the \(game.board.title) board.", .good) }
         return (outcome + " Not in the top \(History.highScoreCount) this time.", .good)
     }
 
@@ -54,17 +54,19 @@ enum EndOfGameWindow {
         let (text, style) = headline(app)
         frame.screen.put(Layout.clip(text, area.width, app.glyphs), x: area.x, y: area.y, style)
         share(app, area, into: &frame)
+        tabs(app, area, into: &frame)
         guard let history = app.history else {
             frame.screen.putCentered("Loading the scores…", x: area.x, width: area.width, y: area.y + 4, .dim)
             return
         }
-        if history.highScores.isEmpty {
-            frame.screen.putCentered("No wins yet. Win a game and it will be listed here;", x: area.x, width: area.width, y: area.y + 4, .normal)
+        if history.highScores(on: app.board).isEmpty {
+            let first = app.board == .daily ? "No daily wins yet. F5 deals today's game;" : "No wins here yet. Win a game and it will be listed here;"
+            frame.screen.putCentered(first, x: area.x, width: area.width, y: area.y + 4, .normal)
             frame.screen.putCentered("fewest misses first. Good luck!", x: area.x, width: area.width, y: area.y + 5, .normal)
             return
         }
-        let rows = ScoreTable.lines(history, highlight: app.finished?.id, localTime: app.localTime, wordWidth: max(8, area.width - 41),
-                                    glyphs: app.glyphs)
+        let rows = ScoreTable.lines(history, board: app.board, highlight: app.finished?.id, localTime: app.localTime,
+                                    wordWidth: max(8, area.width - 42), glyphs: app.glyphs)
         frame.screen.put(rows.header, x: area.x + 1, y: area.y + 2, .dim)
         for (i, row) in rows.rows.enumerated() {
             if row.mine { frame.screen.put(String(app.glyphs.pointer), x: area.x - 1, y: area.y + 3 + i, .selected) }
@@ -89,6 +91,19 @@ enum EndOfGameWindow {
         frame.button("Y", "Copy result", x: x + 2, y: y, action: .copyResult)
     }
 
+    /// One tab a board on the row under the headline; the shown one is highlighted. Left/Right or
+    /// a click switches.
+    static func tabs(_ app: App, _ area: Rect, into frame: inout Frame) {
+        // Brackets mark the page shown where colour and reverse video are not seen (ASCII, a reader).
+        let labels = Board.allCases.map { $0 == app.board ? "[\($0.title)]" : " \($0.title) " }
+        var x = area.x + max(0, (area.width - labels.reduce(0) { $0 + $1.count + 1 } + 1) / 2)
+        for (board, label) in zip(Board.allCases, labels) {
+            frame.screen.put(label, x: x, y: area.y + 1, board == app.board ? .selected : .dim)
+            frame.target(Rect(x: x, y: area.y + 1, width: label.count, height: 1), .showBoard(board))
+            x += label.count + 1
+        }
+    }
+
     static func statistics(_ app: App, _ area: Rect, into frame: inout Frame) {
         let history = app.history ?? History()
         let all = history.statistics(), evil = history.statistics(mode: .evil), good = history.statistics(mode: .good)
@@ -101,6 +116,10 @@ enum EndOfGameWindow {
             frame.screen.put(row([name, "\(s.played)", "\(s.won)", "\(s.winPercent)%", "\(s.currentStreak)", "\(s.bestStreak)"]),
                              x: area.x, y: area.y + 1 + i, i == 0 ? .bold : .normal)
         }
+        // The daily games: their streak counts wins on consecutive days, as it stands today.
+        let d = history.daily
+        frame.screen.put(row(["Daily", "\(d.played)", "\(d.won)", "\(d.winPercent)%", "\(history.dailyStreak(today: app.today))",
+                              "\(d.bestStreak)"]), x: area.x, y: area.y + 4, .normal)
         frame.screen.put("Misses in won games (evil + good):", x: area.x, y: area.y + 5, .dim)
         let rows = area.height - 7
         let histogram = all.missHistogram

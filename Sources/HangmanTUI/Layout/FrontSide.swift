@@ -4,7 +4,10 @@ import HangmanCore
 enum FrontSide {
     static func draw(_ app: App, into frame: inout Frame) {
         let g = app.glyphs, game = app.game
-        Layout.titleBar(app, subtitle: nil, buttons: [("Tab", "Settings", .flip), ("^N", "New game", .newGame), ("Esc", "Quit", .askQuit)], into: &frame)
+        // The short forms where the full ones would run into the title.
+        let roomy = app.width >= 72
+        Layout.titleBar(app, subtitle: nil, buttons: [("Tab", roomy ? "Settings" : "Setup", .flip), ("^N", roomy ? "New game" : "New", .newGame),
+                                                     ("F5", "Daily", .playDaily), ("Esc", "Quit", .askQuit)], into: &frame)
 
         // Spare rows above the minimum height open up the layout a little.
         let spare = min(app.height - UIMetrics.minimumHeight, 6)
@@ -30,7 +33,8 @@ enum FrontSide {
         frame.screen.put(wrong.isEmpty ? "none yet" : wrong, x: px + 7, y: gallowsY + 3, wrong.isEmpty ? .dim : .bad)
 
         let level = game.evilLevel.map { " (\($0.title))" } ?? ""
-        frame.screen.put("This game: \(game.mode.rawValue)\(level)", x: px, y: gallowsY + 5, .dim)
+        let kind = app.daily.map { "\($0.scored ? "daily" : "practice") \($0.day.date)" } ?? game.mode.rawValue
+        frame.screen.put(Layout.clip("This game: \(kind)\(level)", app.width - px - 1, g), x: px, y: gallowsY + 5, .dim)
         frame.screen.put("\(UIText.length(of: game)) \(g.dot) \(UIText.plural(game.missesAllowed, "miss")) \(g.dot) \(listName(app))",
                          x: px, y: gallowsY + 6, .dim)
 

@@ -8,15 +8,16 @@ public enum ScoreTable {
         public var mine: Bool
     }
 
-    public static func lines(_ history: History, highlight id: String?, localTime: LocalTime, wordWidth: Int = 16,
+    /// The rows of one board. The mode column says `daily` for a daily game.
+    public static func lines(_ history: History, board: Board, highlight id: String?, localTime: LocalTime, wordWidth: Int = 16,
                              glyphs: Glyphs = .ascii) -> (header: String, rows: [Row]) {
         func row(_ cols: [String]) -> String {
             pad(cols[0], 3, right: true) + "  " + pad(cols[1], wordWidth) + " " + pad(cols[2], 6, right: true) + "  "
-                + pad(cols[3], 3, right: true) + "  " + pad(cols[4], 4) + "  " + cols[5]
+                + pad(cols[3], 3, right: true) + "  " + pad(cols[4], 5) + " " + cols[5]
         }
-        let rows = history.highScores.enumerated().map { i, r in
+        let rows = history.highScores(on: board).enumerated().map { i, r in
             Row(text: row(["\(i + 1)", Layout.clip(r.word.uppercased(), wordWidth, glyphs), "\(r.missesMade)/\(r.missesAllowed)",
-                           "\(r.wordLength)", r.mode.rawValue, localTime.date(r.endedAt)]),
+                           "\(r.wordLength)", r.daily != nil ? "daily" : r.mode.rawValue, r.daily ?? localTime.date(r.endedAt)]),
                 mine: r.id == id)
         }
         return (row(["#", "Word", "Misses", "Len", "Mode", "Date"]), rows)

@@ -50,6 +50,22 @@ public enum UIText {
     }
 
     public static let gameOver = "This game is over: Ctrl-N starts a new one"
+    public static func dailyDealt(_ game: any Gameplay, date: String) -> String {
+        "Daily \(date): \(length(of: game)), \(plural(game.missesAllowed, "miss")), Fiendish. One scored try today"
+    }
+
+    public static func practiceDealt(_ game: any Gameplay, date: String) -> String {
+        "Practice: the daily of \(date) (\(length(of: game))), not scored as a daily"
+    }
+
+    public static func dailyUnderWay(_ date: String) -> String { "This is the daily of \(date): play on" }
+
+    public static func dailyPlayed(_ date: String, won: Bool, misses: Int, of allowed: Int) -> String {
+        "Today's daily (\(date)) is done: \(won ? "won" : "hanged") \(misses)/\(allowed). The next one comes at 00:00 UTC"
+    }
+
+    public static let savedGameFirst = "Your saved game comes first: finish it or start a new one (^N), then F5 for the daily"
+
     public static let resultCopied = "Result copied through the terminal (OSC 52): paste it anywhere"
     public static let settingsSaved = "Saved. Applies to the next game; this one is unchanged"
     public static let keyDoesNothing = "That key does nothing here: type a letter (Esc quits)"

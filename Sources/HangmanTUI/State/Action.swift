@@ -17,6 +17,12 @@ public enum Action: Equatable, Sendable {
     case closeModal
     case showEndPage(EndPage)
     case scrollCheats(Int)
+    /// Today's daily game (or its result when it has been played).
+    case playDaily
+    /// The high-score page to show.
+    case showBoard(Board)
+    /// The next (1) or previous (-1) high-score page.
+    case cycleBoard(Int)
     /// Copy the finished game's share text (`ShareText`) to the clipboard.
     case copyResult
     case focus(SettingsControl)
@@ -36,6 +42,8 @@ public enum Action: Equatable, Sendable {
     case resize(width: Int, height: Int)
 
     // MARK: The outside world, answering an effect
+    /// The UTC day the clock gave (days since 1970).
+    case todayIs(day: Int)
     case listLoaded(WordListID, WordList)
     case listFailed(WordListID, reason: String)
     /// The history as stored, and what was wrong with the files if anything.

@@ -44,6 +44,12 @@ public struct App {
     public private(set) var unrecorded: [(record: GameRecord, reason: String, keptAt: String?)] = []
     /// A word list the first game cannot do without failed to load: there is nothing to play.
     public private(set) var fatalProblem: String?
+    /// The daily game in play, if the game is one.
+    public private(set) var daily: DailyPlay?
+    /// Today (UTC), as the clock last said: the daily streak is shown as it stands on this day.
+    public private(set) var today: DailyGame
+    /// The high-score page the window shows.
+    public private(set) var board: Board = .fiendish
 
     // MARK: Private state
 
@@ -64,6 +70,10 @@ public struct App {
     private var pendingDeal = false
     /// Records that came back before the history did.
     private var recordsBeforeHistory: [GameRecord] = []
+    /// A daily game waiting for its list, for the history (has today's been played?), or for the
+    /// player to say yes to leaving the game under way.
+    private var pendingDaily: (play: DailyPlay, confirmed: Bool)?
+    private var confirmingDaily: DailyPlay?
 
     // MARK: Start
 
@@ -72,7 +82,7 @@ public struct App {
     public static func start(_ start: AppStart) -> (App, [Effect]) {
         var app = App(start)
         var effects: [Effect] = start.persistent ? [.loadHistory] : []
-        let needed = start.savedGame?.game.wordList ?? app.currentListID
+        let needed = app.firstGameList
         if app.lists[needed] != nil {
             effects += app.beginFirstGame()
         } else {
@@ -98,6 +108,8 @@ public struct App {
         pendingRestore = start.savedGame
         warnings = start.problems
         gameID = start.savedGame?.id ?? ""
+        today = DailyGame(day: start.today)
+        if let date = start.savedGame?.daily, let day = DailyGame(date: date) { daily = DailyPlay(day: day, scored: true) }
         let next = start.overrides.applied(to: start.settings)
         game = start.savedGame.map { PreviewGameplay(snapshot: $0.game) }
             ?? PreviewGameplay(settings: next, wordList: start.customList?.id ?? next.wordList)
@@ -115,6 +127,7 @@ public struct App {
                 guard let list = lists[saved.game.wordList] else { throw .doesNotFit("its word list is gone") }
                 game = try saved.game.restore(using: list)
                 gameID = saved.id
+                if overrides.daily != nil { warn(UIText.savedGameFirst) }
                 // A game that had ended but was not yet recorded (the last run stopped in between).
                 return game.isOver ? finishGame() : []
             } catch {
@@ -124,8 +137,13 @@ public struct App {
         }
         // Part of every seeded run's sequence since the first version (saved expectations depend on it).
         _ = generator.next()
+        daily = nil
         let keep = warnings.isEmpty ? nil : note
-        effects += dealNewGame()
+        switch overrides.daily {
+        case .today?: return effects + [.findToday]
+        case .practice(let day)?: return effects + startDaily(DailyPlay(day: day, scored: false))
+        case nil: effects += dealNewGame()
+        }
         if let keep { note = keep }
         return effects
     }
@@ -135,6 +153,11 @@ public struct App {
     /// The settings the next new game will use: the saved ones with this run's overrides (what
     /// the settings pane shows and steps from).
     public var nextGameSettings: Settings { overrides.applied(to: settings) }
+
+    /// The list the first game needs: the saved game's, the daily's (`--daily`), or the current one.
+    private var firstGameList: WordListID {
+        pendingRestore?.game.wordList ?? (overrides.daily != nil ? DailyGame.wordList : currentListID)
+    }
 
     /// True until the first game is resumed or dealt: the game shown is a preview.
     public var isLoading: Bool { game is PreviewGameplay }
@@ -148,11 +171,23 @@ public struct App {
 
     /// The result to share, once the game is over (never the word).
     public var shareText: ShareText? {
-        game.isOver ? ShareText(game: game, unicode: glyphs == .unicode) : nil
+        game.isOver ? ShareText(game: game, daily: daily?.scored == true ? daily?.day.date : nil, unicode: glyphs == .unicode) : nil
     }
 
     /// The game in progress as it is saved.
-    public var savedGame: SavedGame { SavedGame(id: gameID, game: game.snapshot()) }
+    public var savedGame: SavedGame {
+        SavedGame(id: gameID, game: game.snapshot(), daily: daily?.scored == true ? daily?.day.date : nil)
+    }
+
+    /// The "New game?" question is about leaving the game for the daily one.
+    public var confirmsDaily: Bool { confirmingDaily != nil }
+
+    /// The board the game in play ranks on.
+    public var currentBoard: Board {
+        if daily?.scored == true { return .daily }
+        if game.mode == .good { return .good }
+        return game.evilLevel == .fiendish ? .fiendish : .classic
+    }
 
     /// What a key's meaning depends on.
     public var keyContext: KeyContext {
@@ -186,11 +221,30 @@ public struct App {
             // A game under way is only left when the player says so (Ctrl-N twice also does).
             modal = .confirmNewGame
             return []
+        case .confirmNewGame where confirmingDaily != nil:
+            let play = confirmingDaily!
+            confirmingDaily = nil
+            return startDaily(play, confirmed: true)
         case .newGame, .confirmNewGame:
             modal = nil
             side = .front
+            confirmingDaily = nil
             return dealNewGame()
+        case .playDaily:
+            return [.findToday]
+        case .todayIs(let day):
+            today = DailyGame(day: day)
+            return startDaily(DailyPlay(day: today, scored: true))
+        case .showBoard(let shown):
+            board = shown
+            modal = .endOfGame(.scores)
+            return []
+        case .cycleBoard(let delta):
+            let all = Board.allCases
+            board = all[(all.firstIndex(of: board)! + delta + all.count) % all.count]
+            return []
         case .showScores:
+            board = currentBoard
             modal = .endOfGame(.scores)
             return []
         case .askQuit:
@@ -200,6 +254,7 @@ public struct App {
             return game.isOver || isLoading || !savesGame ? [.quit] : [.saveGame(savedGame), .quit]
         case .cancelQuit, .closeModal:
             modal = nil
+            confirmingDaily = nil
             return []
         case .showEndPage(let page):
             modal = .endOfGame(page)
@@ -284,7 +339,7 @@ public struct App {
                 warn("The saved game waits for its word list; this game will not be saved over it")
                 return beginFirstGame()
             }
-            if firstGamePending || pendingDeal, id == currentListID {
+            if (firstGamePending && id == firstGameList) || (pendingDeal && id == currentListID) {
                 pendingDeal = false
                 if isLoading {
                     fatalProblem = reason
@@ -299,6 +354,10 @@ public struct App {
             for r in recordsBeforeHistory { merged.record(r) }
             recordsBeforeHistory = []
             history = merged
+            if let pending = pendingDaily {
+                pendingDaily = nil
+                return startDaily(pending.play, confirmed: pending.confirmed)
+            }
             return []
         case .settingsSaved:
             settingsSaveProblem = nil
@@ -370,8 +429,9 @@ public struct App {
     }
 
     private mutating func finishGame() -> [Effect] {
-        let done = FinishedGame(game: game, id: gameID)
+        let done = FinishedGame(game: game, id: gameID, daily: daily?.scored == true ? daily?.day.date : nil)
         finished = done
+        board = currentBoard
         modal = .endOfGame(.scores)
         note = Note(UIText.outcome(of: game), game.status == .won ? .good : .bad)
         return (savesGame ? [.saveGame(savedGame)] : []) + (persistent ? [.recordGame(done)] : [])
@@ -385,6 +445,7 @@ public struct App {
         }
         pendingDeal = false
         finished = nil
+        daily = nil
         let (newGame, lengthNote) = GameFactory.newGame(settings: next, list: list, id: currentListID, using: &generator)
         game = newGame
         gamesDealt += 1
@@ -396,7 +457,7 @@ public struct App {
 
     private mutating func listArrived(_ id: WordListID) -> [Effect] {
         var effects: [Effect] = []
-        if firstGamePending, (pendingRestore?.game.wordList ?? currentListID) == id {
+        if firstGamePending, firstGameList == id {
             effects += beginFirstGame()
         } else if pendingDeal, id == currentListID {
             effects += dealNewGame()
@@ -405,7 +466,57 @@ public struct App {
             pendingListChoice = nil
             effects += send(.setWordList(id))
         }
+        if let pending = pendingDaily, id == DailyGame.wordList {
+            pendingDaily = nil
+            effects += startDaily(pending.play, confirmed: pending.confirmed)
+        }
         return effects
+    }
+
+    /// Deals a daily game: today's once (afterwards its result is shown instead), or a past day
+    /// as practice. It waits for the history (to know whether today's was played) and for the
+    /// common list, and asks before leaving a game under way.
+    private mutating func startDaily(_ play: DailyPlay, confirmed: Bool = false) -> [Effect] {
+        modal = nil
+        side = .front
+        let date = play.day.date
+        if play.scored {
+            if daily == play && !game.isOver {
+                note = Note(UIText.dailyUnderWay(date))
+                return []
+            }
+            if persistent {
+                guard let history else {
+                    pendingDaily = (play, confirmed)
+                    note = Note(UIText.loading)
+                    return []
+                }
+                if let last = history.lastDaily, last.daily == date {
+                    board = .daily
+                    modal = .endOfGame(.scores)
+                    note = Note(UIText.dailyPlayed(date, won: last.won, misses: last.missesMade, of: last.missesAllowed),
+                                last.won ? .good : .bad)
+                    return []
+                }
+            }
+        }
+        if !confirmed && game.status == .playing && !game.guessedLetters.isEmpty && !isLoading {
+            confirmingDaily = play
+            modal = .confirmNewGame
+            return []
+        }
+        guard let list = lists[DailyGame.wordList] else {
+            pendingDaily = (play, true)
+            return [.loadList(DailyGame.wordList)]
+        }
+        finished = nil
+        game = play.day.newGame(list: list)
+        daily = play
+        gamesDealt += 1
+        gameID = "\(instanceID)-\(gamesDealt)"
+        cursor = 0
+        note = Note(play.scored ? UIText.dailyDealt(game, date: date) : UIText.practiceDealt(game, date: date))
+        return savesGame ? [.saveGame(savedGame)] : []
     }
 
     private mutating func adjust(_ delta: Int) -> [Effect] {

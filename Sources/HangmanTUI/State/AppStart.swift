@@ -27,11 +27,14 @@ public struct AppStart: Sendable {
     public var localTime: LocalTime
     public var width: Int
     public var height: Int
+    /// Today, in days since 1970 (UTC): where the daily streak stands; the daily game itself asks
+    /// the clock again when it is dealt.
+    public var today: Int
 
     public init(settings: Settings = .defaults, savedGame: SavedGame? = nil, problems: [String] = [],
                 overrides: RunOverrides = RunOverrides(), customList: (id: WordListID, list: WordList)? = nil,
                 lists: [WordListID: WordList] = [:], seed: UInt64, instanceID: String, persistent: Bool = true, savesGame: Bool = true,
-                glyphs: Glyphs = .unicode, localTime: LocalTime = .utc, width: Int = 80, height: Int = 24) {
+                glyphs: Glyphs = .unicode, localTime: LocalTime = .utc, width: Int = 80, height: Int = 24, today: Int = 0) {
         self.settings = settings
         self.savedGame = savedGame
         self.problems = problems
@@ -46,5 +49,6 @@ public struct AppStart: Sendable {
         self.localTime = localTime
         self.width = width
         self.height = height
+        self.today = today
     }
 }

@@ -13,6 +13,8 @@ public enum Effect: Equatable, Sendable {
     case setAsideSavedGame(reason: String)
     /// Stamp the finished game with the time and add it to the shared history.
     case recordGame(FinishedGame)
+    /// Ask the clock which UTC day it is (answered with `Action.todayIs`), for the daily game.
+    case findToday
     /// Put `text` on the system clipboard through the terminal (OSC 52).
     case copyToClipboard(String)
     /// Leave (the game in progress has been saved by a `saveGame` before).

@@ -6,8 +6,10 @@ public struct RunOverrides: Equatable, Sendable {
     public var length: Int?
     public var misses: Int?
     public var mode: GameMode?
-    public init(length: Int? = nil, misses: Int? = nil, mode: GameMode? = nil) {
-        self.length = length; self.misses = misses; self.mode = mode
+    /// `--daily`: the first game is a daily one (unless a saved game is resumed).
+    public var daily: DailyRequest?
+    public init(length: Int? = nil, misses: Int? = nil, mode: GameMode? = nil, daily: DailyRequest? = nil) {
+        self.length = length; self.misses = misses; self.mode = mode; self.daily = daily
     }
 
     /// `settings` with these overrides in place.

@@ -1,0 +1,94 @@
+import Testing
+@testable import HangmanCore
+
+@Suite struct DailyGameTests {
+    @Test func datesAndDaysRoundTripForEveryDayOfTwoCenturies() {
+        for day in 0...(DailyGame(date: "2169-12-31")!.day) {
+            let game = DailyGame(day: day)
+            #expect(DailyGame(date: game.date) == game, "\(game.date)")
+        }
+        #expect(DailyGame(date: "1970-01-01")?.day == 0)
+        #expect(DailyGame(date: "2026-11-22")?.day == 20_779)  // `date -u -d 2026-11-22 +%s` / 86400
+        #expect(DailyGame(utcSeconds: 1_795_305_600).date == "2026-11-22")  // 2026-11-22 00:00 UTC
+        #expect(DailyGame(utcSeconds: 1_795_305_599).date == "2026-11-21")
+    }
+
+    @Test(arguments: ["2026-02-29", "2023-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-1-22", "26-11-22",
+                      "2026/11/22", "2026-11-22 ", " 2026-11-22", "1969-12-31", "２０２６-11-22", "", "today", "2026-11-2x"])
+    func anythingButARealDateIsRefused(text: String) {
+        #expect(DailyGame(date: text) == nil)
+    }
+
+    @Test func leapDaysAreDates() {
+        #expect(DailyGame(date: "2024-02-29") != nil)
+        #expect(DailyGame(date: "2000-02-29") != nil)
+        #expect(DailyGame(date: "2100-02-29") == nil)
+    }
+
+    /// The day fixes everything: the same date deals the same game, and the same guesses meet
+    /// the same answers; the settings are the documented ones.
+    @Test func theSameDayDealsTheSameGameAndAnswersAlike() {
+        var entries: [String] = []
+        for i in 0..<400 {
+            var word = ""
+            for k in 0..<(8 + i % 4) {
+                let letter = UInt8(97 + (i * 7 + k * 3 + i / 26) % 26)
+                word.append(Character(UnicodeScalar(letter)))
+            }
+            entries.append(word)
+        }
+        let list = WordList(name: "common.txt", entries: entries)
+        for date in ["2026-11-22", "2026-11-23", "2027-01-01"] {
+            let day = DailyGame(date: date)!
+            #expect(DailyGame.lengths.contains(day.settings.wordLength))
+            #expect(day.settings.missesAllowed == 10 && day.settings.mode == .evil && day.settings.evilLevel == .fiendish)
+            var a = day.newGame(list: list), b = DailyGame(date: date)!.newGame(list: list)
+            for letter in "etaoinsrhl" {
+                _ = a.guess(String(letter))
+                _ = b.guess(String(letter))
+                #expect(a.patternText == b.patternText)
+                #expect(a.wrongLetters == b.wrongLetters)
+            }
+        }
+        let lengths = Set((0..<60).map { DailyGame(day: 20_400 + $0).settings.wordLength })
+        #expect(lengths == Set(DailyGame.lengths))
+    }
+
+    static func daily(_ date: String, won: Bool, id: String? = nil) -> GameRecord {
+        GameRecord(id: id ?? "d-\(date)", word: "aaaaaaaa", won: won, missesMade: won ? 3 : 10, missesAllowed: 10, wordLength: 8,
+                   mode: .evil, endedAt: Int64(DailyGame(date: date)!.day) * 86_400 + 3600, level: .fiendish, daily: date)
+    }
+
+    @Test func theDailyStreakCountsWinsOnConsecutiveDays() {
+        var h = History()
+        h.record(Self.daily("2026-11-18", won: true))
+        h.record(Self.daily("2026-11-19", won: true))
+        h.record(GameRecord(id: "x", word: "bbbb", won: true, missesMade: 1, missesAllowed: 10, wordLength: 4, mode: .good, endedAt: 1))
+        h.record(Self.daily("2026-11-20", won: true))
+        #expect(h.dailyStreak(today: DailyGame(date: "2026-11-20")!) == 3)
+        #expect(h.dailyStreak(today: DailyGame(date: "2026-11-21")!) == 3)  // today's not played yet
+        #expect(h.dailyStreak(today: DailyGame(date: "2026-11-22")!) == 0)  // a day passed
+        h.record(Self.daily("2026-11-22", won: true))  // a gap: a new streak
+        #expect(h.dailyStreak(today: DailyGame(date: "2026-11-22")!) == 1)
+        #expect(h.daily.bestStreak == 3 && h.daily.played == 4 && h.daily.won == 4)
+        h.record(Self.daily("2026-11-23", won: false))
+        #expect(h.dailyStreak(today: DailyGame(date: "2026-11-23")!) == 0)
+        #expect(h.lastDaily?.daily == "2026-11-23")
+    }
+
+    @Test func oneScoredDailyADayAndEachBoardRanksItsOwn() {
+        var h = History()
+        h.record(Self.daily("2026-11-22", won: true, id: "first"))
+        h.record(Self.daily("2026-11-22", won: true, id: "second"))  // another instance, same day
+        #expect(h.daily.played == 1)
+        #expect(h.highScores(on: .daily).map(\.id) == ["first"])
+        #expect(h.highScores(on: .fiendish).map(\.id) == ["second"])  // counted as a game, not the day's
+        h.record(GameRecord(id: "f", word: "cccc", won: true, missesMade: 6, missesAllowed: 10, wordLength: 4, mode: .evil,
+                            endedAt: 5, level: .fiendish))
+        h.record(GameRecord(id: "g", word: "dddd", won: true, missesMade: 5, missesAllowed: 10, wordLength: 4, mode: .good, endedAt: 6))
+        #expect(h.highScores(on: .fiendish).map(\.id) == ["second", "f"])  // fewer misses first
+        #expect(h.highScores(on: .good).map(\.id) == ["g"])
+        #expect(h.rank(of: "f") == 2 && h.board(of: "f") == .fiendish)
+        #expect(h.all.played == 4 && h.evil.played == 3)
+    }
+}
