@@ -49,7 +49,7 @@ struct FullScreen {
                 terminal.draw(frame.screen)
                 drawn = true
             }
-            guard let input = terminal.read(quick: runner.isWaiting) else { continue }
+            guard let input = terminal.read(timeout: runner.isWaiting ? 20 : -1) else { continue }
             let action: Action?
             if case .click(let x, let y) = input { action = frame.action(at: x, y) } else {
                 action = Keymap.action(for: input, in: app.keyContext)

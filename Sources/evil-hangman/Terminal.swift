@@ -150,10 +150,11 @@ final class Terminal {
     /// and the event loop must quit (saving) rather than spin.
     private(set) var hungUp = false
 
-    /// The next input, or nil after the read timeout (so the caller can look at signals and at
-    /// results from other threads; `quick` while one is awaited).
-    func read(quick: Bool = false) -> Input? {
-        wtimeout(window, quick ? 20 : 100)
+    /// The next input, or nil after `timeout` milliseconds (-1: wait for as long as it takes; a
+    /// signal ends the wait too, so the caller can look at it). The caller waits briefly only
+    /// while something moves or a result from another thread is due: an idle game never wakes.
+    func read(timeout: Int32) -> Input? {
+        wtimeout(window, timeout)
         var character: wint_t = 0
         let status = wget_wch(window, &character)
         if status == ERR {

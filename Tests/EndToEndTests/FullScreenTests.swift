@@ -115,6 +115,32 @@ import Glibc
         #expect(game.records.filter { $0.daily != nil } == [record])
     }
 
+    /// While nothing moves the game waits for a key and never wakes: its main thread makes no
+    /// context switch in a second and a half of idleness (a 100 ms poll would make fifteen).
+    @Test func anIdleGameNeverWakesUp() throws {
+        let game = try TmuxGame(["--good", "--seed", "2"])
+        try game.waitFor("Misses left: 10 of 10")
+        let pid = try game.pid()
+        func switches() -> Int {
+            let status = Spawn.run(["cat", "/proc/\(pid)/status"]).out
+            return status.split(separator: "\n").filter { $0.hasPrefix("voluntary_ctxt_switches") || $0.hasPrefix("nonvoluntary_ctxt_switches") }
+                .compactMap { Int(String($0.filter(\.isNumber))) }.reduce(0, +)
+        }
+        // Settled first: the history arrives from another thread just after the first frame.
+        var last = switches()
+        for _ in 0..<20 {
+            usleep(250_000)
+            let now = switches()
+            if now == last { break }
+            last = now
+        }
+        let before = switches()
+        usleep(1_500_000)  // the measurement window, not a wait for something to happen
+        #expect(switches() - before <= 1, "the idle game woke up")
+        game.type("e")
+        try game.waitUntil("the guess to be answered") { $0.contains("E is in the word") || $0.contains("No E") }
+    }
+
     @Test func settingsChangeTheNextGameNotThisOne() throws {
         let game = try TmuxGame(["--seed", "4"])
         try game.waitFor("Misses left: 10 of 10")
