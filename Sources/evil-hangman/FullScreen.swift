@@ -12,6 +12,15 @@ import Glibc
 struct FullScreen {
     var launch: Launch
     let environment: [String: String]
+    /// A frame taking longer than this to draw marks the terminal slow (animations off this run).
+    static let slowFrame = 0.05
+
+    /// Seconds on a clock that only moves forward (the animations' time).
+    static func monotonic() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
 
     func run() throws {
         var launch = self.launch
@@ -33,7 +42,8 @@ struct FullScreen {
         var frame = Layout.render(app)
         terminal.draw(frame.screen)
         var quit = runner.run(effects, on: &app)
-        var drawn = false
+        var animator = Animator(app)
+        var drawn = false, shown = Motion.still
         while !quit {
             if receivedSignal != 0 || terminal.hungUp {
                 quit = runner.run(app.send(.confirmQuit), on: &app)
@@ -44,12 +54,25 @@ struct FullScreen {
                 if runner.run([], on: &app) { break }
                 drawn = false
             }
-            if !drawn {
-                frame = Layout.render(app)
+            let now = Self.monotonic()
+            animator.observe(app, at: now)
+            let motion = animator.motion(at: now)
+            if !drawn || motion != shown {
+                frame = Layout.render(app, motion: motion)
                 terminal.draw(frame.screen)
                 drawn = true
+                shown = motion
+                // A terminal that cannot keep up (a slow link) gets still frames from now on.
+                if motion != .still && Self.monotonic() - now > Self.slowFrame {
+                    _ = runner.run(app.send(.terminalIsSlow), on: &app)
+                    animator.finish()
+                }
             }
-            guard let input = terminal.read(timeout: runner.isWaiting ? 20 : -1) else { continue }
+            // Wait for a key: briefly while something moves or a result is due, else for as long as it takes.
+            let timeout = animator.isMoving(at: now) ? Animator.frameInterval : (runner.isWaiting ? 20 : -1)
+            guard let input = terminal.read(timeout: timeout) else { continue }
+            // Any key finishes what moves at once, then does what it does.
+            animator.finish()
             let action: Action?
             if case .click(let x, let y) = input { action = frame.action(at: x, y) } else {
                 action = Keymap.action(for: input, in: app.keyContext)

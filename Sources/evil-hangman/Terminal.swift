@@ -97,6 +97,8 @@ final class Terminal {
         case .warning: return colors ? (0, yellow) : (underline, 0)
         case .button: return (bold, colors ? cyan : 0)
         case .border: return (0, colors ? blue : 0)
+        case .flashHit: return (reverse | bold, colors ? green : 0)
+        case .flashMiss: return (reverse | bold, colors ? red : 0)
         }
     }
 

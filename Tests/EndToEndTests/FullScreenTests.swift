@@ -110,8 +110,7 @@ import Glibc
         let record = try #require(game.records.first { $0.daily != nil })
         game.send("Enter")
         game.send("F5")
-        let result = try game.waitFor("is done:")
-        #expect(result.contains("[Daily]"))
+        try game.waitUntil("the day's result on the daily page") { $0.contains("[Daily]") && $0.contains("is done:") }
         #expect(game.records.filter { $0.daily != nil } == [record])
     }
 

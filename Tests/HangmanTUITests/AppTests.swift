@@ -153,7 +153,7 @@ import TestSupport
     @Test func switchingListsClampsTheLength() {
         var t = TestSupport.game(settings: Settings(wordLength: 12, missesAllowed: 6, mode: .good))
         t.press(.key(.tab))
-        for _ in 0..<4 { t.press(.key(.down)) }
+        for _ in 0..<5 { t.press(.key(.down)) }
         #expect(t.app.focus == .wordList)
         let effects = t.press(.key(.right))
         #expect(t.app.settings.wordList == .common)
@@ -166,7 +166,7 @@ import TestSupport
     @Test func thePhrasesListDealsAPhraseWithItsSpaceShown() {
         var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .evil))
         t.press(.key(.tab))
-        for _ in 0..<4 { t.press(.key(.down)) }
+        for _ in 0..<5 { t.press(.key(.down)) }
         t.press(.key(.right))
         t.press(.key(.right))
         #expect(t.app.settings.wordList == .phrases)

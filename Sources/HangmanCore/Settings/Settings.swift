@@ -10,14 +10,17 @@ public struct Settings: Codable, Equatable, Sendable {
     public var evilLevel: EvilLevel
     /// One of the shipped lists (a `--words` list is for one run only, never a setting).
     public var wordList: WordListID
+    /// The end-of-game window slides up and guesses flash (off: every frame is still).
+    public var animations: Bool
 
     public init(wordLength: Int = 8, missesAllowed: Int = 10, mode: GameMode = .evil,
-                evilLevel: EvilLevel = .fiendish, wordList: WordListID = .full) {
+                evilLevel: EvilLevel = .fiendish, wordList: WordListID = .full, animations: Bool = true) {
         self.wordLength = max(1, min(wordLength, WordList.maximumLength))
         self.missesAllowed = Self.clampMisses(missesAllowed)
         self.mode = mode
         self.evilLevel = evilLevel
         self.wordList = wordList.isShipped ? wordList : .full
+        self.animations = animations
     }
 
     static func clampMisses(_ n: Int) -> Int { min(max(n, missesRange.lowerBound), missesRange.upperBound) }
@@ -41,7 +44,7 @@ public struct Settings: Codable, Equatable, Sendable {
     public static let currentVersion = 2
 
     // Decoding tolerates missing keys (older files) and clamps every value.
-    enum CodingKeys: String, CodingKey { case version, wordLength, missesAllowed, mode, evil, evilLevel, wordList }
+    enum CodingKeys: String, CodingKey { case version, wordLength, missesAllowed, mode, evil, evilLevel, wordList, animations }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -51,6 +54,7 @@ public struct Settings: Codable, Equatable, Sendable {
         try c.encode(mode, forKey: .mode)
         try c.encode(evilLevel, forKey: .evilLevel)
         try c.encode(wordList, forKey: .wordList)
+        try c.encode(animations, forKey: .animations)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -65,6 +69,7 @@ public struct Settings: Codable, Equatable, Sendable {
             missesAllowed: try c.decodeIfPresent(Int.self, forKey: .missesAllowed) ?? d.missesAllowed,
             mode: try c.decodeIfPresent(GameMode.self, forKey: .mode) ?? legacyEvil ?? d.mode,
             evilLevel: try c.decodeIfPresent(EvilLevel.self, forKey: .evilLevel) ?? d.evilLevel,
-            wordList: try c.decodeIfPresent(WordListID.self, forKey: .wordList) ?? d.wordList)
+            wordList: try c.decodeIfPresent(WordListID.self, forKey: .wordList) ?? d.wordList,
+            animations: try c.decodeIfPresent(Bool.self, forKey: .animations) ?? d.animations)
     }
 }

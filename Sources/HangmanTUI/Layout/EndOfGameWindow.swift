@@ -2,9 +2,12 @@ import HangmanCore
 
 /// The window that opens at every game end: high scores, statistics, and "How I cheated".
 enum EndOfGameWindow {
-    static func draw(_ app: App, page: EndPage, into frame: inout Frame) {
+    /// `rise` below 1 draws the window that far from its place, lower down (sliding up into it).
+    static func draw(_ app: App, page: EndPage, rise: Double = 1, into frame: inout Frame) {
         let (width, height) = UIMetrics.endWindowSize(width: app.width, height: app.height)
-        let rect = Rect(x: (app.width - width) / 2, y: (app.height - height) / 2, width: width, height: height)
+        let top = (app.height - height) / 2
+        let below = Int((Double(app.height - top) * (1 - min(max(rise, 0), 1))).rounded())
+        let rect = Rect(x: (app.width - width) / 2, y: top + below, width: width, height: height)
         let title: String
         switch page {
         case .scores: title = "High scores"

@@ -53,7 +53,14 @@ enum Flipside {
                 control: .level, enabled: s.mode == .evil, into: &frame)
         frame.screen.put(s.evilLevel == .classic ? "keeps the largest family" : "thinks ahead",
                          x: controlX + 26, y: y, .dim)
-        y += 2
+        y += 1
+        label(.animations, "Animations", at: y)
+        choices(app, [("On", s.animations, .setAnimations(true)), ("Off", !s.animations, .setAnimations(false))], x: controlX, y: y,
+                control: .animations, into: &frame)
+        frame.screen.put(app.slowTerminal ? "off: this terminal draws slowly" : "slides, flashes",
+                         x: controlX + 26, y: y, .dim)
+        // A blank line before the lists where the window has room.
+        y += app.height > UIMetrics.minimumHeight ? 2 : 1
 
         label(.wordList, "Word list", at: y)
         if let custom = app.customList.flatMap({ app.lists[$0] }) {

@@ -2,7 +2,7 @@ import HangmanCore
 
 /// The front of the card: gallows, misses, the word, the letter grid.
 enum FrontSide {
-    static func draw(_ app: App, into frame: inout Frame) {
+    static func draw(_ app: App, motion: Motion = .still, into frame: inout Frame) {
         let g = app.glyphs, game = app.game
         // The short forms where the full ones would run into the title.
         let roomy = app.width >= 72
@@ -45,11 +45,11 @@ enum FrontSide {
 
         // The word.
         let wordY = gallowsY + Gallows.height + 1 + gap.word
-        drawWord(app, y: wordY, into: &frame.screen)
+        drawWord(app, y: wordY, flash: motion.flash, into: &frame.screen)
 
         // The letter grid.
         let gridY = wordY + 2 + gap.word
-        drawGrid(app, x: (app.width - UIMetrics.gridColumns * 4) / 2, y: gridY, rowGap: gap.grid, into: &frame)
+        drawGrid(app, x: (app.width - UIMetrics.gridColumns * 4) / 2, y: gridY, rowGap: gap.grid, flash: motion.flash, into: &frame)
 
         let wide = app.width >= 76
         let hint = game.isOver
@@ -65,14 +65,14 @@ enum FrontSide {
     }
 
     /// `_ _ E _ _ E`: one placeholder a letter with gaps; at a loss the missing letters show in red.
-    static func drawWord(_ app: App, y: Int, into screen: inout Screen) {
+    static func drawWord(_ app: App, y: Int, flash: Motion.Flash? = nil, into screen: inout Screen) {
         let game = app.game
         let reveal = game.status == .lost ? game.word.map(Array.init) : nil
         let spaced = game.wordLength * 2 - 1 <= app.width - 2
         var cells: [Cell] = []
         for (i, shown) in game.pattern.enumerated() {
             if spaced && i > 0 { cells.append(Cell(" ")) }
-            if let c = shown { cells.append(Cell(Character(c.uppercased()), .bold)) }
+            if let c = shown { cells.append(Cell(Character(c.uppercased()), flash?.hit == true && flash?.letter == c ? .flashHit : .bold)) }
             else if let word = reveal { cells.append(Cell(Character(word[i].uppercased()), .bad)) }
             else { cells.append(Cell("_", .normal)) }
         }
@@ -81,7 +81,7 @@ enum FrontSide {
     }
 
     /// A–Z in two rows; each cell is `[A]✓`: brackets for the cursor, a mark for hit or miss.
-    static func drawGrid(_ app: App, x: Int, y: Int, rowGap: Int, into frame: inout Frame) {
+    static func drawGrid(_ app: App, x: Int, y: Int, rowGap: Int, flash: Motion.Flash? = nil, into frame: inout Frame) {
         let game = app.game
         for i in 0..<26 {
             let letter = UIMetrics.letter(at: i)
@@ -89,7 +89,8 @@ enum FrontSide {
             let cy = y + (i / UIMetrics.gridColumns) * (1 + rowGap)
             let tried = game.guessedLetters.contains(letter)
             let missed = game.wrongLetters.contains(letter)
-            let style: Style = !tried ? .letterUnused : (missed ? .letterMiss : .letterHit)
+            var style: Style = !tried ? .letterUnused : (missed ? .letterMiss : .letterHit)
+            if let flash, flash.letter == letter { style = flash.hit ? .flashHit : .flashMiss }
             let isCursor = i == app.cursor && app.side == .front && app.modal == nil
             let mark: Character = !tried ? " " : (missed ? app.glyphs.missMark : app.glyphs.hitMark)
             frame.screen.put(isCursor ? "[" : " ", x: cx, y: cy, isCursor ? .selected : style)

@@ -3,18 +3,19 @@ import HangmanCore
 /// Turns the app's state into a frame: pure, so every screen can be tested as text. It reads the
 /// state and nothing else; the app never calls it.
 public enum Layout {
-    public static func render(_ app: App) -> Frame {
+    /// The frame for `app` with `motion` (what moves at this moment; nothing by default).
+    public static func render(_ app: App, motion: Motion = .still) -> Frame {
         var frame = Frame(width: app.width, height: app.height)
         guard UIMetrics.fits(width: app.width, height: app.height) else {
             tooSmall(app, into: &frame)
             return frame
         }
         switch app.side {
-        case .front: FrontSide.draw(app, into: &frame)
+        case .front: FrontSide.draw(app, motion: motion, into: &frame)
         case .settings: Flipside.draw(app, into: &frame)
         }
         switch app.modal {
-        case .endOfGame(let page)?: EndOfGameWindow.draw(app, page: page, into: &frame)
+        case .endOfGame(let page)?: EndOfGameWindow.draw(app, page: page, rise: motion.windowRise, into: &frame)
         case .confirmQuit?: ConfirmWindow.drawQuit(app, into: &frame)
         case .confirmNewGame?: ConfirmWindow.drawNewGame(app, into: &frame)
         case nil: break

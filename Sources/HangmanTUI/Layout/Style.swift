@@ -7,4 +7,6 @@ public enum Style: Int, CaseIterable, Sendable {
     case selected
     case good, bad, warning
     case button, border
+    /// A guess that just hit / missed, flashing for a moment.
+    case flashHit, flashMiss
 }

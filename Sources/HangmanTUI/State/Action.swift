@@ -37,6 +37,9 @@ public enum Action: Equatable, Sendable {
     case setMode(GameMode)
     case setLevel(EvilLevel)
     case setWordList(WordListID)
+    case setAnimations(Bool)
+    /// Drawing a frame took too long: this terminal gets no animations this run.
+    case terminalIsSlow
     /// A key that means nothing where the player is.
     case unmappedKey
     case resize(width: Int, height: Int)

@@ -50,6 +50,8 @@ public struct App {
     public private(set) var today: DailyGame
     /// The high-score page the window shows.
     public private(set) var board: Board = .fiendish
+    /// The terminal took too long to draw an animated frame: animations stay off this run.
+    public private(set) var slowTerminal = false
 
     // MARK: Private state
 
@@ -179,6 +181,9 @@ public struct App {
         SavedGame(id: gameID, game: game.snapshot(), daily: daily?.scored == true ? daily?.day.date : nil)
     }
 
+    /// Whether anything moves on screen: the setting, unless the terminal draws too slowly.
+    public var animates: Bool { settings.animations && !slowTerminal }
+
     /// The "New game?" question is about leaving the game for the daily one.
     public var confirmsDaily: Bool { confirmingDaily != nil }
 
@@ -304,6 +309,8 @@ public struct App {
             return change(force: hadOverride) { $0.mode = mode }
         case .setLevel(let level):
             return change { $0.evilLevel = level }
+        case .setAnimations(let on):
+            return change { $0.animations = on }
         case .setWordList(let choice):
             if let customList, let list = lists[customList] {
                 note = Note("This run uses \(PrintableText.escaping(list.name)) (from --words)", .warning)
@@ -317,6 +324,9 @@ public struct App {
                 $0.wordList = choice
                 $0.wordLength = min($0.wordLength, list.longestLength)
             }
+        case .terminalIsSlow:
+            slowTerminal = true
+            return []
         case .unmappedKey:
             note = Note(UIText.keyDoesNothing)
             return []
@@ -527,6 +537,7 @@ public struct App {
         case .level:
             let all = EvilLevel.allCases
             return send(.setLevel(all[(all.firstIndex(of: settings.evilLevel)! + (delta < 0 ? all.count - 1 : 1)) % all.count]))
+        case .animations: return send(.setAnimations(!settings.animations))
         case .wordList:
             let all = WordListID.shipped
             return send(.setWordList(all[((all.firstIndex(of: settings.wordList) ?? 0) + (delta < 0 ? all.count - 1 : 1)) % all.count]))
