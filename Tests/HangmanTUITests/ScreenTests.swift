@@ -15,6 +15,21 @@ import HangmanCore
         check(t.app, "mid-game")
     }
 
+    /// From 100×30 the word is drawn in block letters; from 100×36 the gallows is twice the size.
+    @Test func bigLettersAndALargerGallowsInALargeWindow() {
+        var big = TestSupport.game(settings: Settings(wordLength: 7, missesAllowed: 10, mode: .good), width: 120, height: 40)
+        big.type("eaiouzt")
+        check(big.app, "big-120x40")
+        var medium = TestSupport.game(settings: Settings(wordLength: 7, missesAllowed: 6, mode: .good), width: 100, height: 30)
+        medium.type("eaiou")
+        check(medium.app, "big-100x30")
+        #expect(Layout.render(medium.app).screen.text.contains("█"))
+        // At 80×24 the word stays one row of letters.
+        var small = TestSupport.game(settings: Settings(wordLength: 7, missesAllowed: 6, mode: .good))
+        small.type("eaiou")
+        #expect(!Layout.render(small.app).screen.text.contains("█"))
+    }
+
     @Test func wonWithTheHighScoreWindow() {
         var t = TestSupport.game()
         let word = (t.app.game as! GoodGameplay).secret

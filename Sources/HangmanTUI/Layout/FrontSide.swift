@@ -12,16 +12,21 @@ enum FrontSide {
         // Spare rows above the minimum height open up the layout a little.
         let spare = min(app.height - UIMetrics.minimumHeight, 6)
         let gap = (top: spare > 0 ? 1 : 0, word: spare > 1 ? 1 : 0, grid: spare > 2 ? 1 : 0)
+        // A large window (from 100×30) shows the word in block letters, and (from 100×36) a
+        // gallows twice the size; at 80×24 the screen stays as it is.
+        let bigWord = app.width >= 100 && app.height >= 30 && BigLetters.fits(length: game.wordLength, columns: app.width - 4)
+        let scale = app.width >= 100 && app.height >= 36 ? 2 : 1
+        let extraRows = (bigWord ? BigLetters.height - 1 : 0) + (scale - 1) * Gallows.height
         // The gallows and the panel beside it, centred as one block.
-        let x0 = max(0, (app.width - 56) / 2) - 2
+        let x0 = max(0, (app.width - 56 - (scale - 1) * Gallows.width) / 2) - 2
         // Beyond 24 rows the block sits in the middle of the window.
-        let gallowsY = 3 + gap.top + max(0, (app.height - 24) / 2)
+        let gallowsY = 3 + gap.top + max(0, (app.height - 24 - extraRows) / 2)
 
         Gallows.draw(misses: game.missesMade, allowed: game.missesAllowed, x: x0 + 2, y: gallowsY,
-                     unicode: g == .unicode, into: &frame.screen)
+                     unicode: g == .unicode, scale: scale, into: &frame.screen)
 
         // The panel beside the gallows.
-        let px = x0 + 2 + Gallows.width + 3
+        let px = x0 + 2 + Gallows.width * scale + 3
         let left = game.missesLeft
         frame.screen.put("Misses left: ", x: px, y: gallowsY, .normal)
         frame.screen.put("\(left) of \(game.missesAllowed)", x: px + 13, y: gallowsY, left <= 1 && !game.isOver ? .bad : .bold)
@@ -44,11 +49,11 @@ enum FrontSide {
         }
 
         // The word.
-        let wordY = gallowsY + Gallows.height + 1 + gap.word
-        drawWord(app, y: wordY, flash: motion.flash, into: &frame.screen)
+        let wordY = gallowsY + Gallows.height * scale + 1 + gap.word
+        drawWord(app, y: wordY, big: bigWord, flash: motion.flash, into: &frame.screen)
 
         // The letter grid.
-        let gridY = wordY + 2 + gap.word
+        let gridY = wordY + (bigWord ? BigLetters.height + 1 : 2) + gap.word
         drawGrid(app, x: (app.width - UIMetrics.gridColumns * 4) / 2, y: gridY, rowGap: gap.grid, flash: motion.flash, into: &frame)
 
         let wide = app.width >= 76
@@ -65,9 +70,18 @@ enum FrontSide {
     }
 
     /// `_ _ E _ _ E`: one placeholder a letter with gaps; at a loss the missing letters show in red.
-    static func drawWord(_ app: App, y: Int, flash: Motion.Flash? = nil, into screen: inout Screen) {
+    static func drawWord(_ app: App, y: Int, big: Bool = false, flash: Motion.Flash? = nil, into screen: inout Screen) {
         let game = app.game
         let reveal = game.status == .lost ? game.word.map(Array.init) : nil
+        if big {
+            let cells: [(letter: Character?, style: Style)] = game.pattern.enumerated().map { i, shown in
+                if let c = shown { return (c, flash?.hit == true && flash?.letter == c ? .flashHit : .bold) }
+                if let word = reveal { return (word[i], .bad) }
+                return (nil, .dim)
+            }
+            BigLetters.draw(cells, y: y, width: app.width, glyphs: app.glyphs, into: &screen)
+            return
+        }
         let spaced = game.wordLength * 2 - 1 <= app.width - 2
         var cells: [Cell] = []
         for (i, shown) in game.pattern.enumerated() {

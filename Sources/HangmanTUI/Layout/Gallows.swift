@@ -45,10 +45,30 @@ enum Gallows {
     /// Index of the first part of the figure (head); earlier parts are the scaffold.
     static let firstFigurePart = 12
 
-    static func draw(misses: Int, allowed: Int, x: Int, y: Int, unicode: Bool, into screen: inout Screen) {
+    /// Draws the parts shown; `scale` 2 draws it twice as wide and tall (a large window), each
+    /// line continued across the cells between, so the drawing stays joined.
+    static func draw(misses: Int, allowed: Int, x: Int, y: Int, unicode: Bool, scale: Int = 1, into screen: inout Screen) {
         for (i, part) in parts.prefix(partsShown(misses: misses, allowed: allowed)).enumerated() {
             let style: Style = i >= firstFigurePart ? (misses >= allowed ? .bad : .accent) : .normal
-            for cell in part { screen[x + cell.x, y + cell.y] = Cell(unicode ? cell.unicode : cell.ascii, style) }
+            for cell in part {
+                let c = unicode ? cell.unicode : cell.ascii
+                // The face keeps its width, centred on the rope (column 10): "(x-x)", not "( x - x )".
+                let face = "()ox-".contains(cell.unicode)
+                let cx = x + (face ? cell.x + 10 * (scale - 1) : cell.x * scale), cy = y + cell.y * scale
+                screen[cx, cy] = Cell(c, style)
+                guard scale == 2 else { continue }
+                let horizontal: Character = unicode ? "─" : "-", vertical: Character = unicode ? "│" : "|"
+                switch cell.unicode {
+                case "─", "┌", "└", "┴": screen[cx + 1, cy] = Cell(horizontal, style)
+                default: break
+                }
+                switch cell.unicode {
+                case "│", "┌", "┐": screen[cx, cy + 1] = Cell(vertical, style)
+                case "╲": screen[cx + 1, cy + 1] = Cell(c, style)
+                case "╱": screen[cx - 1, cy + 1] = Cell(c, style)
+                default: break
+                }
+            }
         }
     }
 }

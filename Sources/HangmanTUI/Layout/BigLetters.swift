@@ -1,0 +1,47 @@
+/// The word in big block letters, for a large window: a built-in 5×5 font (no external tool),
+/// one glyph a letter, a bar for a letter still hidden.
+enum BigLetters {
+    static let height = 5
+    static let width = 5
+    /// Columns a glyph and the gap after it take.
+    static let advance = 6
+
+    /// The rows of `letter` ("#" for a filled cell), or the placeholder bar for nil.
+    static func glyph(_ letter: Character?) -> [String] {
+        guard let letter, let rows = font[letter] else {
+            return letter == " " ? Array(repeating: "     ", count: height) : ["     ", "     ", "     ", "     ", "#####"]
+        }
+        return rows
+    }
+
+    /// Whether a word of `length` fits in `columns` columns.
+    static func fits(length: Int, columns: Int) -> Bool { length * advance - 1 <= columns }
+
+    static let font: [Character: [String]] = [
+        "a": [" ### ", "#   #", "#####", "#   #", "#   #"], "b": ["#### ", "#   #", "#### ", "#   #", "#### "],
+        "c": [" ####", "#    ", "#    ", "#    ", " ####"], "d": ["#### ", "#   #", "#   #", "#   #", "#### "],
+        "e": ["#####", "#    ", "#### ", "#    ", "#####"], "f": ["#####", "#    ", "#### ", "#    ", "#    "],
+        "g": [" ####", "#    ", "#  ##", "#   #", " ####"], "h": ["#   #", "#   #", "#####", "#   #", "#   #"],
+        "i": ["#####", "  #  ", "  #  ", "  #  ", "#####"], "j": ["#####", "   # ", "   # ", "#  # ", " ##  "],
+        "k": ["#   #", "#  # ", "###  ", "#  # ", "#   #"], "l": ["#    ", "#    ", "#    ", "#    ", "#####"],
+        "m": ["#   #", "## ##", "# # #", "#   #", "#   #"], "n": ["#   #", "##  #", "# # #", "#  ##", "#   #"],
+        "o": [" ### ", "#   #", "#   #", "#   #", " ### "], "p": ["#### ", "#   #", "#### ", "#    ", "#    "],
+        "q": [" ### ", "#   #", "# # #", "#  # ", " ## #"], "r": ["#### ", "#   #", "#### ", "#  # ", "#   #"],
+        "s": [" ####", "#    ", " ### ", "    #", "#### "], "t": ["#####", "  #  ", "  #  ", "  #  ", "  #  "],
+        "u": ["#   #", "#   #", "#   #", "#   #", " ### "], "v": ["#   #", "#   #", "#   #", " # # ", "  #  "],
+        "w": ["#   #", "#   #", "# # #", "## ##", "#   #"], "x": ["#   #", " # # ", "  #  ", " # # ", "#   #"],
+        "y": ["#   #", " # # ", "  #  ", "  #  ", "  #  "], "z": ["#####", "   # ", "  #  ", " #   ", "#####"],
+    ]
+
+    /// Draws `cells` (a letter or nil for hidden, with its style) centred at row `y`.
+    static func draw(_ cells: [(letter: Character?, style: Style)], y: Int, width: Int, glyphs: Glyphs, into screen: inout Screen) {
+        let x0 = (width - (cells.count * advance - 1)) / 2
+        for (i, cell) in cells.enumerated() {
+            for (row, line) in glyph(cell.letter).enumerated() {
+                for (column, mark) in line.enumerated() where mark == "#" {
+                    screen[x0 + i * advance + column, y + row] = Cell(glyphs.bar, cell.style)
+                }
+            }
+        }
+    }
+}
