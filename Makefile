@@ -65,25 +65,25 @@ install: release
 # Copies an already built binary, the lists, the man page and the shell completions (which the
 # binary itself writes). The tests and scripts/make-deb use it; it never builds.
 install-files:
-	@test -x $(BINARY) || { echo "no $(BINARY): run make release (or make install)" >&2; exit 1; }
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(MANDIR) \
-	    $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
-	install -m 755 $(if $(filter release,$(CONFIG)),-s) $(BINARY) $(DESTDIR)$(BINDIR)/evil-hangman
-	install -m 644 $(addprefix Resources/,$(LISTS)) $(DESTDIR)$(DATADIR)/
-	install -m 644 evil-hangman.6 $(DESTDIR)$(MANDIR)/evil-hangman.6
-	$(BINARY) --generate-completion-script bash > $(DESTDIR)$(BASHCOMPDIR)/evil-hangman
-	$(BINARY) --generate-completion-script zsh > $(DESTDIR)$(ZSHCOMPDIR)/_evil-hangman
-	$(BINARY) --generate-completion-script fish > $(DESTDIR)$(FISHCOMPDIR)/evil-hangman.fish
-	chmod 644 $(DESTDIR)$(BASHCOMPDIR)/evil-hangman $(DESTDIR)$(ZSHCOMPDIR)/_evil-hangman \
-	    $(DESTDIR)$(FISHCOMPDIR)/evil-hangman.fish
+	@test -x "$(BINARY)" || { echo "no $(BINARY): run make release (or make install)" >&2; exit 1; }
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)" "$(DESTDIR)$(MANDIR)" \
+	    "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
+	install -m 755 $(if $(filter release,$(CONFIG)),-s) "$(BINARY)" "$(DESTDIR)$(BINDIR)/evil-hangman"
+	install -m 644 $(addprefix Resources/,$(LISTS)) "$(DESTDIR)$(DATADIR)/"
+	install -m 644 evil-hangman.6 "$(DESTDIR)$(MANDIR)/evil-hangman.6"
+	"$(BINARY)" --generate-completion-script bash > "$(DESTDIR)$(BASHCOMPDIR)/evil-hangman"
+	"$(BINARY)" --generate-completion-script zsh > "$(DESTDIR)$(ZSHCOMPDIR)/_evil-hangman"
+	"$(BINARY)" --generate-completion-script fish > "$(DESTDIR)$(FISHCOMPDIR)/evil-hangman.fish"
+	chmod 644 "$(DESTDIR)$(BASHCOMPDIR)/evil-hangman" "$(DESTDIR)$(ZSHCOMPDIR)/_evil-hangman" \
+	    "$(DESTDIR)$(FISHCOMPDIR)/evil-hangman.fish"
 
 # Removes exactly the files install-files wrote, and the lists' folder if it is then empty.
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/evil-hangman $(DESTDIR)$(MANDIR)/evil-hangman.6
-	rm -f $(addprefix $(DESTDIR)$(DATADIR)/,$(LISTS))
-	rm -f $(DESTDIR)$(BASHCOMPDIR)/evil-hangman $(DESTDIR)$(ZSHCOMPDIR)/_evil-hangman \
-	    $(DESTDIR)$(FISHCOMPDIR)/evil-hangman.fish
-	-rmdir $(DESTDIR)$(DATADIR) 2>/dev/null
+	rm -f "$(DESTDIR)$(BINDIR)/evil-hangman" "$(DESTDIR)$(MANDIR)/evil-hangman.6"
+	cd "$(DESTDIR)$(DATADIR)" 2>/dev/null && rm -f $(LISTS) || true
+	rm -f "$(DESTDIR)$(BASHCOMPDIR)/evil-hangman" "$(DESTDIR)$(ZSHCOMPDIR)/_evil-hangman" \
+	    "$(DESTDIR)$(FISHCOMPDIR)/evil-hangman.fish"
+	-rmdir "$(DESTDIR)$(DATADIR)" 2>/dev/null
 
 # evil-hangman_VERSION_ARCH.deb in this folder, from the release binary (scripts/make-deb).
 deb: release

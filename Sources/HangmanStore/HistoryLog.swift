@@ -192,7 +192,10 @@ public final class HistoryLog: Sendable {
 
     /// The summary file's contents: a history and how much of the log it covers.
     struct Summary: Codable {
-        var version = 1
+        /// 2 since records carry the level and the daily day: a summary of version 1 was built by
+        /// a version that could not read those lines, so the log is read again instead.
+        static let currentVersion = 2
+        var version = Summary.currentVersion
         /// The log it was built from (device and inode): a new log means a new summary.
         var logIdentity: String
         var coveredBytes: Int64
@@ -211,11 +214,16 @@ public final class HistoryLog: Sendable {
         init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             version = try c.decode(Int.self, forKey: .version)
+            if version == 1 {
+                // Covers nothing this version can use: the log is read from the start.
+                (logIdentity, coveredBytes, damagedLines, history) = ("", 0, 0, History())
+                return
+            }
             logIdentity = try c.decode(String.self, forKey: .logIdentity)
             coveredBytes = try c.decode(Int64.self, forKey: .coveredBytes)
             damagedLines = try c.decode(Int.self, forKey: .damagedLines)
             history = try c.decode(History.self, forKey: .history)
-            guard version == 1, logIdentity.utf8.count <= 64, coveredBytes >= 0,
+            guard version == Self.currentVersion, logIdentity.utf8.count <= 64, coveredBytes >= 0,
                   (0...Statistics.largestCount).contains(damagedLines) else {
                 throw DecodingError.dataCorruptedError(forKey: .coveredBytes, in: c, debugDescription: "impossible summary")
             }

@@ -156,6 +156,27 @@ final class Terminal {
     /// signal ends the wait too, so the caller can look at it). The caller waits briefly only
     /// while something moves or a result from another thread is due: an idle game never wakes.
     func read(timeout: Int32) -> Input? {
+        // What curses holds already (the rest of a pasted run, a key sequence) comes first.
+        if let input = readKey(timeout: 0) { return input }
+        // Then wait on the terminal and on the signal pipe together: a quit signal ends the wait
+        // even when it came just before it; a resize (SIGWINCH) interrupts it and curses reports it.
+        var waits = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: Signals.pipeRead, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&waits, Signals.pipeRead >= 0 ? 2 : 1, timeout)
+        if ready > 0, waits[1].revents != 0 {
+            var drain = [UInt8](repeating: 0, count: 64)
+            _ = Glibc.read(Signals.pipeRead, &drain, drain.count)
+            return nil
+        }
+        if ready > 0, waits[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            hungUp = true
+            return nil
+        }
+        if ready == 0 { return nil }
+        // Input (or an interrupted wait): let curses read it, waiting a moment for a sequence's rest.
+        return readKey(timeout: ready > 0 ? 30 : 0)
+    }
+
+    private func readKey(timeout: Int32) -> Input? {
         wtimeout(window, timeout)
         var character: wint_t = 0
         let status = wget_wch(window, &character)

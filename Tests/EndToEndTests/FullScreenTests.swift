@@ -15,14 +15,16 @@ import Glibc
         let miss = "abcdefghijklmnopqrstuvwxyz".first { !secret.contains($0) }!
         let hit = secret.first!
         game.type(String(hit))
-        let afterHit = try game.waitFor("Yes: \(hit.uppercased()) is in the word")
+        // Each guess redraws twice (its flash, then still): wait for the whole screen to settle.
         let pattern = secret.map { $0 == hit ? $0.uppercased() : "_" }.joined(separator: " ")
-        #expect(afterHit.contains(pattern))
-        #expect(afterHit.contains("\(hit.uppercased()) ✓"))
+        try game.waitUntil("the hit everywhere") {
+            $0.contains("Yes: \(hit.uppercased()) is in the word") && $0.contains(pattern) && $0.contains("\(hit.uppercased()) ✓")
+        }
         game.type(String(miss).uppercased())
-        let afterMiss = try game.waitFor("Misses left: 7 of 8")
-        #expect(afterMiss.contains("Wrong: \(miss.uppercased())"))
-        #expect(afterMiss.contains("\(miss.uppercased()) ✗") || afterMiss.contains("\(miss.uppercased())]✗"))
+        try game.waitUntil("the miss everywhere") {
+            $0.contains("Misses left: 7 of 8") && $0.contains("Wrong: \(miss.uppercased())")
+                && ($0.contains("\(miss.uppercased()) ✗") || $0.contains("\(miss.uppercased())]✗"))
+        }
     }
 
     @Test func invalidKeysCostNothing() throws {

@@ -59,6 +59,23 @@ import Testing
                    mode: .evil, endedAt: Int64(DailyGame(date: date)!.day) * 86_400 + 3600, level: .fiendish, daily: date)
     }
 
+    /// A record that says "daily" must be one: the day's settings, ended on its day or later.
+    @Test func aDailyRecordThatCannotBeTheDaysGameIsDamage() {
+        #expect(Self.daily("2026-11-22", won: true).problem == nil)
+        var future = Self.daily("2026-11-22", won: true)
+        future.daily = "2026-11-25"  // ends three days before its day
+        #expect(future.problem != nil)
+        var easy = Self.daily("2026-11-22", won: true)
+        easy.missesAllowed = 26
+        #expect(easy.problem != nil)
+        var classic = Self.daily("2026-11-22", won: true)
+        classic.level = .classic
+        #expect(classic.problem != nil)
+        var short = Self.daily("2026-11-22", won: true)
+        (short.word, short.wordLength) = ("aaa", 3)
+        #expect(short.problem != nil)
+    }
+
     @Test func theDailyStreakCountsWinsOnConsecutiveDays() {
         var h = History()
         h.record(Self.daily("2026-11-18", won: true))

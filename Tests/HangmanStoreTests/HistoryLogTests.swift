@@ -33,7 +33,7 @@ import Glibc
                         + "1700000002\tbad-2\tevil\twon\t2/10\tacorn\tfiendish\t2026-02-30\n"
                         + "1700000003\tbad-3\tgood\twon\t2/10\tacorn\tfiendish\t-\n", to: folder + "/history.log")
         let log = HistoryLog(folder: folder)
-        let daily = GameRecord(id: "day-1", word: "meadow", won: true, missesMade: 4, missesAllowed: 10, wordLength: 6, mode: .evil,
+        let daily = GameRecord(id: "day-1", word: "butterfly", won: true, missesMade: 4, missesAllowed: 10, wordLength: 9, mode: .evil,
                                endedAt: 1_795_310_000, level: .fiendish, daily: "2026-11-22")
         let fiendish = GameRecord(id: "f-1", word: "walnut", won: true, missesMade: 1, missesAllowed: 10, wordLength: 6, mode: .evil,
                                   endedAt: 1_795_310_100, level: .fiendish)
@@ -46,7 +46,25 @@ import Glibc
         #expect(history.highScores(on: .daily).map(\.id) == ["day-1"])
         #expect(history.highScores(on: .fiendish).map(\.id) == ["f-1"])
         #expect(history.lastDaily == daily)
-        #expect(Fixtures.read(folder + "/history.log")!.contains("\tmeadow\tfiendish\t2026-11-22\n"))
+        #expect(Fixtures.read(folder + "/history.log")!.contains("\tbutterfly\tfiendish\t2026-11-22\n"))
+    }
+
+    /// A summary written by a version that could not read the level and daily fields (format 1)
+    /// is not trusted: the log is read again, and nothing is reported as wrong.
+    @Test func aSummaryOfTheFormerFormatIsRebuiltFromTheLog() throws {
+        let folder = Fixtures.tempFolder()
+        let log = HistoryLog(folder: folder)
+        let daily = GameRecord(id: "day-1", word: "butterfly", won: true, missesMade: 4, missesAllowed: 10, wordLength: 9, mode: .evil,
+                               endedAt: 1_795_310_000, level: .fiendish, daily: "2026-11-22")
+        _ = try log.record(daily)
+        let summary = try #require(Fixtures.read(folder + "/history.summary.plist"))
+        let old = summary.replacingFirst("<key>version</key>\n\t<integer>2</integer>", with: "<key>version</key>\n\t<integer>1</integer>")
+        #expect(old != summary)
+        Fixtures.write(old, to: folder + "/history.summary.plist")
+        let (history, problems) = log.load()
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(history.lastDaily == daily)
+        #expect(history.highScores(on: .daily).map(\.id) == ["day-1"])
     }
 
     @Test func aGameRecordedTwiceCountsOnce() throws {
@@ -189,5 +207,14 @@ extension String {
     func replacingFirst(_ a: String, _ b: String) -> String {
         guard let r = firstRange(of: a) else { return self }
         return String(self[..<r.lowerBound]) + b + String(self[r.upperBound...])
+    }
+}
+
+extension String {
+    /// The text with the first `target` replaced (self when there is none).
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        let parts = components(separatedBy: target)
+        guard parts.count > 1 else { return self }
+        return parts[0] + replacement + parts.dropFirst().joined(separator: target)
     }
 }

@@ -350,6 +350,38 @@ enum Fixture {
         #expect(t.app.daily?.scored == true)
     }
 
+    /// Leaving the day's daily after a guess uses up the day's one try: it is recorded as a loss,
+    /// and F5 then shows that result instead of dealing the same game again.
+    @Test func leavingTheDailyUnderWayCountsAsALoss() throws {
+        var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        t.press(.key(.function(5)))
+        t.type("e")
+        t.press(.key(.control("n")))
+        #expect(Layout.render(t.app).screen.text.contains("leaving counts as a loss"))
+        t.press(.character("y"))
+        let record = try #require(t.store.read(\.records).last)
+        #expect(record.daily == Self.today.date && !record.won && record.missesMade == t.app.history!.lastDaily!.missesMade)
+        #expect(t.app.daily == nil)
+        t.press(.key(.function(5)))
+        #expect(t.app.note?.text.hasPrefix("Today's daily (\(Self.today.date)) is done: hanged") == true)
+        #expect(t.store.read(\.records).count == 1)
+    }
+
+    /// `--daily` when today's has been played: an ordinary game is dealt under the news (never a
+    /// preview that cannot be played).
+    @Test func dailyAtStartWhenTodaysIsDoneDealsAnOrdinaryGame() {
+        var history = History()
+        history.record(GameRecord(id: "d", word: "aaaaaaaa", won: true, missesMade: 3, missesAllowed: 10, wordLength: 8, mode: .evil,
+                                  endedAt: TestSupport.now, level: .fiendish, daily: Self.today.date))
+        var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good), history: history,
+                                 overrides: RunOverrides(daily: .today))
+        #expect(!t.app.isLoading)
+        #expect(t.app.daily == nil)
+        #expect(t.app.note?.text.hasPrefix("Today's daily (\(Self.today.date)) is done") == true)
+        t.type("e")
+        #expect(t.app.game.guessedLetters == ["e"])
+    }
+
     @Test func aSavedDailyResumesAsTheDaily() {
         var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
         t.press(.key(.function(5)))

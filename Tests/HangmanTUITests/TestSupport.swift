@@ -105,7 +105,8 @@ enum TestSupport {
         let runner = EffectRunner(clients: clients(store, history: history))
         var (app, effects) = App.start(AppStart(settings: settings, savedGame: savedGame, overrides: overrides,
                                                 lists: preloaded ? [.full: list] : [:], seed: seed, instanceID: "game",
-                                                glyphs: glyphs, localTime: .utc, width: width, height: height))
+                                                glyphs: glyphs, localTime: .utc, width: width, height: height,
+                                                today: DailyGame(utcSeconds: now).day))
         _ = runner.run(effects, on: &app)
         return TestGame(app: app, store: store, runner: runner, startEffects: effects)
     }

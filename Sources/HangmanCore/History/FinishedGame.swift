@@ -25,6 +25,20 @@ public struct FinishedGame: Equatable, Sendable {
         self.daily = daily
     }
 
+    /// A game left before its end that must still count (the day's one daily try): a loss, with
+    /// `word`, one that fits every answer given.
+    public init(forfeited game: any Gameplay, word: String, id: String, daily: String?) {
+        self.id = id
+        self.word = word
+        won = false
+        missesMade = game.missesMade
+        missesAllowed = game.missesAllowed
+        wordLength = game.wordLength
+        mode = game.mode
+        level = game.evilLevel
+        self.daily = daily
+    }
+
     /// The high-score page it ranks on.
     public var board: Board { record(endedAt: 0).board }
 

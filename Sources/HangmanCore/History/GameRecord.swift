@@ -57,7 +57,13 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
             return "a record has a malformed word"
         }
         if !(0...Self.latestTime).contains(endedAt) { return "a record has an impossible date" }
-        if let daily, DailyGame(date: daily) == nil || mode != .evil { return "a record has an impossible daily date" }
+        if let daily {
+            // A daily is the day's game (Fiendish, 10 misses, a length the day can have), and it
+            // ends on its day or later (it resumes), never before: a date to come cannot be one.
+            guard let day = DailyGame(date: daily), mode == .evil, level == .fiendish, missesAllowed == DailyGame.missesAllowed,
+                  DailyGame.lengths.contains(wordLength), day.day <= DailyGame(utcSeconds: endedAt).day
+            else { return "a record has an impossible daily game" }
+        }
         return nil
     }
 

@@ -35,9 +35,10 @@ public struct History: Codable, Equatable, Sendable {
     /// Adds a finished game, the latest.
     public mutating func record(_ game: GameRecord) {
         var game = game
-        if let day = game.daily {
+        if let day = game.daily, lastDaily?.id != game.id {
             // One scored daily a day: another of the same day (a second instance) counts as a
-            // game, not as the day's daily.
+            // game, not as the day's daily. (The day's own record seen twice, a log copied onto
+            // itself, stays where it is: the table keeps one place for it.)
             if let last = lastDaily?.daily, let lastDay = DailyGame(date: last)?.day, let thisDay = DailyGame(date: day)?.day,
                thisDay <= lastDay {
                 game.daily = nil
@@ -75,7 +76,7 @@ public struct History: Codable, Equatable, Sendable {
     /// The daily streak as it stands on `today`: wins on consecutive days, broken once a day
     /// passes without the daily won.
     public func dailyStreak(today: DailyGame) -> Int {
-        guard let last = lastDaily?.daily.flatMap(DailyGame.init(date:)), today.day - last.day <= 1 else { return 0 }
+        guard let last = lastDaily?.daily.flatMap(DailyGame.init(date:)), (0...1).contains(today.day - last.day) else { return 0 }
         return daily.currentStreak
     }
 
@@ -110,7 +111,7 @@ public struct History: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, highScores, all, evil, good, daily, lastDaily
+        case version, all, evil, good, daily, lastDaily
         case fiendishScores, classicScores, goodScores, dailyScores
     }
 
@@ -127,15 +128,13 @@ public struct History: Codable, Equatable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decodeIfPresent(Int.self, forKey: .version) ?? 1
         if version > History.currentVersion { throw NewerFormatError(version: version) }
-        if version == 1 {
-            // One table for every game: each goes to its board (evil games of 1.x rank as Classic).
-            for r in try c.decode([GameRecord].self, forKey: .highScores) { tables[index(r.board)].append(r) }
-            version = Self.currentVersion
-        } else {
-            tables = try Board.allCases.map { try c.decode([GameRecord].self, forKey: Self.key($0)) }
-            daily = try c.decode(Statistics.self, forKey: .daily)
-            lastDaily = try c.decodeIfPresent(GameRecord.self, forKey: .lastDaily)
+        // Version 1 had one table for every game; its summaries are rebuilt from the log.
+        guard version == History.currentVersion else {
+            throw DecodingError.dataCorruptedError(forKey: .version, in: c, debugDescription: "a history of version \(version)")
         }
+        tables = try Board.allCases.map { try c.decode([GameRecord].self, forKey: Self.key($0)) }
+        daily = try c.decode(Statistics.self, forKey: .daily)
+        lastDaily = try c.decodeIfPresent(GameRecord.self, forKey: .lastDaily)
         all = try c.decode(Statistics.self, forKey: .all)
         evil = try c.decode(Statistics.self, forKey: .evil)
         good = try c.decode(Statistics.self, forKey: .good)

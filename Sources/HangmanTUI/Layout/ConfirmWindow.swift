@@ -8,9 +8,10 @@ enum ConfirmWindow {
     }
 
     static func drawNewGame(_ app: App, into frame: inout Frame) {
+        let leavingDaily = app.daily?.scored == true
         draw(app, title: app.confirmsDaily ? "Daily game?" : "New game?",
              lines: [app.confirmsDaily ? "This game is not over. Leave it for the daily?" : "This game is not over. Start a new one anyway?",
-                     "(A game left unfinished is not scored.)"],
+                     leavingDaily ? "(It is today's daily: leaving counts as a loss.)" : "(A game left unfinished is not scored.)"],
              yes: ("Y", app.confirmsDaily ? "Daily" : "New game", .confirmNewGame), no: ("N", "Keep playing", .closeModal), into: &frame)
     }
 

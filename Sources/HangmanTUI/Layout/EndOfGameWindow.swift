@@ -49,7 +49,9 @@ enum EndOfGameWindow {
         }
         let outcome = UIText.outcome(won: game.won, misses: game.missesMade, word: game.word)
         if !game.won { return (outcome + " Only wins make the board.", .bad) }
-        if let rank = app.history?.rank(of: game.id) { return (outcome + " #\(rank) on the \(game.board.title) board.", .good) }
+        if let rank = app.history?.rank(of: game.id) {
+            return (outcome + " #\(rank) on the \((app.history?.board(of: game.id) ?? game.board).title) board.", .good)
+        }
         return (outcome + " Not in the top \(History.highScoreCount) this time.", .good)
     }
 

@@ -111,7 +111,10 @@ public struct App {
         warnings = start.problems
         gameID = start.savedGame?.id ?? ""
         today = DailyGame(day: start.today)
-        if let date = start.savedGame?.daily, let day = DailyGame(date: date) { daily = DailyPlay(day: day, scored: true) }
+        // A saved daily of a day to come (a clock set back, a hand-made file) is an ordinary game.
+        if let date = start.savedGame?.daily, let day = DailyGame(date: date), day.day <= start.today {
+            daily = DailyPlay(day: day, scored: true)
+        }
         let next = start.overrides.applied(to: start.settings)
         game = start.savedGame.map { PreviewGameplay(snapshot: $0.game) }
             ?? PreviewGameplay(settings: next, wordList: start.customList?.id ?? next.wordList)
@@ -234,7 +237,8 @@ public struct App {
             modal = nil
             side = .front
             confirmingDaily = nil
-            return dealNewGame()
+            let forfeit = forfeitDaily()
+            return forfeit + dealNewGame()
         case .playDaily:
             return [.findToday]
         case .todayIs(let day):
@@ -349,6 +353,10 @@ public struct App {
                 warn("The saved game waits for its word list; this game will not be saved over it")
                 return beginFirstGame()
             }
+            if pendingDaily != nil, id == DailyGame.wordList {
+                pendingDaily = nil
+                note = Note("No daily game: \(reason)", .problem)
+            }
             if (firstGamePending && id == firstGameList) || (pendingDeal && id == currentListID) {
                 pendingDeal = false
                 if isLoading {
@@ -364,11 +372,7 @@ public struct App {
             for r in recordsBeforeHistory { merged.record(r) }
             recordsBeforeHistory = []
             history = merged
-            if let pending = pendingDaily {
-                pendingDaily = nil
-                return startDaily(pending.play, confirmed: pending.confirmed)
-            }
-            return []
+            return resumePendingDaily()
         case .settingsSaved:
             settingsSaveProblem = nil
             return []
@@ -394,8 +398,11 @@ public struct App {
             } else {
                 add(record)
             }
+            // The page the game really ranks on (a second daily of a day ranks as a Fiendish game).
+            if record.id == finished?.id, let shown = history?.board(of: record.id) { board = shown }
             // Recorded: the finished game need not be resumed any more.
-            return record.id == gameID && game.isOver && savesGame ? [.removeSavedGame] : []
+            let remove: [Effect] = record.id == gameID && game.isOver && savesGame ? [.removeSavedGame] : []
+            return remove + resumePendingDaily()
         case .recordFailed(let record, let reason, let keptAt):
             add(record)
             unrecorded.append((record, reason, keptAt))
@@ -454,6 +461,7 @@ public struct App {
             return [.loadList(currentListID)]
         }
         pendingDeal = false
+        pendingDaily = nil
         finished = nil
         daily = nil
         let (newGame, lengthNote) = GameFactory.newGame(settings: next, list: list, id: currentListID, using: &generator)
@@ -483,6 +491,22 @@ public struct App {
         return effects
     }
 
+    /// A daily asked for while the history was still loading, once it is there.
+    private mutating func resumePendingDaily() -> [Effect] {
+        guard history != nil, let pending = pendingDaily else { return [] }
+        pendingDaily = nil
+        return startDaily(pending.play, confirmed: pending.confirmed)
+    }
+
+    /// Leaving the day's daily under way uses up its one try: it is recorded as a loss (with a
+    /// word that fits every answer given), so that it cannot be dealt again and replayed.
+    private func forfeitDaily() -> [Effect] {
+        guard persistent, let play = daily, play.scored, !game.isOver, !game.guessedLetters.isEmpty,
+              let evil = game as? EvilGameplay, let first = evil.pool.indices.first else { return [] }
+        let word = evil.pool.bucket.word(at: Int(first))
+        return [.recordGame(FinishedGame(forfeited: game, word: word, id: gameID, daily: play.day.date))]
+    }
+
     /// Deals a daily game: today's once (afterwards its result is shown instead), or a past day
     /// as practice. It waits for the history (to know whether today's was played) and for the
     /// common list, and asks before leaving a game under way.
@@ -502,10 +526,17 @@ public struct App {
                     return []
                 }
                 if let last = history.lastDaily, last.daily == date {
+                    let done = Note(UIText.dailyPlayed(date, won: last.won, misses: last.missesMade, of: last.missesAllowed),
+                                    last.won ? .good : .bad)
+                    // At start (`--daily`) there is no game yet: an ordinary one is dealt under the news.
+                    if isLoading {
+                        let effects = dealNewGame()
+                        note = done
+                        return effects
+                    }
                     board = .daily
                     modal = .endOfGame(.scores)
-                    note = Note(UIText.dailyPlayed(date, won: last.won, misses: last.missesMade, of: last.missesAllowed),
-                                last.won ? .good : .bad)
+                    note = done
                     return []
                 }
             }
