@@ -14,23 +14,19 @@ public struct FinishedGame: Equatable, Sendable {
 
     public init(game: any Gameplay, id: String, daily: String? = nil) {
         precondition(game.isOver)
-        self.id = id
-        word = game.word ?? ""
-        won = game.status == .won
-        missesMade = game.missesMade
-        missesAllowed = game.missesAllowed
-        wordLength = game.wordLength
-        mode = game.mode
-        level = game.evilLevel
-        self.daily = daily
+        self.init(game, id: id, word: game.word ?? "", won: game.status == .won, daily: daily)
     }
 
     /// A game left before its end that must still count (the day's one daily try): a loss, with
     /// `word`, one that fits every answer given.
     public init(forfeited game: any Gameplay, word: String, id: String, daily: String?) {
+        self.init(game, id: id, word: word, won: false, daily: daily)
+    }
+
+    private init(_ game: any Gameplay, id: String, word: String, won: Bool, daily: String?) {
         self.id = id
         self.word = word
-        won = false
+        self.won = won
         missesMade = game.missesMade
         missesAllowed = game.missesAllowed
         wordLength = game.wordLength
