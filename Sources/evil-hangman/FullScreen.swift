@@ -41,6 +41,7 @@ struct FullScreen {
         // The first frame comes before the word list and the history are read.
         var frame = Layout.render(app)
         terminal.draw(frame.screen)
+        launch.removeLeftovers()
         var quit = runner.run(effects, on: &app)
         var animator = Animator(app)
         var drawn = false, shown = Motion.still

@@ -15,7 +15,7 @@ struct JSONMode {
     func run() throws {
         var start = launch.start
         start.persistent = false
-        let runner = EffectRunner(clients: .listsOnly(resources: launch.resources))
+        let runner = EffectRunner(clients: .listsOnly())
         var (app, effects) = App.start(start)
         _ = runner.run(effects, on: &app)
         try ExitReport.stopIfNothingToPlay(app)

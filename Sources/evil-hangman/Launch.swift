@@ -10,7 +10,6 @@ import Glibc
 /// before anything else happens), the files in their places, and the app's starting state.
 struct Launch {
     let options: EvilHangmanCommand.Options
-    let resources: String?
     let locations: DataLocations
     let stores: LiveStores
     /// The app's starting state, without what only the terminal knows (glyphs, size).
@@ -20,7 +19,6 @@ struct Launch {
 
     init(options: EvilHangmanCommand.Options, environment: [String: String]) throws {
         self.options = options
-        resources = ResourceLocator.folder()
         var customList: (id: WordListID, list: WordList)?
         if let path = options.words {
             do throws(WordListError) {
@@ -45,7 +43,7 @@ struct Launch {
         if let length = options.length {
             let list: WordList
             if let custom = customList { list = custom.list } else {
-                switch WordListFile.load(.full, resources: resources) {
+                switch WordListFile.load(.full, resources: ResourceLocator.found) {
                 case .success(let full): list = full
                 case .failure(let error):
                     EvilHangmanCommand.fail(error.description)
@@ -73,10 +71,6 @@ struct Launch {
 
     /// Reads the settings and the saved game into the starting state (the modes that save).
     mutating func readSavedFiles() {
-        let now = Int(time(nil))
-        for folder in Set([FileIO.folder(of: locations.settingsFile), FileIO.folder(of: locations.gameFile), locations.historyFolder]) {
-            FileIO.removeLeftoverTempFiles(in: folder, now: now)
-        }
         let settings = stores.settings.load()
         start.settings = settings.value ?? .defaults
         start.problems += [settings.problem(named: "settings.plist")].compactMap { $0 }
@@ -97,6 +91,18 @@ struct Launch {
         addListProblems()
     }
 
+    /// Removes the temporary files a crashed run left (the full screen does it after its first
+    /// frame: it is housekeeping, and the saved files are read without it).
+    func removeLeftovers() {
+        let now = Int(time(nil))
+        var folders: [String] = []
+        for folder in [FileIO.folder(of: locations.settingsFile), FileIO.folder(of: locations.gameFile), locations.historyFolder]
+        where !folders.contains(folder) {
+            folders.append(folder)
+            FileIO.removeLeftoverTempFiles(in: folder, now: now)
+        }
+    }
+
     private mutating func addListProblems() {
         if let custom = start.customList?.list, custom.skippedLines > 0 {
             start.problems.append("\(PrintableText.escaping(custom.name)): skipped \(UIText.plural(custom.skippedLines, "line")) "
@@ -106,7 +112,7 @@ struct Launch {
 
     /// The clients the modes that save run with.
     func liveClients(historyInBackground: Bool) -> Clients {
-        .live(stores: stores, resources: resources, historyInBackground: historyInBackground)
+        .live(stores: stores, historyInBackground: historyInBackground)
     }
 
     /// Unique among the instances sharing the files: the start time in milliseconds and the process.

@@ -22,9 +22,9 @@ struct LiveStores: Sendable {
 extension Clients {
     /// The real files and the system clock. The history loads on another thread when
     /// `historyInBackground` (the full screen answers keys meanwhile).
-    static func live(stores: LiveStores, resources: String?, historyInBackground: Bool) -> Clients {
+    static func live(stores: LiveStores, historyInBackground: Bool) -> Clients {
         Clients(
-            loadList: { WordListFile.load($0, resources: resources) },
+            loadList: { WordListFile.load($0, resources: ResourceLocator.found) },
             loadHistory: { deliver in
                 let load = { let (history, problems) = stores.history.load(); deliver(history, problems) }
                 if historyInBackground { Task.detached { load() } } else { load() }
@@ -50,9 +50,9 @@ extension Clients {
     }
 
     /// Word lists only: nothing is read or written (JSON mode).
-    static func listsOnly(resources: String?) -> Clients {
+    static func listsOnly() -> Clients {
         Clients(
-            loadList: { WordListFile.load($0, resources: resources) },
+            loadList: { WordListFile.load($0, resources: ResourceLocator.found) },
             loadHistory: { deliver in deliver(History(), []) },
             recordGame: { _ in .recorded(merged: nil) },
             saveSettings: { _ in .success(()) },

@@ -14,6 +14,7 @@ struct PlainMode {
     func run() throws {
         var launch = self.launch
         launch.readSavedFiles()
+        launch.removeLeftovers()
         var start = launch.start
         start.glyphs = .ascii
         let runner = EffectRunner(clients: launch.liveClients(historyInBackground: false))
