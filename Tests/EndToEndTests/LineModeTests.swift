@@ -71,7 +71,7 @@ import Glibc
         }
         let version = run(["--version"])
         #expect(version.status == 0)
-        #expect(version.out.trimmingNewline == "1.0.0")
+        #expect(version.out.trimmingNewline == "1.1.0")
     }
 
     @Test func jsonWinLoseIgnoredNewAndEOF() throws {
