@@ -49,8 +49,10 @@ import Glibc
         try game.waitFor("Misses left: 10 of 10")
         let secret = try #require(try game.waitForSave().game.word)
         for letter in Set(secret).sorted() { game.type(String(letter)) }
-        let screen = try game.waitFor("High scores")
-        #expect(screen.contains("You won with 0 misses! #1 on the Good board."))
+        // The window slides up: wait until its headline, under its title, is on screen too.
+        let screen = try game.waitUntil("the scores window in place") {
+            $0.contains("High scores") && $0.contains("You won with 0 misses! #1 on the Good board.")
+        }
         #expect(screen.contains(secret.uppercased()))
         #expect(game.records.first?.word == secret)
         try game.waitUntil("the saved game to be removed") { _ in game.savedGame == nil }
