@@ -70,7 +70,7 @@ struct FullScreen {
                 }
             }
             // Wait for a key: briefly while something moves or a result is due, else for as long as it takes.
-            let timeout = animator.isMoving(at: now) ? Animator.frameInterval : (runner.isWaiting ? 20 : -1)
+            let timeout = runner.keyWait(idle: animator.isMoving(at: now) ? Animator.frameInterval : -1)
             guard let input = terminal.read(timeout: timeout) else { continue }
             // Any key finishes what moves at once, then does what it does.
             animator.finish()

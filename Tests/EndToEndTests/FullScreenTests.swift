@@ -84,7 +84,7 @@ import Glibc
         for letter in "jqx" { game.type(String(letter)) }
         try game.waitFor("Hanged. The word was")
         game.type("y")
-        try game.waitFor("Result copied")
+        try game.waitFor("Result sent to your clipboard")
         var buffer = ""
         let deadline = Spawn.monotonic() + 10
         while Spawn.monotonic() < deadline {

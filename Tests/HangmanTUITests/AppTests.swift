@@ -363,7 +363,7 @@ enum Fixture {
         #expect(record.daily == Self.today.date && !record.won && record.missesMade == t.app.history!.lastDaily!.missesMade)
         #expect(t.app.daily == nil)
         t.press(.key(.function(5)))
-        #expect(t.app.note?.text.hasPrefix("Today's daily (\(Self.today.date)) is done: hanged") == true)
+        #expect(t.app.note?.text.hasPrefix("Today's daily (\(Self.today.date)) is done: left unfinished") == true)
         #expect(t.store.read(\.records).count == 1)
     }
 
@@ -392,6 +392,14 @@ enum Fixture {
         #expect(resumed.app.game.guessedLetters == ["e"])
         resumed.press(.key(.function(5)))
         #expect(resumed.app.note?.text == UIText.dailyUnderWay(Self.today.date))
+        // `--daily` again: the saved game is that daily, so it is no "saved game first" warning.
+        let again = TestSupport.game(savedGame: saved, overrides: RunOverrides(daily: .today))
+        #expect(again.app.note?.text == UIText.dailyUnderWay(Self.today.date))
+        #expect(again.app.warnings.isEmpty)
+        // A past day replayed says so in its share line.
+        var practice = TestSupport.game(overrides: RunOverrides(daily: .practice(DailyGame(date: "2026-11-01")!)))
+        practice.type("etaoinsrhldcumfpgwybvkxjqz")
+        #expect(practice.app.shareText?.line.hasPrefix("Evil Hangman · practice 2026-11-01 · ") == true)
     }
 
     @Test func theBoardsSwitchWithTheArrowsAndOpenOnTheGamesOwn() {

@@ -20,7 +20,9 @@ final class Mailbox: Sendable {
     }
 
     var hasMail: Bool { state.withLock { !$0.actions.isEmpty } }
-    var isWaiting: Bool { state.withLock { $0.expected > 0 } }
+    /// Both at one moment: a result that lands between two separate looks would otherwise be
+    /// seen as neither, and an event loop that then waits for a key would leave it unread.
+    var mailAndWaiting: (mail: Bool, waiting: Bool) { state.withLock { (!$0.actions.isEmpty, $0.expected > 0) } }
 
     func takeAll() -> [Action] {
         state.withLock { state in

@@ -65,9 +65,10 @@ enum EndOfGameWindow {
             return
         }
         if history.highScores(on: app.board).isEmpty {
-            let first = app.board == .daily ? "No daily wins yet. F5 deals today's game;" : "No wins here yet. Win a game and it will be listed here;"
-            frame.screen.putCentered(first, x: area.x, width: area.width, y: area.y + 4, .normal)
-            frame.screen.putCentered("fewest misses first. Good luck!", x: area.x, width: area.width, y: area.y + 5, .normal)
+            let first = app.board == .daily ? "No daily wins yet: one try a day (F5)." : "No wins on this page yet. Wins are listed here,"
+            let second = app.board == .daily ? "Wins are listed here, fewest misses first." : "fewest misses first. Good luck!"
+            frame.screen.putCentered(Layout.clip(first, area.width, app.glyphs), x: area.x, width: area.width, y: area.y + 4, .normal)
+            frame.screen.putCentered(Layout.clip(second, area.width, app.glyphs), x: area.x, width: area.width, y: area.y + 5, .normal)
             return
         }
         let rows = ScoreTable.lines(history, board: app.board, highlight: app.finished?.id, localTime: app.localTime,

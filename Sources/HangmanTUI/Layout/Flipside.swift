@@ -69,7 +69,11 @@ enum Flipside {
             y += 1
         } else {
             for choice in WordListID.shipped {
-                let count = app.lists[choice].map { "\(UIText.grouped($0.count)) \($0.hasPhrases ? "phrases" : "words")" } ?? ""
+                // The unit where the longest ("36,231 phrases") fits; 60 columns hold the numbers only.
+                let units = controlX + 28 + 14 < app.width
+                let count = app.lists[choice].map { list in
+                    UIText.grouped(list.count) + (units ? (list.hasPhrases ? " phrases" : " words") : "")
+                } ?? ""
                 choices(app, [(choice.title, s.wordList == choice, .setWordList(choice))], x: controlX, y: y,
                         control: .wordList, into: &frame)
                 frame.screen.put(count, x: controlX + 28, y: y, .dim)

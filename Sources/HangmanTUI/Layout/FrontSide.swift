@@ -38,8 +38,9 @@ enum FrontSide {
         frame.screen.put(wrong.isEmpty ? "none yet" : wrong, x: px + 7, y: gallowsY + 3, wrong.isEmpty ? .dim : .bad)
 
         let level = game.evilLevel.map { " (\($0.title))" } ?? ""
-        let kind = app.daily.map { "\($0.scored ? "daily" : "practice") \($0.day.date)" } ?? game.mode.rawValue
-        frame.screen.put(Layout.clip("This game: \(kind)\(level)", app.width - px - 1, g), x: px, y: gallowsY + 5, .dim)
+        // A daily is always Fiendish: its date says more (and keeps the line short).
+        let kind = app.daily.map { "\($0.scored ? "daily" : "practice") \($0.day.date)" } ?? game.mode.rawValue + level
+        frame.screen.put(Layout.clip("This game: \(kind)", app.width - px - 1, g), x: px, y: gallowsY + 5, .dim)
         frame.screen.put("\(UIText.length(of: game)) \(g.dot) \(UIText.plural(game.missesAllowed, "miss")) \(g.dot) \(listName(app))",
                          x: px, y: gallowsY + 6, .dim)
 

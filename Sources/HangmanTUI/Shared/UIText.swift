@@ -61,12 +61,15 @@ public enum UIText {
     public static func dailyUnderWay(_ date: String) -> String { "This is the daily of \(date): play on" }
 
     public static func dailyPlayed(_ date: String, won: Bool, misses: Int, of allowed: Int) -> String {
-        "Today's daily (\(date)) is done: \(won ? "won" : "hanged") \(misses)/\(allowed). The next one comes at 00:00 UTC"
+        let result = won ? "won \(misses)/\(allowed)" : (misses < allowed ? "left unfinished" : "hanged \(misses)/\(allowed)")
+        return "Today's daily (\(date)) is done: \(result). Next one at 00:00 UTC"
     }
 
-    public static let savedGameFirst = "Your saved game comes first: finish it or start a new one (^N), then F5 for the daily"
+    public static let savedGameFirst = "Your saved game comes first; finish it, then ask for the daily"
 
-    public static let resultCopied = "Result copied through the terminal (OSC 52): paste it anywhere"
+    public static func animationsSaved(_ on: Bool) -> String { on ? "Saved: animations on" : "Saved: animations off" }
+
+    public static let resultCopied = "Result sent to your clipboard (OSC 52, if the terminal allows it)"
     public static let settingsSaved = "Saved. Applies to the next game; this one is unchanged"
     public static let keyDoesNothing = "That key does nothing here: type a letter (Esc quits)"
     public static let loading = "Loading the word list…"

@@ -132,7 +132,11 @@ public struct App {
                 guard let list = lists[saved.game.wordList] else { throw .doesNotFit("its word list is gone") }
                 game = try saved.game.restore(using: list)
                 gameID = saved.id
-                if overrides.daily != nil { warn(UIText.savedGameFirst) }
+                // `--daily` with a saved game: the saved game first (unless it is that daily).
+                if overrides.daily != nil {
+                    note = daily?.scored == true && (overrides.daily == .today && daily?.day == today)
+                        ? Note(UIText.dailyUnderWay(today.date)) : Note(UIText.savedGameFirst, .warning)
+                }
                 // A game that had ended but was not yet recorded (the last run stopped in between).
                 return game.isOver ? finishGame() : []
             } catch {
@@ -176,7 +180,8 @@ public struct App {
 
     /// The result to share, once the game is over (never the word).
     public var shareText: ShareText? {
-        game.isOver ? ShareText(game: game, daily: daily?.scored == true ? daily?.day.date : nil, unicode: glyphs == .unicode) : nil
+        game.isOver ? ShareText(game: game, daily: daily.map { ($0.scored ? "daily " : "practice ") + $0.day.date },
+                                unicode: glyphs == .unicode) : nil
     }
 
     /// The game in progress as it is saved.
@@ -314,7 +319,9 @@ public struct App {
         case .setLevel(let level):
             return change { $0.evilLevel = level }
         case .setAnimations(let on):
-            return change { $0.animations = on }
+            let effects = change { $0.animations = on }
+            if !effects.isEmpty { note = Note(UIText.animationsSaved(on)) }  // takes effect at once
+            return effects
         case .setWordList(let choice):
             if let customList, let list = lists[customList] {
                 note = Note("This run uses \(PrintableText.escaping(list.name)) (from --words)", .warning)

@@ -1,0 +1,30 @@
+import Synchronization
+import Testing
+import HangmanCore
+@testable import HangmanTUI
+
+/// How long the event loop may wait for a key: never past a result that has come in, briefly
+/// while one is due, and as long as it takes otherwise.
+@Suite struct KeyWaitTests {
+    final class Later: Sendable {
+        let deliver = Mutex<(@Sendable (History, [String]) -> Void)?>(nil)
+    }
+
+    @Test func aResultInEndsTheWaitAndNothingDueMeansWaitForAKey() {
+        let later = Later()
+        var clients = TestSupport.clients(MemoryStore())
+        clients.loadHistory = { deliver in later.deliver.withLock { $0 = deliver } }
+        let runner = EffectRunner(clients: clients)
+        var (app, _) = App.start(AppStart(lists: [.full: TestSupport.list], seed: 1, instanceID: "t"))
+        #expect(runner.keyWait(idle: -1) == -1)
+        _ = runner.run([.loadHistory], on: &app)
+        #expect(runner.keyWait(idle: -1) == 20)  // due: look again soon
+        #expect(runner.keyWait(idle: 25) == 20)
+        later.deliver.withLock { $0?(History(), []) }  // from "another thread"
+        #expect(runner.keyWait(idle: -1) == 0)  // in: do not wait at all
+        _ = runner.run([], on: &app)
+        #expect(app.history != nil)
+        #expect(runner.keyWait(idle: -1) == -1)
+        #expect(runner.keyWait(idle: 25) == 25)
+    }
+}
