@@ -13,12 +13,12 @@ public struct ShareText: Equatable, Sendable {
     public let hits: [Bool]
     public let unicode: Bool
 
-    /// The result of `game`, which must be over. `daily` names a daily game ("daily 2026-11-22",
-    /// or "practice 2026-11-01" for a past day replayed).
-    public init(game: any Gameplay, daily: String? = nil, unicode: Bool) {
+    /// The result of `game`, which must be over. `dailyLabel` names a daily game ("daily
+    /// 2026-11-22", or "practice 2026-11-01" for a past day replayed).
+    public init(game: any Gameplay, dailyLabel: String? = nil, unicode: Bool) {
         let kind: String
-        if let daily {
-            kind = daily
+        if let dailyLabel {
+            kind = dailyLabel
         } else if game.mode == .evil {
             kind = "evil, \((game.evilLevel ?? .fiendish).title)"
         } else {

@@ -180,7 +180,7 @@ public struct App {
 
     /// The result to share, once the game is over (never the word).
     public var shareText: ShareText? {
-        game.isOver ? ShareText(game: game, daily: daily.map { ($0.scored ? "daily " : "practice ") + $0.day.date },
+        game.isOver ? ShareText(game: game, dailyLabel: daily.map { ($0.scored ? "daily " : "practice ") + $0.day.date },
                                 unicode: glyphs == .unicode) : nil
     }
 
