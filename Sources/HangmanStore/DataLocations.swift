@@ -36,7 +36,7 @@ public struct DataLocations: Equatable, Sendable {
     /// (`accountHome`); never the current folder. An empty `dataDir` is refused.
     public static func resolve(dataDir: String?, environment: [String: String],
                                accountHome: () -> String? = DataLocations.accountHome) throws(Unresolved) -> DataLocations {
-        if let dataDir, dataDir.isEmpty { throw Unresolved(description: "--data-dir needs a folder (got an empty value)") }
+        if let dataDir, let problem = problem(withFolder: dataDir) { throw Unresolved(description: problem) }
         if let folder = dataDir ?? environment["EVIL_HANGMAN_HOME"].flatMap({ $0.isEmpty ? nil : $0 }) {
             return DataLocations(folder: folder)
         }
@@ -52,6 +52,11 @@ public struct DataLocations: Equatable, Sendable {
         return DataLocations(settingsFile: xdg("XDG_CONFIG_HOME", ".config") + "/settings.plist",
                              gameFile: xdg("XDG_STATE_HOME", ".local/state") + "/game.plist",
                              historyFolder: xdg("XDG_DATA_HOME", ".local/share"))
+    }
+
+    /// What is wrong with `--data-dir folder`, if anything: the one check of the flag's value.
+    public static func problem(withFolder folder: String) -> String? {
+        folder.isEmpty ? "--data-dir needs a folder (got an empty value)" : nil
     }
 
     /// The home folder the password database gives this user, if any.

@@ -4,8 +4,9 @@ import Glibc
 
 /// An open file descriptor, closed when the last copy goes: the few POSIX calls the stores make,
 /// with EINTR retried and errors turned into text.
-final class Descriptor: Sendable {
-    let fd: Int32
+final class Descriptor: @unchecked Sendable {
+    /// -1 once closed.
+    private(set) var fd: Int32
     /// For messages.
     let path: String
 
@@ -17,11 +18,18 @@ final class Descriptor: Sendable {
         self.path = path
     }
 
-    deinit { close(fd) }
+    deinit { if fd >= 0 { Glibc.close(fd) } }
+
+    /// Closes now, reporting what the close says (a write-back error shows here on some file systems).
+    func close() throws(StoreError) {
+        let result = Glibc.close(fd)
+        fd = -1
+        if result != 0 { throw .writeFailed(path: path, reason: Self.errorText()) }
+    }
 
     /// Opens (creating) one of the game's own files for writing, never through a link and never
     /// waiting on a FIFO. Whatever stands in its place and is not a regular file (a link, a FIFO,
-    /// a folder, a device) is moved aside first. Returns the file, and the name of what was moved.
+    /// a folder, a device) is kept aside first. Returns the file, and the name it was kept under.
     static func ownFile(_ path: String, _ flags: Int32, now: Int) throws(StoreError) -> (Descriptor, keptAside: String?) {
         var keptAside: String?
         for _ in 0..<2 {
@@ -31,7 +39,7 @@ final class Descriptor: Sendable {
             guard opened != nil || [ELOOP, EISDIR, ENXIO, EOPNOTSUPP].contains(failure), keptAside == nil else {
                 throw .writeFailed(path: path, reason: String(cString: strerror(failure)))
             }
-            keptAside = try FileIO.moveAside(path, now: now)
+            keptAside = try FileIO.keepAside(path, now: now)
         }
         throw .notARegularFile(path: path, kind: "not a regular file")
     }

@@ -24,8 +24,6 @@ public enum FileIO {
         public static let pendingRecords = 1024 * 1024
     }
 
-    static func errorText() -> String { String(cString: strerror(errno)) }
-
     /// The whole file, or nil if there is none. Only a regular file is read, and at most `limit`
     /// bytes of it; with `followLinks: false` a symbolic link is refused too (the game's own files).
     public static func read(_ path: String, limit: Int, followLinks: Bool = true) throws(StoreError) -> [UInt8]? {
@@ -39,11 +37,11 @@ public enum FileIO {
         if fd < 0 {
             if errno == ENOENT { return nil }
             if errno == ELOOP { throw .notARegularFile(path: path, kind: "a symbolic link") }
-            throw .readFailed(path: path, reason: errorText())
+            throw .readFailed(path: path, reason: Descriptor.errorText())
         }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .readFailed(path: path, reason: errorText()) }
+        guard fstat(fd, &info) == 0 else { throw .readFailed(path: path, reason: Descriptor.errorText()) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notARegularFile(path: path, kind: kind(of: info.st_mode)) }
         if Int64(info.st_size) > Int64(limit) { throw .tooLarge(path: path, limit: limit) }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
@@ -57,7 +55,7 @@ public enum FileIO {
             let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw .readFailed(path: path, reason: errorText())
+                throw .readFailed(path: path, reason: Descriptor.errorText())
             }
             if n == 0 { break }
             count += n
@@ -85,7 +83,7 @@ public enum FileIO {
         for part in folder.split(separator: "/", omittingEmptySubsequences: true) {
             path += (path.isEmpty && !folder.hasPrefix("/") ? "" : "/") + part
             if mkdir(path, 0o700) != 0 && errno != EEXIST {
-                throw .writeFailed(path: folder, reason: errorText())
+                throw .writeFailed(path: folder, reason: Descriptor.errorText())
             }
         }
     }
@@ -102,26 +100,21 @@ public enum FileIO {
         try makeFolder(folder)
         // A fresh name no other process can guess, created here or not at all: a file or a link
         // planted in advance makes the open fail rather than redirect the write.
-        var temp = "", fd: Int32 = -1
+        var temp = "", file: Descriptor?
         for _ in 0..<8 {
             temp = "\(folder)/\(tempPrefix(of: path))\(getpid())-\(randomHex())"
-            fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            if fd >= 0 || errno != EEXIST { break }
+            file = Descriptor(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW)
+            if file != nil || errno != EEXIST { break }
         }
-        if fd < 0 { throw .writeFailed(path: path, reason: errorText()) }
-        var failure: String?
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if n < 0 { if errno == EINTR { continue }; failure = errorText(); break }
-            written += n
-        }
-        if failure == nil, fsync(fd) != 0 { failure = errorText() }
-        if close(fd) != 0, failure == nil { failure = errorText() }
-        if failure == nil, rename(temp, path) != 0 { failure = errorText() }
-        if let failure {
+        guard let file else { throw .writeFailed(path: path, reason: Descriptor.errorText()) }
+        do throws(StoreError) {
+            try file.write(bytes)
+            try file.sync()
+            try file.close()
+            if rename(temp, path) != 0 { throw .writeFailed(path: path, reason: Descriptor.errorText()) }
+        } catch {
             unlink(temp)
-            throw .writeFailed(path: path, reason: failure)
+            throw .writeFailed(path: path, reason: error.reason)
         }
         syncFolder(folder)
     }
@@ -161,16 +154,12 @@ public enum FileIO {
         if dirfd >= 0 { fsync(dirfd); close(dirfd) }
     }
 
-    /// Moves a file aside as `NAME.<label>-<UTC timestamp>` (`corrupt` for a bad file; never over
+    /// Keeps a file aside: renames it `NAME.<label>-<UTC timestamp>` (`corrupt` for a bad file; never over
     /// an earlier one). Returns the new path.
-    public static func moveAside(_ path: String, as label: String = "corrupt", now: Int) throws(StoreError) -> String {
-        var seconds = time_t(now)
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let stamp = "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
+    public static func keepAside(_ path: String, as label: String = "corrupt", now: Int) throws(StoreError) -> String {
+        let stamp = CivilCalendar.stamp(Int64(now))
         var info = stat()
-        guard lstat(path, &info) == 0 else { throw .writeFailed(path: path, reason: errorText()) }
+        guard lstat(path, &info) == 0 else { throw .writeFailed(path: path, reason: Descriptor.errorText()) }
         let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
         for n in 1...1000 {
             let target = n == 1 ? "\(path).\(label)-\(stamp)" : "\(path).\(label)-\(stamp)-\(n)"
@@ -178,14 +167,14 @@ public enum FileIO {
                 // A folder cannot be linked: renamed, after a look (another instance moving one
                 // aside in the same second under the same name is out of reach of a link).
                 if lstat(target, &info) == 0 { continue }
-                if rename(path, target) != 0 { throw .writeFailed(path: path, reason: errorText()) }
+                if rename(path, target) != 0 { throw .writeFailed(path: path, reason: Descriptor.errorText()) }
             } else {
                 // link() never replaces: another instance's file kept aside under this name stays.
                 if link(path, target) != 0 {
                     if errno == EEXIST { continue }
-                    throw .writeFailed(path: path, reason: errorText())
+                    throw .writeFailed(path: path, reason: Descriptor.errorText())
                 }
-                if unlink(path) != 0 { throw .writeFailed(path: path, reason: errorText()) }
+                if unlink(path) != 0 { throw .writeFailed(path: path, reason: Descriptor.errorText()) }
             }
             syncFolder(folder(of: path))
             return target
@@ -206,6 +195,6 @@ public enum FileIO {
     }
 
     public static func remove(_ path: String) throws(StoreError) {
-        if unlink(path) != 0 && errno != ENOENT { throw .writeFailed(path: path, reason: errorText()) }
+        if unlink(path) != 0 && errno != ENOENT { throw .writeFailed(path: path, reason: Descriptor.errorText()) }
     }
 }

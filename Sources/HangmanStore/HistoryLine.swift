@@ -13,7 +13,7 @@ enum HistoryLine {
 
     static func encode(_ r: GameRecord) -> [UInt8] {
         Array(("\(r.endedAt)\t\(r.id)\t\(r.mode.rawValue)\t\(r.won ? "won" : "lost")\t\(r.missesMade)/\(r.missesAllowed)\t\(r.word)"
-               + "\t\(r.level?.rawValue ?? "-")\t\(r.daily ?? "-")\n").utf8)
+               + "\t\(r.evilLevel?.rawValue ?? "-")\t\(r.daily?.date ?? "-")\n").utf8)
     }
 
     /// The record on one line (without its newline), or nil when the line is damaged: every
@@ -25,7 +25,7 @@ enum HistoryLine {
         guard text.utf8.count == line.count else { return nil }  // not valid UTF-8
         fields = text.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
         guard fields.count == 6 || fields.count == 8,
-              let endedAt = number(fields[0]).flatMap(Int64.init(exactly:)),
+              let endedAt = signedNumber(fields[0]),
               let mode = GameMode(rawValue: String(decoding: fields[2], as: UTF8.self))
         else { return nil }
         let result = String(decoding: fields[3], as: UTF8.self)
@@ -33,19 +33,28 @@ enum HistoryLine {
         let misses = fields[4].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         guard misses.count == 2, let made = number(misses[0]), let allowed = number(misses[1]) else { return nil }
         let word = String(decoding: fields[5], as: UTF8.self)
-        var level: EvilLevel?, daily: String?
+        var level: EvilLevel?, daily: UTCDay?
         if fields.count == 8 {
             let levelText = String(decoding: fields[6], as: UTF8.self), dailyText = String(decoding: fields[7], as: UTF8.self)
             if levelText != "-" {
                 guard let known = EvilLevel(rawValue: levelText), mode == .evil else { return nil }
                 level = known
             }
-            if dailyText != "-" { daily = dailyText }
+            if dailyText != "-" {
+                guard let day = UTCDay(date: dailyText) else { return nil }
+                daily = day
+            }
         }
         let record = GameRecord(id: String(decoding: fields[1], as: UTF8.self), word: word, won: result == "won",
                                 missesMade: made, missesAllowed: allowed, wordLength: word.utf8.count, mode: mode,
-                                endedAt: endedAt, level: level, daily: daily)
+                                endedAt: endedAt, evilLevel: level, daily: daily)
         return record.problem == nil ? record : nil
+    }
+
+    /// A moment: a whole number with an optional minus sign (a clock set before 1970).
+    private static func signedNumber(_ text: Substring.UTF8View.SubSequence) -> Int64? {
+        guard text.first == UInt8(ascii: "-") else { return number(text).map(Int64.init) }
+        return number(text.dropFirst()).map { -Int64($0) }
     }
 
     /// A whole number of at most 12 digits (no sign, no spaces).

@@ -79,14 +79,14 @@ public final class HistoryLog: Sendable {
     }
 
     /// The log, open for reading, when it is a regular file; what stands in its place otherwise is
-    /// moved aside (a link is not followed). Nil when there is no log. Called with the lock held.
+    /// kept aside (a link is not followed). Nil when there is no log. Called with the lock held.
     private func openLogForReading(problems: inout [String]) throws(StoreError) -> Descriptor? {
         let opened = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)
         if let opened, opened.isRegularFile { return opened }
         if opened == nil && errno == ENOENT { return nil }
         if opened == nil && errno != ELOOP { throw .readFailed(path: logPath, reason: Descriptor.errorText()) }
         let kind = opened?.status.map { FileIO.kind(of: $0.st_mode) } ?? "a symbolic link"
-        let kept = (try? FileIO.moveAside(logPath, now: clock())).map { "; kept it as " + StoreText.name($0) } ?? ""
+        let kept = (try? FileIO.keepAside(logPath, now: clock())).map { "; kept it as " + StoreText.name($0) } ?? ""
         problems.append("history.log could not be used (it is \(kind), not a file)\(kept) and started fresh")
         return nil
     }
@@ -243,9 +243,9 @@ public final class HistoryLog: Sendable {
         case .loaded(let summary) where summary.logIdentity == empty.logIdentity && summary.coveredBytes <= log.size
                                         && summary.coveredBytes >= 0:
             return summary
-        case .quarantined(let movedTo, let reason):
+        case .keptAside(let keptAt, let reason):
             problems.append("the history summary was damaged (\(reason)); rebuilt it from history.log and kept the old one as "
-                            + StoreText.name(movedTo))
+                            + StoreText.name(keptAt))
             return empty
         default:
             return empty
@@ -323,7 +323,7 @@ public final class HistoryLog: Sendable {
                     guard let read = try FileIO.read(path, limit: FileIO.Limit.pendingRecords, followLinks: false) else { return }
                     bytes = read
                 } catch .notARegularFile(_, let kind) {
-                    let kept = try FileIO.moveAside(path, now: clock())
+                    let kept = try FileIO.keepAside(path, now: clock())
                     problems.append("\(Self.pendingName) was \(kind), not a file; kept it as \(StoreText.name(kept))")
                     return
                 }
@@ -336,7 +336,7 @@ public final class HistoryLog: Sendable {
                 }
                 _ = try append(records, notes: &problems)
                 if damaged > 0 {
-                    let kept = try FileIO.moveAside(path, now: clock())
+                    let kept = try FileIO.keepAside(path, now: clock())
                     problems.append("\(StoreText.name(path)) has \(StoreText.lines(damaged)) that could not be read (kept as \(StoreText.name(kept)))")
                 } else {
                     try FileIO.remove(path)
@@ -353,7 +353,7 @@ public final class HistoryLog: Sendable {
         var info = stat()
         guard lstat(legacyPath, &info) == 0, lstat(logPath, &info) != 0 else { return }
         func refuse(_ reason: String) {
-            if let kept = try? FileIO.moveAside(legacyPath, now: clock()) {
+            if let kept = try? FileIO.keepAside(legacyPath, now: clock()) {
                 problems.append("history.plist could not be used (\(reason)); kept it as \(StoreText.name(kept)) and started fresh")
             } else {
                 problems.append("history.plist could not be used (\(reason))")
@@ -373,7 +373,7 @@ public final class HistoryLog: Sendable {
         }
         do {
             try FileIO.writeAtomically(Array(HistoryLine.header.utf8) + contents.lines, to: logPath)
-            let kept = try FileIO.moveAside(legacyPath, as: "imported", now: clock())
+            let kept = try FileIO.keepAside(legacyPath, as: "imported", now: clock())
             var left: [String] = []
             if contents.skipped > 0 { left.append("\(StoreText.records(contents.skipped)) could not be real games") }
             if let broken = contents.brokenAt { left.append("the file is damaged after its first \(StoreText.records(contents.imported)) (\(broken))") }

@@ -5,9 +5,9 @@ public enum LoadOutcome<Value> {
     /// No file yet.
     case missing
     case loaded(Value)
-    /// The file did not decode; it was moved to `movedTo` and left untouched there.
-    case quarantined(movedTo: String, reason: String)
-    /// The file could not be read (or moved aside); it is left where it is and will not be overwritten.
+    /// The file did not decode; it was kept aside as `at` (renamed) and left untouched there.
+    case keptAside(at: String, reason: String)
+    /// The file could not be read (or kept aside); it is left where it is and will not be overwritten.
     case unreadable(reason: String)
 
     public var value: Value? {
@@ -19,9 +19,9 @@ public enum LoadOutcome<Value> {
     public func problem(named name: String) -> String? {
         switch self {
         case .missing, .loaded: return nil
-        case .quarantined(let movedTo, let reason):
+        case .keptAside(let keptAt, let reason):
             return "\(name) could not be used (\(reason)); kept it as "
-                + StoreText.name(movedTo) + " and started fresh"
+                + StoreText.name(keptAt) + " and started fresh"
         case .unreadable(let reason): return "\(name) could not be read (\(reason)); using defaults"
         }
     }

@@ -11,16 +11,16 @@ import Synchronization
 
 /// One value in one property-list file. A read takes only a regular file within `limit` bytes,
 /// in the XML form, nested no deeper than a file this game writes, and the value's own decoder
-/// checks every field. A file that fails any of that is moved aside (`NAME.corrupt-<UTC time>`),
-/// never overwritten; a file that could not be moved aside is never written over. Writes are atomic.
+/// checks every field. A file that fails any of that is kept aside (`NAME.corrupt-<UTC time>`),
+/// never overwritten; a file that could not be kept aside is never written over. Writes are atomic.
 public final class PropertyListStore<Value: Decodable>: Sendable {
     public let path: String
     private let limit: Int
     private let clock: @Sendable () -> Int
-    /// Set when a bad file could not be moved aside: saving would destroy it.
+    /// Set when a bad file could not be kept aside: saving would destroy it.
     private let protectsUnreadableFile = Mutex(false)
 
-    /// `clock` gives the UTC seconds used to name quarantined files.
+    /// `clock` gives the UTC seconds used to name files kept aside.
     public init(path: String, limit: Int = FileIO.Limit.savedFile, clock: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
         self.path = path
         self.limit = limit
@@ -54,9 +54,9 @@ public final class PropertyListStore<Value: Decodable>: Sendable {
             reason = error.reason
         }
         do {
-            let movedTo = try FileIO.moveAside(path, now: clock())
+            let keptAt = try FileIO.keepAside(path, now: clock())
             protectsUnreadableFile.withLock { $0 = false }
-            return .quarantined(movedTo: movedTo, reason: reason)
+            return .keptAside(at: keptAt, reason: reason)
         } catch {
             protectsUnreadableFile.withLock { $0 = true }
             return .unreadable(reason: "\(reason); \(error)")

@@ -17,7 +17,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .writeFailed(let path, let reason): return "cannot save \(StoreText.show(path)): \(reason)"
         case .readFailed(let path, let reason): return "cannot read \(StoreText.show(path)): \(reason)"
-        case .refusingToOverwrite(let path): return "not saving over \(StoreText.show(path)): it could not be moved aside"
+        case .refusingToOverwrite(let path): return "not saving over \(StoreText.show(path)): it could not be kept aside"
         case .notARegularFile(let path, let kind): return "\(StoreText.show(path)) is \(kind), not a file"
         case .tooLarge(let path, let limit): return "\(StoreText.show(path)) is larger than \(StoreText.size(limit))"
         case .tooDeep(let path): return "\(StoreText.show(path)) is nested too deeply"
@@ -29,7 +29,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     public var reason: String {
         switch self {
         case .writeFailed(_, let reason), .readFailed(_, let reason): return reason
-        case .refusingToOverwrite: return "it could not be moved aside"
+        case .refusingToOverwrite: return "it could not be kept aside"
         case .notARegularFile(_, let kind): return "it is \(kind), not a file"
         case .tooLarge(_, let limit): return "it is larger than \(StoreText.size(limit))"
         case .tooDeep: return "it is nested too deeply"

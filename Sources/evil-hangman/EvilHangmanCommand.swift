@@ -1,5 +1,6 @@
 import ArgumentParser
 import HangmanCore
+import HangmanStore
 import HangmanTUI
 #if canImport(Glibc)
 import Glibc
@@ -110,26 +111,30 @@ struct EvilHangmanCommand: ParsableCommand {
         }
         if let length, length < 1 { throw ValidationError("--length must be at least 1 (got \(length)); lengths run from 1 to the longest word in the list") }
         if plain && json { throw ValidationError("--plain and --json cannot be used together") }
-        if dataDir?.isEmpty == true { throw ValidationError("--data-dir needs a folder (got an empty value)") }
+        if let dataDir, let problem = DataLocations.problem(withFolder: dataDir) { throw ValidationError(problem) }
     }
 
     func run() throws { try Self.run(options) }
 
     static func run(_ options: Options) throws {
-        let environment = Self.environment()
-        // The options first (status 64/66 for bad ones, in a pipe too), then the terminal check.
-        let launch = try Launch(options: options, environment: environment)
-        if !options.plain && !options.json && (isatty(0) == 0 || isatty(1) == 0) {
-            Self.fail("the game needs a terminal on stdin and stdout; use --plain or --json to play through pipes")
+        let frontEnd: FrontEnd = options.json ? .json : options.plain ? .plain : .fullScreen
+        // The options first (status 64/66/78 for bad ones, in a pipe too), then the terminal check.
+        let environment = environment()
+        var launch = try Launch(options: options, frontEnd: frontEnd, environment: environment)
+        if frontEnd == .fullScreen && (isatty(0) == 0 || isatty(1) == 0) {
+            for problem in launch.start.problems { fail(problem) }
+            fail("the game needs a terminal on stdin and stdout; use --plain or --json to play through pipes")
             throw ExitCode(1)
         }
-        if options.json {
-            try JSONMode(launch: launch).run()
-        } else if options.plain {
-            try PlainMode(launch: launch).run()
-        } else {
-            try FullScreen(launch: launch, environment: environment).run()
+        launch.readSavedGame()
+        let report: ExitReport
+        switch frontEnd {
+        case .fullScreen: report = try FullScreen(launch: launch, environment: environment).run()
+        case .plain: report = PlainMode(launch: launch).run()
+        case .json: report = JSONMode(launch: launch).run()
         }
+        for problem in report.problems { fail(problem) }
+        if report.status != 0 { throw ExitCode(report.status) }
     }
 
     /// What the command line asked for, as plain values.

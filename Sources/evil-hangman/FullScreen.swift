@@ -5,10 +5,11 @@ import HangmanTUI
 import Glibc
 #endif
 
-/// The full-screen game: the event loop. One key press goes in a straight line:
-/// `Terminal.read` → `Input` → `Keymap` (or the last frame's click targets) → `Action` →
-/// `App.send` → `[Effect]` → `EffectRunner` (files, clock; results back through `App.send`) →
-/// `Layout.render` → `Terminal.draw`.
+/// The full-screen front end: draws the app with curses and feeds it keys, clicks and resizes.
+/// One key press goes in a straight line: `Terminal.read` → `Input` → `AppDriver.press`
+/// (`Keymap`, or the click targets of the frame on screen) → `Action` → `App.send` → `[Effect]`
+/// → `EffectRunner` (files, clock; results back through `App.send`) → `Layout.render` →
+/// `Terminal.draw`.
 struct FullScreen {
     var launch: Launch
     let environment: [String: String]
@@ -22,9 +23,7 @@ struct FullScreen {
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
-    func run() throws {
-        var launch = self.launch
-        launch.readSavedFiles()
+    func run() throws -> ExitReport {
         Signals.install()
         let terminal: Terminal
         do { terminal = try Terminal(environment: environment) } catch {
@@ -34,62 +33,53 @@ struct FullScreen {
         var start = launch.start
         start.glyphs = terminal.unicode ? .unicode : .ascii
         (start.width, start.height) = terminal.size
-        var clients = launch.liveClients(historyInBackground: true)
+        var clients = launch.clients(historyInBackground: true)
         clients.copyToClipboard = { Terminal.copyToClipboard($0) }
-        let runner = EffectRunner(clients: clients)
-        var (app, effects) = App.start(start)
+        var driver = AppDriver(start, clients: clients)
         // The first frame comes before the word list and the history are read.
-        var frame = Layout.render(app)
-        terminal.draw(frame.screen)
+        terminal.draw(Layout.render(driver.app).screen)
         launch.removeLeftovers()
-        var quit = runner.run(effects, on: &app)
-        var animator = Animator(app)
-        var drawn = false, shown = Motion.still
-        while !quit {
-            if receivedSignal != 0 || terminal.hungUp {
-                quit = runner.run(app.send(.confirmQuit), on: &app)
-                break
-            }
-            if runner.hasMail {
-                // A result from another thread (the history): it changes the screen too.
-                if runner.run([], on: &app) { break }
-                drawn = false
-            }
-            let now = Self.monotonic()
-            animator.observe(app, at: now)
-            let motion = animator.motion(at: now)
-            if !drawn || motion != shown {
-                frame = Layout.render(app, motion: motion)
-                terminal.draw(frame.screen)
-                drawn = true
-                shown = motion
-                // A terminal that cannot keep up (a slow link) gets still frames from now on.
-                if motion != .still && Self.monotonic() - now > Self.slowFrame {
-                    _ = runner.run(app.send(.terminalIsSlow), on: &app)
-                    animator.finish()
-                }
-            }
-            // Wait for a key: briefly while something moves or a result is due, else for as long as it takes.
-            let timeout = runner.keyWait(idle: animator.isMoving(at: now) ? Animator.frameInterval : -1)
-            guard let input = terminal.read(timeout: timeout) else { continue }
-            // Any key finishes what moves at once, then does what it does.
-            animator.finish()
-            let action: Action?
-            if case .click(let x, let y) = input { action = frame.action(at: x, y) } else {
-                action = Keymap.action(for: input, in: app.keyContext)
-            }
-            guard let action else { continue }
-            quit = runner.run(app.send(action), on: &app)
-            drawn = false
-        }
+        driver.start()
+        loop(&driver, terminal: terminal)
         terminal.end()
         // The saved game's lock is held until the very end (the kernel lets go at exit).
         withExtendedLifetime(launch.gameLock) {}
-        try ExitReport.stopIfNothingToPlay(app)
-        let status = ExitReport.status(of: app)
-        if !app.game.isOver && !app.isLoading && app.gameSaveProblem == nil && app.savesGame {
-            print("Your game is saved: run evil-hangman to carry on.")
+        let report = driver.exitReport
+        if report.gameSaved { print(UIText.savedAtExit) }
+        return report
+    }
+
+    /// Draws and reads until the app quits, or a quit signal or a hang-up ends the run (saved).
+    private func loop(_ driver: inout AppDriver, terminal: Terminal) {
+        var animator = Animator(driver.app)
+        var frame: Frame?, shown = Motion.still
+        while !driver.hasQuit {
+            if receivedSignal != 0 || terminal.hungUp {
+                driver.send(.quit)
+                return
+            }
+            // A result from another thread (the history) changes the screen too.
+            if driver.receiveMail() { frame = nil }
+            let now = Self.monotonic()
+            animator.observe(driver.app, at: now)
+            let motion = animator.motion(at: now)
+            if frame == nil || motion != shown {
+                frame = Layout.render(driver.app, motion: motion)
+                terminal.draw(frame!.screen)
+                shown = motion
+                // A terminal that cannot keep up (a slow link) gets still frames from now on.
+                if motion != .still && Self.monotonic() - now > Self.slowFrame {
+                    driver.send(.terminalIsSlow)
+                    animator.finish()
+                }
+            }
+            // Wait for input: briefly while something moves or a result is due, else for as long as it takes.
+            let wait = driver.inputWait(idle: animator.isMoving(at: now) ? Animator.frameInterval : -1)
+            guard let input = terminal.read(timeout: wait), let onScreen = frame else { continue }
+            // Any key finishes what moves at once, then does what it does.
+            animator.finish()
+            driver.press(input, on: onScreen)
+            frame = nil
         }
-        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import HangmanCore
 import HangmanTUI
 #if canImport(Glibc)
@@ -6,40 +5,36 @@ import Glibc
 #endif
 
 /// `--json`: a line protocol for guessing programs. One JSON object a line on stdout after the
-/// start and after every input line; nothing is saved and no score is recorded. The settings are
-/// the defaults with this run's flags (the player's saved settings are not read, so a bot's run
-/// depends on its flags alone). Every line goes through `App.send`, as in the other modes.
+/// start and after every input line; nothing is read or saved and no score is recorded. The
+/// settings are the defaults with this run's flags (the player's saved settings are not read, so
+/// a bot's run depends on its flags alone). Every line goes through the same driver as a key.
 struct JSONMode {
     let launch: Launch
 
-    func run() throws {
-        var start = launch.start
-        start.persistent = false
-        let runner = EffectRunner(clients: .listsOnly())
-        var (app, effects) = App.start(start)
-        _ = runner.run(effects, on: &app)
-        try ExitReport.stopIfNothingToPlay(app)
-        emit(app.game, result: "start", message: nil)
+    func run() -> ExitReport {
+        var driver = AppDriver(launch.start, clients: launch.clients(historyInBackground: false))
+        driver.start()
+        if driver.nothingToPlay != nil { return driver.exitReport }
+        emit(driver.app, result: "start")
         while let line = readLine(strippingNewline: true) {
-            let input = line.hasSuffix("\r") ? String(line.dropLast()) : line
-            if input == "new" {
-                _ = runner.run(app.send(.confirmNewGame), on: &app)
-                emit(app.game, result: "start", message: nil)
-                continue
-            }
-            _ = runner.run(app.send(.guess(input)), on: &app)
-            switch app.lastGuess {
-            case .hit?: emit(app.game, result: "hit", message: nil)
-            case .miss?: emit(app.game, result: "miss", message: nil)
-            case .ignored(let reason)?: emit(app.game, result: "ignored", message: reason.message)
-            case nil: emit(app.game, result: "ignored", message: IgnoredReason.gameOver.message)
-            }
-            // No windows here: the end-of-game window closes at once.
-            if app.modal != nil { _ = runner.run(app.send(.closeModal), on: &app) }
+            let gameBefore = driver.app.play.id
+            driver.enter(line: line)
+            emit(driver.app, result: driver.app.play.id != gameBefore ? "start" : nil)
         }
+        return driver.exitReport
     }
 
-    func emit(_ game: any Gameplay, result: String, message: String?) {
+    /// One line: the game as it stands, and what the last line did (`result`, unless given).
+    func emit(_ app: App, result given: String?) {
+        let game = app.play.game
+        let result: String, message: String?
+        switch (given, app.play.lastGuess) {
+        case (let given?, _): (result, message) = (given, nil)
+        case (nil, .hit?): (result, message) = ("hit", nil)
+        case (nil, .miss?): (result, message) = ("miss", nil)
+        case (nil, .ignored(let reason)?): (result, message) = ("ignored", reason.message)
+        case (nil, nil): (result, message) = ("ignored", app.note?.text)
+        }
         var fields: [(String, String)] = [
             ("pattern", Self.quote(game.patternText)),
             ("length", "\(game.wordLength)"),
@@ -53,8 +48,8 @@ struct JSONMode {
         ]
         if let word = game.word { fields.append(("word", Self.quote(word))) }
         let line = "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n"
-        fputs(line, stdout_)
-        fflush(stdout_)
+        fputs(line, standardOutput)
+        fflush(standardOutput)
     }
 
     /// A JSON string literal.
@@ -79,6 +74,3 @@ struct JSONMode {
         return out + "\""
     }
 }
-
-/// Standard output as a C stream (the global `stdout` is not usable from Swift 6 code).
-nonisolated(unsafe) let stdout_: UnsafeMutablePointer<FILE> = fdopen(1, "w")

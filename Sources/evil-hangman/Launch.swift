@@ -6,94 +6,116 @@ import HangmanTUI
 import Glibc
 #endif
 
-/// What every mode starts from: the options checked (a bad one ends the run with its status
-/// before anything else happens), the files in their places, and the app's starting state.
+/// What every front end starts from: the options checked (a bad one ends the run with its status
+/// before anything is played), the player's files read (not for `--json`, which reads and saves
+/// nothing), and the app's starting state.
 struct Launch {
-    let options: EvilHangmanCommand.Options
-    let locations: DataLocations
-    let stores: LiveStores
+    let frontEnd: FrontEnd
+    /// Where the player's files are, and the stores that read and write them (nil for `--json`).
+    let locations: DataLocations?
+    let stores: LiveStores?
     /// The app's starting state, without what only the terminal knows (glyphs, size).
     var start: AppStart
-    /// Held while this instance plays the saved game.
+    /// Held while this instance plays the saved game (the kernel lets go at exit).
     private(set) var gameLock: GameLock?
 
-    init(options: EvilHangmanCommand.Options, environment: [String: String]) throws {
-        self.options = options
-        var customList: (id: WordListID, list: WordList)?
-        if let path = options.words {
-            do throws(WordListError) {
-                customList = (.file(path: Self.absolute(path)), try WordListFile.load(path: path))
-            } catch {
-                EvilHangmanCommand.fail(error.description)
-                throw ExitCode(66)  // EX_NOINPUT
-            }
-        }
-        do throws(DataLocations.Unresolved) {
-            locations = try DataLocations.resolve(dataDir: options.dataDir, environment: environment)
-        } catch {
-            EvilHangmanCommand.fail(error.description)
-            throw ExitCode(78)  // EX_CONFIG
-        }
-        stores = LiveStores(locations: locations)
-        let seed = options.seed ?? (UInt64(time(nil)) &* 6_364_136_223_846_793_005 ^ UInt64(getpid()) &* 1_442_695_040_888_963_407)
-        let today = DailyGame(utcSeconds: Int64(time(nil)))
+    /// Checks the options and reads the settings (status 64, 66 or 78 for what cannot be used).
+    /// The saved game is read by `readSavedGame`, once the front end knows it can run.
+    init(options: EvilHangmanCommand.Options, frontEnd: FrontEnd, environment: [String: String]) throws {
+        self.frontEnd = frontEnd
+        let customList = try Self.customList(options.words)
+        let now = Int64(time(nil))
+        let today = UTCDay(utcSeconds: now)
         start = AppStart(overrides: RunOverrides(length: options.length, misses: options.misses, mode: options.mode,
                                                  daily: try Self.dailyRequest(options.daily, today: today)),
-                         customList: customList, seed: seed, instanceID: Self.instanceID(), localTime: .system, today: today.day)
-        if let length = options.length {
-            let list: WordList
-            if let custom = customList { list = custom.list } else {
-                switch WordListFile.load(.full, resources: ResourceLocator.found) {
-                case .success(let full): list = full
-                case .failure(let error):
-                    EvilHangmanCommand.fail(error.description)
-                    throw ExitCode(66)
-                }
-                start.lists[.full] = list
+                         customList: customList, seed: options.seed ?? Self.seed(now: now), instanceID: Self.instanceID(),
+                         persistent: frontEnd.keepsFiles, localTime: .system, today: today.number)
+        if frontEnd.keepsFiles {
+            do throws(DataLocations.Unresolved) {
+                locations = try DataLocations.resolve(dataDir: options.dataDir, environment: environment)
+            } catch {
+                EvilHangmanCommand.fail(error.description)
+                throw ExitCode(78)  // EX_CONFIG
             }
-            if list.count(ofLength: length) == 0 {
-                throw ValidationError("--length \(length): no word in \(PrintableText.escaping(list.name)) has \(length) letters (lengths 1-\(list.longestLength))")
+            stores = LiveStores(locations: locations!)
+            let settings = stores!.settings.load()
+            start.settings = settings.value ?? .defaults
+            start.problems += [settings.problem(named: "settings.plist")].compactMap { $0 }
+        } else {
+            (locations, stores) = (nil, nil)
+        }
+        if let length = options.length { try checkLength(length) }
+    }
+
+    /// The `--words` list, loaded (status 66 when it cannot be).
+    private static func customList(_ path: String?) throws -> (id: WordListID, list: WordList)? {
+        guard let path else { return nil }
+        do throws(WordListError) {
+            return (.file(path: absolute(path)), try WordListFile.load(path: path))
+        } catch {
+            EvilHangmanCommand.fail(error.description)
+            throw ExitCode(66)  // EX_NOINPUT
+        }
+    }
+
+    /// `--length` against the list the game will use: the `--words` list, else the one the
+    /// settings name. That list is loaded now (status 66 when it cannot be) and kept for the app.
+    private mutating func checkLength(_ length: Int) throws {
+        let id = start.customList?.id ?? start.settings.wordList
+        let list: WordList
+        if let custom = start.customList { list = custom.list } else {
+            switch WordListFile.load(id, resources: ResourceLocator.found) {
+            case .success(let loaded): list = loaded
+            case .failure(let error):
+                EvilHangmanCommand.fail(error.description)
+                throw ExitCode(66)
             }
+            start.lists[id] = list
+        }
+        if list.count(ofLength: length) == 0 {
+            throw ValidationError("--length \(length): no word in \(PrintableText.escaping(list.name)) has \(length) letters (lengths 1-\(list.longestLength))")
         }
     }
 
     /// What `--daily` asked for: today's game, or a past day's as practice. A date to come, or
     /// anything that is not a `YYYY-MM-DD` date, is a bad value (status 64).
-    static func dailyRequest(_ value: String?, today: DailyGame) throws -> DailyRequest? {
+    static func dailyRequest(_ value: String?, today: UTCDay) throws -> DailyRequest? {
         guard let value else { return nil }
         if value == "today" { return .today }
-        guard let day = DailyGame(date: value) else {
+        guard let day = UTCDay(date: value) else {
             throw ValidationError("--daily takes a date as YYYY-MM-DD (got '\(PrintableText.escaping(value, limit: 40))'), or nothing for today's")
         }
-        if day.day > today.day { throw ValidationError("--daily \(value) has not come yet (today is \(today.date), UTC)") }
+        if day > today { throw ValidationError("--daily \(value) has not come yet (today is \(today.date), UTC)") }
         return day == today ? .today : .practice(day)
     }
 
-    /// Reads the settings and the saved game into the starting state (the modes that save).
-    mutating func readSavedFiles() {
-        let settings = stores.settings.load()
-        start.settings = settings.value ?? .defaults
-        start.problems += [settings.problem(named: "settings.plist")].compactMap { $0 }
+    /// Reads the saved game, and takes it for this instance (the front ends that keep files).
+    mutating func readSavedGame() {
+        guard let stores, let locations else { return }
         switch GameLock.acquire(for: locations.gameFile) {
         case .heldByAnother:
             // The saved game is another instance's: leave it alone and play a game of our own.
             start.savesGame = false
             start.problems.append("Another evil-hangman is playing your saved game: this is a new game, and it will not be saved")
-            return addListProblems()
         case .acquired(let lock):
             gameLock = lock
+            fallthrough
         case .unavailable:
-            break  // a folder that cannot hold a lock cannot hold a save either: saving says so
+            // (A folder that cannot hold a lock cannot hold a save either: saving says so.)
+            let saved = stores.savedGame.load()
+            start.savedGame = saved.value
+            start.problems += [saved.problem(named: "game.plist")].compactMap { $0 }
         }
-        let saved = stores.savedGame.load()
-        start.savedGame = saved.value
-        start.problems += [saved.problem(named: "game.plist")].compactMap { $0 }
-        addListProblems()
+        if let custom = start.customList?.list, custom.skippedLines > 0 {
+            start.problems.append("\(PrintableText.escaping(custom.name)): skipped \(UIText.plural(custom.skippedLines, "line")) "
+                                  + "with characters other than letters and spaces")
+        }
     }
 
     /// Removes the temporary files a crashed run left (the full screen does it after its first
     /// frame: it is housekeeping, and the saved files are read without it).
     func removeLeftovers() {
+        guard let locations else { return }
         let now = Int(time(nil))
         var folders: [String] = []
         for folder in [FileIO.folder(of: locations.settingsFile), FileIO.folder(of: locations.gameFile), locations.historyFolder]
@@ -103,16 +125,14 @@ struct Launch {
         }
     }
 
-    private mutating func addListProblems() {
-        if let custom = start.customList?.list, custom.skippedLines > 0 {
-            start.problems.append("\(PrintableText.escaping(custom.name)): skipped \(UIText.plural(custom.skippedLines, "line")) "
-                                  + "with characters other than letters and spaces")
-        }
+    /// The clients the app runs with: the player's files, or (`--json`) the word lists only.
+    func clients(historyInBackground: Bool) -> Clients {
+        stores.map { .live(stores: $0, historyInBackground: historyInBackground) } ?? .listsOnly()
     }
 
-    /// The clients the modes that save run with.
-    func liveClients(historyInBackground: Bool) -> Clients {
-        .live(stores: stores, historyInBackground: historyInBackground)
+    /// A seed for a run without `--seed`: the time and the process.
+    static func seed(now: Int64) -> UInt64 {
+        UInt64(bitPattern: now) &* 6_364_136_223_846_793_005 ^ UInt64(getpid()) &* 1_442_695_040_888_963_407
     }
 
     /// Unique among the instances sharing the files: the start time in milliseconds and the process.

@@ -5,20 +5,6 @@ import HangmanTUI
 import Glibc
 #endif
 
-/// The stores of one run: the same objects read the files at launch and write them later, so a
-/// file that could not be moved aside is never written over.
-struct LiveStores: Sendable {
-    let settings: PropertyListStore<Settings>
-    let savedGame: PropertyListStore<SavedGame>
-    let history: HistoryLog
-
-    init(locations: DataLocations) {
-        settings = PropertyListStore(path: locations.settingsFile)
-        savedGame = PropertyListStore(path: locations.gameFile)
-        history = HistoryLog(folder: locations.historyFolder, pendingFolders: [FileIO.folder(of: locations.gameFile)])
-    }
-}
-
 extension Clients {
     /// The real files and the system clock. The history loads on another thread when
     /// `historyInBackground` (the full screen answers keys meanwhile).
@@ -42,14 +28,14 @@ extension Clients {
             saveSettings: { settings in failure { try stores.settings.save(settings) } },
             saveGame: { saved in failure { try stores.savedGame.save(saved) } },
             removeSavedGame: { failure { try stores.savedGame.remove() } },
-            setAsideSavedGame: {
-                failure { try FileIO.moveAside(stores.savedGame.path, now: Int(time(nil))) }
+            keepSavedGameAside: {
+                failure { try FileIO.keepAside(stores.savedGame.path, now: Int(time(nil))) }
                     .map { String($0.split(separator: "/").last ?? "") }
             },
             now: { Int64(time(nil)) })
     }
 
-    /// Word lists only: nothing is read or written (JSON mode).
+    /// Word lists only: nothing is read or written (the JSON front end).
     static func listsOnly() -> Clients {
         Clients(
             loadList: { WordListFile.load($0, resources: ResourceLocator.found) },
@@ -58,7 +44,7 @@ extension Clients {
             saveSettings: { _ in .success(()) },
             saveGame: { _ in .success(()) },
             removeSavedGame: { .success(()) },
-            setAsideSavedGame: { .failure(StoreFailure("nothing is saved in this mode")) },
+            keepSavedGameAside: { .failure(StoreFailure("nothing is saved in this mode")) },
             now: { Int64(time(nil)) })
     }
 }

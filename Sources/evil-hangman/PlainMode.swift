@@ -1,4 +1,3 @@
-import ArgumentParser
 import HangmanCore
 import HangmanTUI
 #if canImport(Glibc)
@@ -6,58 +5,48 @@ import Glibc
 #endif
 
 /// `--plain`: the whole game as lines of text: after each guess the state, then one guess a line
-/// from stdin. Every line goes through the same door as a key in the full screen (`App.send`),
-/// with the same rules, saves, resume and high scores. End of input ends it with the game saved.
+/// from stdin. Every line goes through the same driver as a key in the full screen, with the same
+/// rules, saves, resume and high scores. End of input ends it with the game saved.
 struct PlainMode {
     var launch: Launch
 
-    func run() throws {
-        var launch = self.launch
-        launch.readSavedFiles()
+    func run() -> ExitReport {
         launch.removeLeftovers()
         var start = launch.start
         start.glyphs = .ascii
-        let runner = EffectRunner(clients: launch.liveClients(historyInBackground: false))
-        var (app, effects) = App.start(start)
-        _ = runner.run(effects, on: &app)
-        var printed = 0
-        func notes() {
-            for problem in app.warnings.dropFirst(printed) { say("Note: \(problem)") }
-            printed = app.warnings.count
+        var driver = AppDriver(start, clients: launch.clients(historyInBackground: false))
+        driver.start()
+        var told = 0
+        func tellProblems() {
+            for problem in driver.app.store.problems.dropFirst(told) { say("Note: \(problem)") }
+            told = driver.app.store.problems.count
         }
-        notes()
-        try ExitReport.stopIfNothingToPlay(app)
+        tellProblems()
+        if driver.nothingToPlay != nil { return driver.exitReport }
         say("Evil Hangman (line mode). Type one letter a line; \"new\" starts a new game; end of input quits.")
-        report(app)
+        report(driver.app)
         while let line = readLine(strippingNewline: true) {
-            let input = line.hasSuffix("\r") ? String(line.dropLast()) : line
-            let wasOver = app.game.isOver
-            if wasOver && input != "new" {
-                say("This game is over: type new for another game.")
-                continue
-            }
-            // A typed "new" is deliberate: no need to ask.
-            _ = runner.run(app.send(input == "new" ? .confirmNewGame : .guess(input)), on: &app)
-            notes()
-            report(app)
-            if app.game.isOver && !wasOver {
-                if let share = app.shareText { say("Share: \(share.line) \(share.marks)") }
-                scores(app)
-                _ = runner.run(app.send(.closeModal), on: &app)
-            }
+            let wasOver = driver.app.play.game.isOver
+            driver.enter(line: line)
+            tellProblems()
+            report(driver.app)
+            if driver.app.play.game.isOver && !wasOver { results(driver.app) }
         }
-        _ = runner.run(app.send(.confirmQuit), on: &app)
-        notes()
-        if !app.game.isOver && app.savesGame {
-            if let problem = app.gameSaveProblem { say("Game not saved: \(problem)") } else { say("Game saved.") }
-        }
+        driver.send(.quit)
+        tellProblems()
         withExtendedLifetime(launch.gameLock) {}
-        let status = ExitReport.status(of: app)
-        if status != 0 { throw ExitCode(status) }
+        let exit = driver.exitReport
+        if exit.gameSaved { say(UIText.savedAtExit) }
+        return exit
     }
 
+    /// The state after a line: the note, the word, the misses and the letters tried.
     func report(_ app: App) {
-        let game = app.game
+        let game = app.play.game
+        if app.play.lastGuess == .ignored(.gameOver) {
+            say(IgnoredReason.gameOver.message + ": type new for another game.")
+            return
+        }
         if let note = app.note, note.kind != .problem, !game.isOver { say(note.text) }
         let spaced = game.pattern.map { $0.map { $0 == " " ? " " : $0.uppercased() } ?? "_" }.joined(separator: " ")
         say("Word: \(spaced)  (\(UIText.length(of: game)), \(game.mode.rawValue))")
@@ -68,21 +57,24 @@ struct PlainMode {
         if game.isOver { say(UIText.outcome(of: game) + " Type new for another game.") } else { say("Your guess:") }
     }
 
-    func scores(_ app: App) {
+    /// What the results window shows when a game ends: the share line and the high scores.
+    func results(_ app: App) {
+        if let share = app.shareText { say("Share: \(share.line) \(share.marks)") }
         say("High scores:")
-        guard let history = app.history, !history.highScores(on: app.board).isEmpty else {
-            say("  No wins on the \(app.board.title) board yet.")
+        let board = app.windows.board
+        guard let history = app.store.history, !history.highScores(on: board).isEmpty else {
+            say("  No wins on the \(board.title) board yet.")
             return
         }
-        say(" (\(app.board.title) board)")
-        let table = ScoreTable.lines(history, board: app.board, highlight: app.finished?.id, localTime: app.localTime)
+        say(" (\(board.title) board)")
+        let table = ScoreTable.lines(history, board: board, highlight: app.play.finished?.id, localTime: app.localTime)
         say(" " + table.header)
         for row in table.rows { say((row.mine ? ">" : " ") + row.text) }
     }
 
     /// One line on stdout, escaped: notes quote file names and list names, which may hold anything.
     func say(_ line: String) {
-        fputs(PrintableText.escaping(line) + "\n", stdout_)
-        fflush(stdout_)
+        fputs(PrintableText.escaping(line) + "\n", standardOutput)
+        fflush(standardOutput)
     }
 }

@@ -71,15 +71,15 @@ enum HistoryBench {
             var window: [Double] = []
             var (app, _) = App.start(AppStart(lists: [.full: WordList(entries: ["kiwi", "lamb"])], seed: 1, instanceID: "bench",
                                               persistent: false))
-            _ = app.send(.historyLoaded(history, problems: []))
+            _ = app.send(.store(.historyLoaded(history, problems: [])))
             for _ in 0..<20 {
                 start = now()
-                _ = app.send(.showScores)
+                _ = app.send(.window(.showScores))
                 _ = Layout.render(app)
-                _ = app.send(.showEndPage(.statistics))
+                _ = app.send(.window(.showPage(.statistics)))
                 _ = Layout.render(app)
                 window.append((now() - start) * 1000 / 2)
-                _ = app.send(.closeModal)
+                _ = app.send(.window(.close))
             }
             results.append(Result(games: games, folder: folder, rebuildMs: rebuildMs, loadMs: loadMs, gameEndMs: gameEnd, scoresWindowMs: window))
         }

@@ -112,7 +112,7 @@ import Glibc
         let first = run(["--plain", "--good", "--seed", "4", "--length", "5", "--misses", "26"], input: "e\n7\n", data: data)
         #expect(first.status == 0)
         #expect(first.out.contains("7 is not a letter"))
-        #expect(first.out.contains("Game saved."))
+        #expect(first.out.contains("Your game is saved"))
         let saved = try #require(PropertyListStore<SavedGame>(path: data + "/game.plist").load().value)
         #expect(saved.game.guesses == "e")
         let secret = try #require(saved.game.word)

@@ -1,9 +1,10 @@
 import Testing
+import TestSupport
 @testable import HangmanCore
 
 @Suite struct EvilGameplayTests {
     @Test func stanfordExampleKeepsTheWordsWithoutE() {
-        var game = EvilGameplay(words: Fixtures.stanford.words(ofLength: 4), missesAllowed: 5, wordList: .full, seed: 1)
+        var game = EvilGameplay(words: ShippedLists.stanford.words(ofLength: 4), missesAllowed: 5, wordList: .full, seed: 1)
         #expect(game.pool.count == 9)
         #expect(game.guess("e") == .miss(letter: "e"))
         let kept = game.pool.indices.map { game.pool.bucket.word(at: Int($0)) }.sorted()
@@ -34,22 +35,22 @@ import Testing
         var rng = SeededGenerator(seed: 42)
         for round in 0..<60 {
             let length = [3, 4, 5][round % 3]
-            var game = EvilGameplay(words: list.words(ofLength: length), missesAllowed: 1 + round % 8, level: level,
+            var game = EvilGameplay(words: list.words(ofLength: length), missesAllowed: 1 + round % 8, evilLevel: level,
                                     wordList: .full, seed: rng.next())
             var letters = Array("abcdefghijklmnopqrstuvwxyz").shuffled(using: &rng)
             while !game.isOver, let l = letters.popLast() {
                 _ = game.guess(String(l))
                 #expect(game.pool.count > 0)
-                for w in game.pool.indices { #expect(Fixtures.fits(game.pool.bucket.word(at: Int(w)), game)) }
+                for w in game.pool.indices { #expect(GameChecks.fits(game.pool.bucket.word(at: Int(w)), game)) }
             }
             #expect(game.isOver)
-            #expect(Fixtures.fits(game.word!, game))
+            #expect(GameChecks.fits(game.word!, game))
             #expect(game.missesMade <= game.missesAllowed)
         }
     }
 
     @Test func snapshotRestoredMidGameContinuesIdentically() throws {
-        let list = Fixtures.fullList
+        let list = ShippedLists.full
         var rng = SeededGenerator(seed: 7)
         for _ in 0..<10 {
             var game = EvilGameplay(words: list.words(ofLength: 6), missesAllowed: 8, wordList: .full, seed: rng.next())

@@ -50,7 +50,7 @@ import Testing
         let bucket = WordList(entries: Self.lists[list]).words(ofLength: Self.lists[list][0].count)
         let v = Self.bruteForce(bucket, WordPool(all: bucket).indices, guessed: 0)
         // The guesser plays the brute-force optimal letter each turn; the host must still force V.
-        var game = EvilGameplay(words: bucket, missesAllowed: 26, level: .fiendish, wordList: .full, seed: 1)
+        var game = EvilGameplay(words: bucket, missesAllowed: 26, evilLevel: .fiendish, wordList: .full, seed: 1)
         while !game.isOver && game.pool.count > 1 {
             let guessed = game.guessedMask
             var bestLetter: UInt8 = 0, bestValue = Int.max
@@ -70,10 +70,10 @@ import Testing
         // never cost another miss (b tells the two apart either way), so with one miss left the
         // host takes the miss and wins; the classic host keeps the larger family and loses.
         let bucket = WordList(entries: ["aabe", "abae", "xyzw"]).words(ofLength: 4)
-        var game = EvilGameplay(words: bucket, missesAllowed: 1, level: .fiendish, wordList: .full, seed: 1)
+        var game = EvilGameplay(words: bucket, missesAllowed: 1, evilLevel: .fiendish, wordList: .full, seed: 1)
         #expect(game.guess("e") == .miss(letter: "e"))
         #expect(game.status == .lost)
-        var classic = EvilGameplay(words: bucket, missesAllowed: 1, level: .classic, wordList: .full, seed: 1)
+        var classic = EvilGameplay(words: bucket, missesAllowed: 1, evilLevel: .classic, wordList: .full, seed: 1)
         #expect(classic.guess("e") == .hit(letter: "e", positions: [3]))
     }
 
@@ -108,7 +108,7 @@ import Testing
         let rolloutsOnly = FiendishStrategy(exactPoolLimit: 0)
         var gains = 0
         for (length, offset) in [(3, 2), (4, 5), (5, 0), (6, 0), (7, 0), (8, 3), (9, 0)] {
-            let full = Fixtures.fullList.words(ofLength: length)
+            let full = ShippedLists.full.words(ofLength: length)
             let slice = WordList(entries: Swift.stride(from: offset, to: full.count, by: 20).map { full.word(at: $0) })
                 .words(ofLength: length)
             for allowed in [8, 26] {

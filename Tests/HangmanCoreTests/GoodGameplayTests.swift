@@ -1,9 +1,10 @@
 import Testing
+import TestSupport
 @testable import HangmanCore
 
 @Suite struct GoodGameplayTests {
     @Test func theWordNeverChangesAndIsSeeded() {
-        let bucket = Fixtures.fullList.words(ofLength: 7)
+        let bucket = ShippedLists.full.words(ofLength: 7)
         var a = SeededGenerator(seed: 99), b = SeededGenerator(seed: 99)
         var game = GoodGameplay(words: bucket, missesAllowed: 26, wordList: .full, using: &a)
         let twin = GoodGameplay(words: bucket, missesAllowed: 26, wordList: .full, using: &b)
@@ -12,14 +13,14 @@ import Testing
         for l in "etaoinshrdlucmfwypvbgkqjxz" where !game.isOver {
             _ = game.guess(String(l))
             #expect(game.secret == secret)
-            #expect(Fixtures.fits(secret, game))
+            #expect(GameChecks.fits(secret, game))
         }
         #expect(game.status == .won)
         #expect(game.word == secret)
     }
 
     @Test func differentSeedsPickDifferentWords() {
-        let bucket = Fixtures.fullList.words(ofLength: 8)
+        let bucket = ShippedLists.full.words(ofLength: 8)
         let words = Set((0..<20).map { seed -> String in
             var rng = SeededGenerator(seed: UInt64(seed))
             return GoodGameplay(words: bucket, missesAllowed: 5, wordList: .full, using: &rng).secret

@@ -9,7 +9,7 @@ import Glibc
     func botsNeverRepeatALetterAndAlwaysFinish(bot: GuesserBot) {
         let bucket = WordList(entries: EvilGameplayTests.smallList).words(ofLength: 4)
         for level in EvilLevel.allCases {
-            var game = EvilGameplay(words: bucket, missesAllowed: 26, level: level, wordList: .full, seed: 1)
+            var game = EvilGameplay(words: bucket, missesAllowed: 26, evilLevel: level, wordList: .full, seed: 1)
             var guesser = Guesser(bucket: bucket, bot: bot)
             var tried = Set<UInt8>()
             while !game.isOver {
@@ -39,8 +39,8 @@ import Glibc
     }
 
     @Test func letterSplitsAgreeWithTheFamiliesOfEachLetter() {
-        let sixes = Fixtures.fullList.words(ofLength: 6)
-        let twenties = Fixtures.fullList.words(ofLength: 20)  // long masks, a table that must grow
+        let sixes = ShippedLists.full.words(ofLength: 6)
+        let twenties = ShippedLists.full.words(ofLength: 20)  // long masks, a table that must grow
         let phrases = WordList(entries: ["ice cream cone", "hot dog stands", "big red barns", "old oak trees",
                                          "new car smell", "top hat trick", "red hot chili"]).words(ofLength: 13)
         for (bucket, count) in [(sixes, 3_000), (twenties, 200), (twenties, 12), (phrases, 10)] {
@@ -80,7 +80,7 @@ import Glibc
         let list = WordList(entries: EvilGameplayTests.smallList)
         var rng = SeededGenerator(seed: 77)
         for _ in 0..<20 {
-            var game = EvilGameplay(words: list.words(ofLength: 5), missesAllowed: 6, level: level, wordList: .full, seed: rng.next())
+            var game = EvilGameplay(words: list.words(ofLength: 5), missesAllowed: 6, evilLevel: level, wordList: .full, seed: rng.next())
             for l in Array("abcdefghijklmnopqrstuvwxyz").shuffled(using: &rng) where !game.isOver { _ = game.guess(String(l)) }
             let moves = game.moves
             #expect(moves.first?.poolBefore == game.initialPoolSize)

@@ -1,6 +1,5 @@
 import Testing
 @testable import HangmanCore
-import HangmanStore
 
 @Suite struct SettingsTests {
     @Test func defaultsAreAHardButFairFirstGame() {
@@ -21,7 +20,7 @@ import HangmanStore
     }
 
     @Test func aLengthTheListCannotServeMovesToTheNearestAndSaysSo() throws {
-        let common = try WordListFile.load(path: Fixtures.resources + "/common.txt")
+        let common = ShippedLists.common
         let (length, note) = Settings(wordLength: 24).playableLength(in: common)
         #expect(length == 22)
         #expect(note?.contains("no words longer than 22") == true)
@@ -30,17 +29,5 @@ import HangmanStore
         #expect(l2 == 2)
         #expect(n2 == "mine.txt has no 3-letter words: playing 2")
         #expect(Settings(wordLength: 5).playableLength(in: gappy).note == nil)
-    }
-
-    @Test func decodingToleratesMissingKeysAndClamps() throws {
-        let folder = Fixtures.tempFolder()
-        Fixtures.write("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>missesAllowed</key><integer>77</integer><key>evil</key><false/></dict></plist>
-            """, to: folder + "/settings.plist")
-        let s = try #require(PropertyListStore<Settings>(path: folder + "/settings.plist").load().value)
-        #expect(s.missesAllowed == 26)
-        #expect(s.mode == .good)
-        #expect(s.wordLength == 8)
     }
 }

@@ -1,6 +1,5 @@
 import Testing
 @testable import HangmanCore
-import HangmanStore
 
 @Suite struct WordListTests {
     @Test func foldsCaseSkipsBadLinesAndDropsDuplicates() {
@@ -35,34 +34,24 @@ import HangmanStore
         #expect(list.nearestLengthWithWords(to: 9) == 4)
     }
 
-    @Test func missingEmptyAndDirectoryAreClearErrors() {
-        #expect(throws: WordListError.self) { try WordListFile.load(path: "/nonexistent/words.txt") }
-        let folder = Fixtures.tempFolder()
-        Fixtures.write("", to: folder + "/empty.txt")
-        #expect(throws: WordListError.empty(path: folder + "/empty.txt", skipped: 0)) { try WordListFile.load(path: folder + "/empty.txt") }
-        Fixtures.write("123\n!!\n", to: folder + "/junk.txt")
-        #expect(throws: WordListError.empty(path: folder + "/junk.txt", skipped: 2)) { try WordListFile.load(path: folder + "/junk.txt") }
-        #expect(throws: WordListError.self) { try WordListFile.load(path: folder) }
-    }
-
     @Test func shippedListsHaveTheDocumentedSizes() throws {
-        let full = Fixtures.fullList
+        let full = ShippedLists.full
         #expect(full.count == 233_615)
         #expect(full.longestLength == 24)
         #expect(full.skippedLines == 0)
-        let common = try WordListFile.load(path: Fixtures.resources + "/common.txt")
+        let common = ShippedLists.common
         #expect(common.count == 63_875)
         #expect(common.longestLength == 22)
     }
 
     /// The shipped phrases: two or more words each, single spaces, every word an everyday one.
     @Test func shippedPhrasesAreEverydayWordsInTwosAndMore() throws {
-        let phrases = try WordListFile.load(path: Fixtures.resources + "/phrases.txt")
+        let phrases = ShippedLists.phrases
         #expect(phrases.count == 36_231)
         #expect(phrases.longestLength == 24)
         #expect(phrases.skippedLines == 0 && phrases.duplicateLines == 0)
         #expect(phrases.hasPhrases)
-        let common = try WordListFile.load(path: Fixtures.resources + "/common.txt")
+        let common = ShippedLists.common
         var checked = 0
         for length in 1...phrases.longestLength {
             let bucket = phrases.words(ofLength: length)

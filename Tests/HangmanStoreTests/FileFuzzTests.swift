@@ -120,7 +120,7 @@ import Glibc
                 case .loaded(let s):
                     #expect(Settings.missesRange.contains(s.missesAllowed) && (1...WordList.maximumLength).contains(s.wordLength))
                     loaded += 1
-                case .quarantined: checkKeptAside("refused")
+                case .keptAside: checkKeptAside("refused")
                 case .missing, .unreadable: Issue.record("case \(n): settings neither loaded nor kept aside")
                 }
             case .game:
@@ -132,7 +132,7 @@ import Glibc
                         #expect(game.snapshot().guesses == saved.game.guesses)
                     }
                     loaded += 1
-                case .quarantined: checkKeptAside("refused")
+                case .keptAside: checkKeptAside("refused")
                 case .missing, .unreadable: Issue.record("case \(n): game neither loaded nor kept aside")
                 }
             case .summary:

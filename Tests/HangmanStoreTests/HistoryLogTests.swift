@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import HangmanCore
 @testable import HangmanStore
 #if canImport(Glibc)
@@ -7,10 +8,10 @@ import Glibc
 
 @Suite struct HistoryLogTests {
     @Test func recordsAreAppendedAndTheSummaryFollows() throws {
-        let folder = Fixtures.tempFolder()
+        let folder = TestFiles.tempFolder()
         let log = HistoryLog(folder: folder)
         #expect(log.load().0 == History())
-        let games = (0..<15).map { Fixtures.record("g\($0)", won: $0 % 3 != 0, misses: $0 % 5, day: Double($0)) }
+        let games = (0..<15).map { Records.record("g\($0)", won: $0 % 3 != 0, misses: $0 % 5, day: Double($0)) }
         for (i, game) in games.enumerated() {
             let merged = try log.record(game).history
             #expect(merged == History(records: games.prefix(i + 1)))
@@ -20,23 +21,23 @@ import Glibc
         #expect(problems.isEmpty)
         #expect(loaded == History(records: games))
         #expect(loaded.highScores(on: .classic).count == 10)
-        #expect(Set(Fixtures.files(in: folder)) == ["history.log", "history.summary.plist", "history.lock"])
+        #expect(Set(TestFiles.files(in: folder)) == ["history.log", "history.summary.plist", "history.lock"])
     }
 
     /// The level and the daily day travel in two more fields; lines written before them still
     /// read (evil ones as Classic), and a bad value in either costs that line only.
     @Test func theLevelAndTheDailyDayAreKeptAndOldLinesStillRead() throws {
-        let folder = Fixtures.tempFolder()
-        Fixtures.write(HistoryLine.header
+        let folder = TestFiles.tempFolder()
+        TestFiles.write(HistoryLine.header
                         + "1700000000\told-1\tevil\twon\t2/10\tacorn\n"
                         + "1700000001\tbad-1\tevil\twon\t2/10\tacorn\tsneaky\t-\n"
                         + "1700000002\tbad-2\tevil\twon\t2/10\tacorn\tfiendish\t2026-02-30\n"
                         + "1700000003\tbad-3\tgood\twon\t2/10\tacorn\tfiendish\t-\n", to: folder + "/history.log")
         let log = HistoryLog(folder: folder)
         let daily = GameRecord(id: "day-1", word: "butterfly", won: true, missesMade: 4, missesAllowed: 10, wordLength: 9, mode: .evil,
-                               endedAt: 1_795_310_000, level: .fiendish, daily: "2026-11-22")
+                               endedAt: 1_795_310_000, evilLevel: .fiendish, daily: UTCDay(date: "2026-11-22"))
         let fiendish = GameRecord(id: "f-1", word: "walnut", won: true, missesMade: 1, missesAllowed: 10, wordLength: 6, mode: .evil,
-                                  endedAt: 1_795_310_100, level: .fiendish)
+                                  endedAt: 1_795_310_100, evilLevel: .fiendish)
         _ = try log.record(daily)
         _ = try log.record(fiendish)
         #expect(log.records().map(\.id) == ["old-1", "day-1", "f-1"])
@@ -46,21 +47,21 @@ import Glibc
         #expect(history.highScores(on: .daily).map(\.id) == ["day-1"])
         #expect(history.highScores(on: .fiendish).map(\.id) == ["f-1"])
         #expect(history.lastDaily == daily)
-        #expect(Fixtures.read(folder + "/history.log")!.contains("\tbutterfly\tfiendish\t2026-11-22\n"))
+        #expect(TestFiles.read(folder + "/history.log")!.contains("\tbutterfly\tfiendish\t2026-11-22\n"))
     }
 
     /// A summary written by a version that could not read the level and daily fields (format 1)
     /// is not trusted: the log is read again, and nothing is reported as wrong.
     @Test func aSummaryOfTheFormerFormatIsRebuiltFromTheLog() throws {
-        let folder = Fixtures.tempFolder()
+        let folder = TestFiles.tempFolder()
         let log = HistoryLog(folder: folder)
         let daily = GameRecord(id: "day-1", word: "butterfly", won: true, missesMade: 4, missesAllowed: 10, wordLength: 9, mode: .evil,
-                               endedAt: 1_795_310_000, level: .fiendish, daily: "2026-11-22")
+                               endedAt: 1_795_310_000, evilLevel: .fiendish, daily: UTCDay(date: "2026-11-22"))
         _ = try log.record(daily)
-        let summary = try #require(Fixtures.read(folder + "/history.summary.plist"))
+        let summary = try #require(TestFiles.read(folder + "/history.summary.plist"))
         let old = summary.replacingFirst("<key>version</key>\n\t<integer>2</integer>", with: "<key>version</key>\n\t<integer>1</integer>")
         #expect(old != summary)
-        Fixtures.write(old, to: folder + "/history.summary.plist")
+        TestFiles.write(old, to: folder + "/history.summary.plist")
         let (history, problems) = log.load()
         #expect(problems.isEmpty, "\(problems)")
         #expect(history.lastDaily == daily)
@@ -68,32 +69,32 @@ import Glibc
     }
 
     @Test func aGameRecordedTwiceCountsOnce() throws {
-        let log = HistoryLog(folder: Fixtures.tempFolder())
-        let game = Fixtures.record("twice", misses: 1)
+        let log = HistoryLog(folder: TestFiles.tempFolder())
+        let game = Records.record("twice", misses: 1)
         _ = try log.record(game)
-        _ = try log.record(Fixtures.record("other", misses: 2))
+        _ = try log.record(Records.record("other", misses: 2))
         _ = try log.record(game)
         #expect(log.records().map(\.id) == ["twice", "other"])
         #expect(log.load().0.count == 2)
     }
 
     @Test func withoutItsSummaryTheHistoryIsRebuiltFromTheLog() throws {
-        let folder = Fixtures.tempFolder()
+        let folder = TestFiles.tempFolder()
         let log = HistoryLog(folder: folder)
-        let games = (0..<30).map { Fixtures.record("g\($0)", won: $0 % 2 == 0, misses: $0 % 7, day: Double($0)) }
+        let games = (0..<30).map { Records.record("g\($0)", won: $0 % 2 == 0, misses: $0 % 7, day: Double($0)) }
         for g in games { _ = try log.record(g) }
         unlink(folder + "/history.summary.plist")
         #expect(log.load().0 == History(records: games))
         // A summary of another log (the log replaced) is not trusted either.
         let replaced = folder + "/history.log.new"
-        Fixtures.write(HistoryLine.header + games.prefix(3).map { String(decoding: HistoryLine.encode($0), as: UTF8.self) }.joined(), to: replaced)
+        TestFiles.write(HistoryLine.header + games.prefix(3).map { String(decoding: HistoryLine.encode($0), as: UTF8.self) }.joined(), to: replaced)
         rename(replaced, folder + "/history.log")
         #expect(log.load().0 == History(records: games.prefix(3)))
     }
 
     @Test func damagedLinesAreSkippedReportedAndLeftInPlace() throws {
-        let folder = Fixtures.tempFolder()
-        let good = Fixtures.record("ok", misses: 1)
+        let folder = TestFiles.tempFolder()
+        let good = Records.record("ok", misses: 1)
         let lines = [
             HistoryLine.header,
             String(decoding: HistoryLine.encode(good), as: UTF8.self),
@@ -104,21 +105,21 @@ import Glibc
             String(repeating: "x", count: 5_000) + "\n",
             "1700000000\tcut-off-by-a-crash\tev",
         ]
-        Fixtures.write(lines.joined(), to: folder + "/history.log")
+        TestFiles.write(lines.joined(), to: folder + "/history.log")
         let log = HistoryLog(folder: folder)
         let (history, problems) = log.load()
         #expect(history.count == 1)
         #expect(problems == ["history.log has 5 lines that could not be read (left in the file)"])
         // The next game starts on a line of its own; the cut-off line stays as it was.
-        let next = Fixtures.record("next", misses: 0)
+        let next = Records.record("next", misses: 0)
         #expect(try log.record(next).history != nil)
         #expect(log.records() == [good, next])
-        #expect(Fixtures.read(folder + "/history.log")!.contains("\tcut-off-by-a-crash\tev\n1"))
+        #expect(TestFiles.read(folder + "/history.log")!.contains("\tcut-off-by-a-crash\tev\n1"))
     }
 
     @Test func theHistoryOfVersion1IsImportedOnceAndKept() throws {
-        let folder = Fixtures.tempFolder()
-        Fixtures.copy(Fixtures.fixture("v1.0.0/history.plist"), to: folder + "/history.plist")
+        let folder = TestFiles.tempFolder()
+        TestFiles.write(TestFiles.read(TestFiles.fixture("v1.0.0/history.plist"))!, to: folder + "/history.plist")
         let log = HistoryLog(folder: folder, clock: { 1_700_000_000 })
         let (history, problems) = log.load()
         #expect(problems.isEmpty)
@@ -127,7 +128,7 @@ import Glibc
         #expect(history.highScores(on: .good).first?.endedAt == 1_795_364_841)
         #expect(history.statistics(mode: .evil).played == 2)
         #expect(log.records().map(\.word) == ["hairy", "cumin", "selt"])
-        #expect(Fixtures.read(folder + "/history.plist.imported-20231114T221320Z") == Fixtures.read(Fixtures.fixture("v1.0.0/history.plist")))
+        #expect(TestFiles.read(folder + "/history.plist.imported-20231114T221320Z") == TestFiles.read(TestFiles.fixture("v1.0.0/history.plist")))
         #expect(access(folder + "/history.plist", F_OK) != 0)
         // Imported once: a later load reads the log.
         #expect(log.load().0 == history)
@@ -135,30 +136,42 @@ import Glibc
 }
 
 @Suite struct EarlierFilesTests {
+    @Test func decodingToleratesMissingKeysAndClamps() throws {
+        let folder = TestFiles.tempFolder()
+        TestFiles.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>missesAllowed</key><integer>77</integer><key>evil</key><false/></dict></plist>
+            """, to: folder + "/settings.plist")
+        let s = try #require(PropertyListStore<Settings>(path: folder + "/settings.plist").load().value)
+        #expect(s.missesAllowed == 26)
+        #expect(s.mode == .good)
+        #expect(s.wordLength == 8)
+    }
+
     @Test func settingsOfVersion1Load() throws {
-        let classic = try #require(PropertyListStore<Settings>(path: Fixtures.fixture("v1.0.0/settings-classic-common.plist")).load().value)
+        let classic = try #require(PropertyListStore<Settings>(path: TestFiles.fixture("v1.0.0/settings-classic-common.plist")).load().value)
         #expect(classic == Settings(wordLength: 7, missesAllowed: 9, mode: .evil, evilLevel: .classic, wordList: .common))
-        let good = try #require(PropertyListStore<Settings>(path: Fixtures.fixture("v1.0.0/settings-good.plist")).load().value)
+        let good = try #require(PropertyListStore<Settings>(path: TestFiles.fixture("v1.0.0/settings-good.plist")).load().value)
         #expect(good.mode == .good)
         #expect(good.evilLevel == .fiendish)
     }
 
     @Test func savedGamesOfVersion1Resume() throws {
         let full = try WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/words.txt")
-        let evil = try #require(PropertyListStore<SavedGame>(path: Fixtures.fixture("v1.0.0/game-evil.plist")).load().value)
+        let evil = try #require(PropertyListStore<SavedGame>(path: TestFiles.fixture("v1.0.0/game-evil.plist")).load().value)
         let evilGame = try evil.game.restore(using: full)
         #expect(evil.game.wordList == .full)
         #expect(evilGame.guessedLetters == ["e", "t", "a"])
         #expect(evilGame.patternText == "______")
         #expect(evilGame.missesLeft == 5)
-        let good = try #require(PropertyListStore<SavedGame>(path: Fixtures.fixture("v1.0.0/game-good.plist")).load().value)
+        let good = try #require(PropertyListStore<SavedGame>(path: TestFiles.fixture("v1.0.0/game-good.plist")).load().value)
         let goodGame = try good.game.restore(using: full)
         #expect(goodGame.committedWord == "rinse")
         #expect(goodGame.patternText == "____e")
         // A phrase game on a --words list, saved with the list's absolute path.
-        let phrases = try #require(PropertyListStore<SavedGame>(path: Fixtures.fixture("v1.0.0/game-phrase-file.plist")).load().value)
+        let phrases = try #require(PropertyListStore<SavedGame>(path: TestFiles.fixture("v1.0.0/game-phrase-file.plist")).load().value)
         #expect(phrases.game.wordList == .file(path: "/tmp/fx/phrases.txt"))
-        let list = try WordListFile.load(path: Fixtures.fixture("v1.0.0/phrases.txt"))
+        let list = try WordListFile.load(path: TestFiles.fixture("v1.0.0/phrases.txt"))
         let phraseGame = try phrases.game.restore(using: list)
         #expect(phraseGame.patternText.contains(" "))
         #expect(phraseGame.guessedLetters == ["a"])
@@ -182,23 +195,23 @@ import Glibc
     }
 
     @Test func countsBeyondAnyRealHistoryAreRefusedNotTrapped() throws {
-        let folder = Fixtures.tempFolder()
+        let folder = TestFiles.tempFolder()
         let log = HistoryLog(folder: folder)
-        _ = try log.record(Fixtures.record("a", misses: 1))
-        let summary = try #require(Fixtures.read(folder + "/history.summary.plist"))
+        _ = try log.record(Records.record("a", misses: 1))
+        let summary = try #require(TestFiles.read(folder + "/history.summary.plist"))
         // played = Int.max for one mode: adding the modes would overflow.
         let huge = summary.replacingFirst("<key>played</key>\n\t\t\t<integer>1</integer>", "<key>played</key>\n\t\t\t<integer>9223372036854775807</integer>")
         #expect(huge != summary)
-        Fixtures.write(huge, to: folder + "/history.summary.plist")
+        TestFiles.write(huge, to: folder + "/history.summary.plist")
         let (history, problems) = log.load()
         #expect(history.count == 1)
         #expect(problems.contains { $0.contains("summary") })
     }
 
     @Test func aGameWhoseIdLooksLikeAFieldIsStillRecorded() throws {
-        let log = HistoryLog(folder: Fixtures.tempFolder())
-        _ = try log.record(Fixtures.record("1-1", won: false, misses: 10, mode: .evil))
-        for id in ["evil", "lost", "10"] { _ = try log.record(Fixtures.record(id, misses: 2, mode: .evil)) }
+        let log = HistoryLog(folder: TestFiles.tempFolder())
+        _ = try log.record(Records.record("1-1", won: false, misses: 10, mode: .evil))
+        for id in ["evil", "lost", "10"] { _ = try log.record(Records.record(id, misses: 2, mode: .evil)) }
         #expect(log.records().map(\.id) == ["1-1", "evil", "lost", "10"])
     }
 }

@@ -9,17 +9,17 @@ import Glibc
 
 @Suite struct StoreTests {
     @Test func settingsRoundTrip() throws {
-        let folder = Fixtures.tempFolder()
+        let folder = TestFiles.tempFolder()
         let store = PropertyListStore<Settings>(path: folder + "/deep/er/settings.plist")
         #expect(store.load().value == nil)
         let s = Settings(wordLength: 5, missesAllowed: 3, mode: .good, evilLevel: .fiendish, wordList: .common)
         try store.save(s)
         #expect(store.load().value == s)
-        #expect(Fixtures.files(in: folder + "/deep/er") == ["settings.plist"])  // no temp file left
+        #expect(TestFiles.files(in: folder + "/deep/er") == ["settings.plist"])  // no temp file left
     }
 
     @Test func savedGameAndHistoryRoundTrip() throws {
-        let folder = Fixtures.tempFolder()
+        let folder = TestFiles.tempFolder()
         let locations = DataLocations(folder: folder)
         var game = GoodGameplay(secret: "sphinx", missesAllowed: 6, wordList: .full)
         _ = game.guess("s")
@@ -36,53 +36,53 @@ import Glibc
         ("wrong type", "<?xml version=\"1.0\"?><plist version=\"1.0\"><array><string>x</string></array></plist>"),
     ])
     func aCorruptSettingsFileIsMovedAsideNotOverwritten(kind: String, content: String) throws {
-        let folder = Fixtures.tempFolder()
+        let folder = TestFiles.tempFolder()
         let path = folder + "/settings.plist"
-        Fixtures.write(content, to: path)
+        TestFiles.write(content, to: path)
         let store = PropertyListStore<Settings>(path: path, clock: { 1_700_000_000 })
-        guard case .quarantined(let movedTo, _) = store.load() else { Issue.record("\(kind): not quarantined"); return }
-        #expect(movedTo == path + ".corrupt-20231114T221320Z")
-        #expect(Fixtures.read(movedTo) == content)
+        guard case .keptAside(let keptAt, _) = store.load() else { Issue.record("\(kind): not kept aside"); return }
+        #expect(keptAt == path + ".corrupt-20231114T221320Z")
+        #expect(TestFiles.read(keptAt) == content)
         #expect(store.load().value == nil)
         try store.save(Settings())
-        #expect(Fixtures.read(movedTo) == content)
-        #expect(Set(Fixtures.files(in: folder)) == ["settings.plist", "settings.plist.corrupt-20231114T221320Z"])
+        #expect(TestFiles.read(keptAt) == content)
+        #expect(Set(TestFiles.files(in: folder)) == ["settings.plist", "settings.plist.corrupt-20231114T221320Z"])
     }
 
     @Test func aNewerVersionIsMovedAsideToo() throws {
-        let folder = Fixtures.tempFolder()
+        let folder = TestFiles.tempFolder()
         let path = folder + "/settings.plist"
-        Fixtures.write("""
+        TestFiles.write("""
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>version</key><integer>9</integer></dict></plist>
             """, to: path)
         let store = PropertyListStore<Settings>(path: path, clock: { 0 })
-        guard case .quarantined(_, let reason) = store.load() else { Issue.record("not quarantined"); return }
+        guard case .keptAside(_, let reason) = store.load() else { Issue.record("not kept aside"); return }
         #expect(reason.contains("newer"))
-        #expect(Fixtures.files(in: folder).contains("settings.plist.corrupt-19700101T000000Z"))
+        #expect(TestFiles.files(in: folder).contains("settings.plist.corrupt-19700101T000000Z"))
     }
 
     @Test func twoQuarantinesInOneSecondKeepBoth() throws {
-        let folder = Fixtures.tempFolder()
+        let folder = TestFiles.tempFolder()
         let path = folder + "/game.plist"
         let store = PropertyListStore<SavedGame>(path: path, clock: { 0 })
-        Fixtures.write("bad 1", to: path)
+        TestFiles.write("bad 1", to: path)
         _ = store.load()
-        Fixtures.write("bad 2", to: path)
+        TestFiles.write("bad 2", to: path)
         _ = store.load()
-        #expect(Fixtures.read(path + ".corrupt-19700101T000000Z") == "bad 1")
-        #expect(Fixtures.read(path + ".corrupt-19700101T000000Z-2") == "bad 2")
+        #expect(TestFiles.read(path + ".corrupt-19700101T000000Z") == "bad 1")
+        #expect(TestFiles.read(path + ".corrupt-19700101T000000Z-2") == "bad 2")
     }
 
     @Test func aFailedWriteLeavesThePreviousFileIntact() throws {
-        let folder = Fixtures.tempFolder()
+        let folder = TestFiles.tempFolder()
         let store = PropertyListStore<Settings>(path: folder + "/settings.plist")
         try store.save(Settings(wordLength: 5))
         #expect(TestFiles.makeReadOnly(folder), "cannot make a folder read-only here")
         defer { TestFiles.undoReadOnly(folder) }
         #expect(throws: StoreError.self) { try store.save(Settings(wordLength: 6)) }
         #expect(store.load().value?.wordLength == 5)
-        #expect(Fixtures.files(in: folder) == ["settings.plist"])
+        #expect(TestFiles.files(in: folder) == ["settings.plist"])
     }
 
     @Test func xdgPlacesAndOneFolderOverride() throws {

@@ -9,12 +9,12 @@ import HangmanCore
     }
 
     @Test func aGuessFlashesOnTheGridAndInTheWordThenStops() {
-        var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .evil))
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .evil))
         var animator = Animator(t.app)
         #expect(!animator.isMoving(at: 0))
         t.type("e")
         animator.observe(t.app, at: 10)
-        let hit = !t.app.game.wrongLetters.contains("e")
+        let hit = !t.app.play.game.wrongLetters.contains("e")
         #expect(animator.motion(at: 10.1).flash == Motion.Flash(letter: "e", hit: hit))
         let frame = Layout.render(t.app, motion: animator.motion(at: 10.1))
         let flashing = frame.screen.cells.filter { $0.style == (hit ? .flashHit : .flashMiss) }
@@ -24,12 +24,12 @@ import HangmanCore
     }
 
     @Test func theEndWindowSlidesUpInAFewFramesAndAnyKeyEndsIt() throws {
-        var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil))
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil))
         var animator = Animator(t.app)
         t.type("e")
         animator.observe(t.app, at: 0)
         t.type("a")
-        try #require(t.app.game.isOver)
+        try #require(t.app.play.game.isOver)
         animator.observe(t.app, at: 1)
         let final = Layout.render(t.app).screen
         let place = try #require(row(of: "High scores", in: final))
@@ -46,7 +46,7 @@ import HangmanCore
         #expect(zip(rows, rows.dropFirst()).allSatisfy { $0 >= $1 })
         #expect(Layout.render(t.app, motion: animator.motion(at: time)).screen == final)
         // Any key: the loop calls finish; everything is in place at once.
-        var fresh = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil))
+        var fresh = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil))
         var second = Animator(fresh.app)
         fresh.type("ea")
         second.observe(fresh.app, at: 7)
@@ -62,12 +62,12 @@ import HangmanCore
     }
 
     @Test func withAnimationsOffOrASlowTerminalNothingMoves() {
-        var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil, animations: false))
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil, animations: false))
         var animator = Animator(t.app)
         t.type("ea")
         animator.observe(t.app, at: 1)
         #expect(!animator.isMoving(at: 1.01))
-        var slow = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil))
+        var slow = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil))
         slow.send(.terminalIsSlow)
         var other = Animator(slow.app)
         slow.type("e")
@@ -77,13 +77,13 @@ import HangmanCore
     }
 
     @Test func theSettingIsOnTheFlipsideAndSaved() {
-        var t = TestSupport.game()
+        var t = TestGame()
         t.press(.key(.tab))
         for _ in 0..<4 { t.press(.key(.down)) }
-        #expect(t.app.focus == .animations)
+        #expect(t.app.settingsSide.focus == .animations)
         let effects = t.press(.key(.right))
-        #expect(t.app.settings.animations == false)
-        #expect(effects == [.saveSettings(t.app.settings)])
+        #expect(t.app.settingsSide.settings.animations == false)
+        #expect(effects == [.saveSettings(t.app.settingsSide.settings)])
         #expect(Layout.render(t.app).screen.text.contains("Animations      ○ On  ● Off"))
     }
 }

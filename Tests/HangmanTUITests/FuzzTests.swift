@@ -1,12 +1,13 @@
 import Testing
 import HangmanCore
 @testable import HangmanTUI
+import TestSupport
 
 /// 10,000 random inputs into the app state machine, with the game's invariants checked after each.
 @Suite struct FuzzTests {
     @Test func tenThousandRandomInputsKeepEveryInvariant() throws {
         var rng = SeededGenerator(seed: 404)
-        var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 5, mode: .evil))
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 5, mode: .evil))
         let keys: [Key] = [.up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .enter, .tab, .backTab, .escape,
                            .backspace, .function(2), .function(3), .function(4), .function(9), .control("a"), .control("n"), .control("q")]
         let characters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#$%^&*()-_=+[]{};:'\",.<>/?`~ éüß€\u{1b}\u{7f}")
@@ -21,13 +22,13 @@ import HangmanCore
             default: input = .resize(width: Int.random(in: 20..<120, using: &rng), height: Int.random(in: 8..<40, using: &rng))
             }
             inputs += 1
-            let before = t.app.game.snapshot()
-            let wasOver = t.app.game.isOver
+            let before = t.app.play.game.snapshot()
+            let wasOver = t.app.play.game.isOver
             let effects = t.press(input)
-            let after = t.app.game
+            let after = t.app.play.game
             // Quitting is a real outcome of random keys (Esc then y): start over rather than stop.
             if effects.contains(.quit) {
-                t = TestSupport.game(settings: t.app.settings, history: t.app.history ?? History(), seed: rng.next())
+                t = TestGame(settings: t.app.settingsSide.settings, history: t.app.store.history ?? History(), seed: rng.next())
                 continue
             }
             _ = Layout.render(t.app)  // every state renders at every size without trapping
@@ -47,9 +48,9 @@ import HangmanCore
                 #expect(after.missesMade == Self.misses(after.snapshot()))
             }
             if let evil = after as? EvilGameplay {
-                for w in evil.pool.indices.prefix(30) { #expect(Fixture.fits(evil.pool.bucket.word(at: Int(w)), after)) }
+                for w in evil.pool.indices.prefix(30) { #expect(GameChecks.fits(evil.pool.bucket.word(at: Int(w)), after)) }
             }
-            if let word = after.word { #expect(Fixture.fits(word, after)) }
+            if let word = after.word { #expect(GameChecks.fits(word, after)) }
             for case .recordGame(let record) in effects {
                 #expect(record.won == (after.status == .won))
                 #expect(record.missesMade == after.missesMade)

@@ -12,10 +12,10 @@ import HangmanCore
 
     @Test func aResultInEndsTheWaitAndNothingDueMeansWaitForAKey() {
         let later = Later()
-        var clients = TestSupport.clients(MemoryStore())
+        var clients = TestLists.clients(MemoryStore())
         clients.loadHistory = { deliver in later.deliver.withLock { $0 = deliver } }
         let runner = EffectRunner(clients: clients)
-        var (app, _) = App.start(AppStart(lists: [.full: TestSupport.list], seed: 1, instanceID: "t"))
+        var (app, _) = App.start(AppStart(lists: [.full: TestLists.list], seed: 1, instanceID: "t"))
         #expect(runner.keyWait(idle: -1) == -1)
         _ = runner.run([.loadHistory], on: &app)
         #expect(runner.keyWait(idle: -1) == 20)  // due: look again soon
@@ -23,7 +23,7 @@ import HangmanCore
         later.deliver.withLock { $0?(History(), []) }  // from "another thread"
         #expect(runner.keyWait(idle: -1) == 0)  // in: do not wait at all
         _ = runner.run([], on: &app)
-        #expect(app.history != nil)
+        #expect(app.store.history != nil)
         #expect(runner.keyWait(idle: -1) == -1)
         #expect(runner.keyWait(idle: 25) == 25)
     }

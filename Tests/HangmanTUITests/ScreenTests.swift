@@ -5,45 +5,45 @@ import HangmanCore
 /// Every screen rendered by the pure layout, compared with the expected text in Expected/.
 @Suite struct ScreenTests {
     func check(_ app: App, _ name: String) {
-        let (ok, detail) = TestSupport.matches(Layout.render(app).screen, name)
+        let (ok, detail) = ExpectedScreens.matches(Layout.render(app).screen, name)
         #expect(ok, "\(name): \(detail)")
     }
 
     @Test func midGame() {
-        var t = TestSupport.game()
+        var t = TestGame()
         t.type("oez")
         check(t.app, "mid-game")
     }
 
     /// From 100×30 the word is drawn in block letters; from 100×36 the gallows is twice the size.
     @Test func bigLettersAndALargerGallowsInALargeWindow() {
-        var big = TestSupport.game(settings: Settings(wordLength: 7, missesAllowed: 10, mode: .good), width: 120, height: 40)
+        var big = TestGame(settings: Settings(wordLength: 7, missesAllowed: 10, mode: .good), width: 120, height: 40)
         big.type("eaiouzt")
         check(big.app, "big-120x40")
-        var medium = TestSupport.game(settings: Settings(wordLength: 7, missesAllowed: 6, mode: .good), width: 100, height: 30)
+        var medium = TestGame(settings: Settings(wordLength: 7, missesAllowed: 6, mode: .good), width: 100, height: 30)
         medium.type("eaiou")
         check(medium.app, "big-100x30")
         #expect(Layout.render(medium.app).screen.text.contains("█"))
         // At 80×24 the word stays one row of letters.
-        var small = TestSupport.game(settings: Settings(wordLength: 7, missesAllowed: 6, mode: .good))
+        var small = TestGame(settings: Settings(wordLength: 7, missesAllowed: 6, mode: .good))
         small.type("eaiou")
         #expect(!Layout.render(small.app).screen.text.contains("█"))
     }
 
     @Test func wonWithTheHighScoreWindow() {
-        var t = TestSupport.game()
-        let word = (t.app.game as! GoodGameplay).secret
+        var t = TestGame()
+        let word = (t.app.play.game as! GoodGameplay).secret
         t.type("q" + String(Set(word)).sorted())
-        #expect(t.app.game.status == .won)
+        #expect(t.app.play.game.status == .won)
         check(t.app, "won-modal")
         t.press(.key(.enter))
         check(t.app, "won")
     }
 
     @Test func lostInEvilModeWithPostMortem() {
-        var t = TestSupport.game(settings: Settings(wordLength: 4, missesAllowed: 3, mode: .evil))
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 3, mode: .evil))
         t.type("eaoiu")
-        #expect(t.app.game.status == .lost)
+        #expect(t.app.play.game.status == .lost)
         check(t.app, "lost-modal")
         t.press(.character("c"))
         check(t.app, "lost-cheats")
@@ -56,31 +56,31 @@ import HangmanCore
     @Test func highScoresWithThisGameHighlighted() {
         var history = History()
         for i in 0..<12 {
-            history.record(GameRecord(id: "old\(i)", word: TestSupport.words[i], won: i % 4 != 3, missesMade: i % 5,
+            history.record(GameRecord(id: "old\(i)", word: TestLists.words[i], won: i % 4 != 3, missesMade: i % 5,
                                       missesAllowed: 6, wordLength: 4, mode: i % 2 == 0 ? .evil : .good,
-                                      endedAt: TestSupport.now - Int64(i) * 86_400))
+                                      endedAt: TestLists.now - Int64(i) * 86_400))
         }
-        var t = TestSupport.game(history: history)
-        let word = (t.app.game as! GoodGameplay).secret
+        var t = TestGame(history: history)
+        let word = (t.app.play.game as! GoodGameplay).secret
         t.type("z" + String(Set(word)).sorted())
         check(t.app, "high-scores")
     }
 
     @Test func emptyHistoryMidGame() {
-        var t = TestSupport.game()
+        var t = TestGame()
         t.press(.key(.function(4)))
         check(t.app, "empty-history")
     }
 
     @Test func flipside() {
-        var t = TestSupport.game()
+        var t = TestGame()
         t.press(.key(.tab))
         t.press(.key(.down))
         check(t.app, "flipside")
     }
 
     @Test func flipsideAtTheMinimumSize() {
-        var t = TestSupport.game(width: 60, height: 20)
+        var t = TestGame(width: 60, height: 20)
         t.press(.key(.tab))
         check(t.app, "flipside-60x20")
         // Nothing is cut at the edge: every line ends inside the window, and the button shows.
@@ -89,14 +89,14 @@ import HangmanCore
     }
 
     @Test func tooSmallWindowAndRecovery() {
-        var t = TestSupport.game(width: 50, height: 15)
+        var t = TestGame(width: 50, height: 15)
         check(t.app, "too-small")
         t.press(.resize(width: 60, height: 20))
         check(t.app, "minimum-60x20")
     }
 
     @Test func asciiNoColourMode() {
-        var t = TestSupport.game(glyphs: .ascii)
+        var t = TestGame(glyphs: .ascii)
         t.type("oez")
         check(t.app, "ascii-mid-game")
         // Without colour the grid still tells hit, miss and unused apart by a mark.
@@ -109,13 +109,13 @@ import HangmanCore
     }
 
     @Test func quitDialog() {
-        var t = TestSupport.game()
+        var t = TestGame()
         t.press(.key(.escape))
         check(t.app, "quit")
     }
 
     @Test func newGameDialogMidGame() {
-        var t = TestSupport.game()
+        var t = TestGame()
         t.type("oe")
         t.press(.key(.control("n")))
         check(t.app, "new-game")

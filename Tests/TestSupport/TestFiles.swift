@@ -1,16 +1,26 @@
 import HangmanCore
-import HangmanStore
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Files for tests: temp folders, small text files, and the fixtures committed under Tests/.
+/// Files for tests: temp folders, small text files, and the fixtures committed under Tests/. It
+/// uses the C library alone, so that every test target can use it and depend only on what it tests.
 public enum TestFiles {
+    /// The source tree (this file is Tests/TestSupport/TestFiles.swift in it).
+    public static let sourceRoot: String = {
+        var parts = "\(#filePath)".split(separator: "/").map(String.init)
+        parts.removeLast(3)
+        return "/" + parts.joined(separator: "/")
+    }()
+
     /// The repository's Resources folder.
-    public static let resources = ResourceLocator.sourceRoot + "/Resources"
+    public static let resources = sourceRoot + "/Resources"
 
     /// A file committed under Tests/Fixtures (written by an earlier version).
-    public static func fixture(_ name: String) -> String { ResourceLocator.sourceRoot + "/Tests/Fixtures/" + name }
+    public static func fixture(_ name: String) -> String { sourceRoot + "/Tests/Fixtures/" + name }
+
+    /// An environment variable of the test run.
+    public static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
     /// A fresh, empty temp folder.
     public static func tempFolder(_ prefix: String = "hangman-test") -> String {
@@ -26,15 +36,42 @@ public enum TestFiles {
         close(fd)
     }
 
-    public static func read(_ path: String) -> String? {
-        guard let bytes = try? FileIO.read(path, limit: 1 << 30) else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+    public static func read(_ path: String) -> String? { bytes(path).map { String(decoding: $0, as: UTF8.self) } }
+
+    /// The names in `folder` (no "." or ".."), sorted; empty if it cannot be read.
+    public static func files(in folder: String) -> [String] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
     }
 
-    public static func files(in folder: String) -> [String] { FileIO.files(in: folder) }
+    /// The file's bytes as they are (nil if there is none, or it is not a regular file).
+    public static func bytes(_ path: String) -> [UInt8]? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            bytes += chunk[0..<n]
+        }
+        return bytes
+    }
 
-    /// The file's bytes as they are (nil if there is none).
-    public static func bytes(_ path: String) -> [UInt8]? { (try? FileIO.read(path, limit: 1 << 30)) ?? nil }
+    /// The lines of a committed word list in `Resources/` (or any file), as a list.
+    public static func wordList(_ path: String) -> WordList {
+        WordList(name: String(path.split(separator: "/").last ?? ""), bytes: bytes(path) ?? [])
+    }
 }
 
 /// Checks on games that tests in several targets share.

@@ -3,8 +3,8 @@
 public struct EvilGameplay: Gameplay {
     public let mode = GameMode.evil
     public private(set) var round: Round
-    public let level: EvilLevel
-    public var evilLevel: EvilLevel? { level }
+    /// The host's level (never nil here: the protocol's optional is for good games).
+    public let evilLevel: EvilLevel?
     public let wordList: WordListID
     public var committedWord: String? { nil }
     /// Seeds the one random choice an evil host makes: which word of the pool to show at a loss.
@@ -19,7 +19,7 @@ public struct EvilGameplay: Gameplay {
 
     /// A new game over all words of `bucket`. For phrase lists the host first commits to the
     /// layout of spaces shared by the most entries.
-    public init(words bucket: WordBucket, missesAllowed: Int, level: EvilLevel = .classic,
+    public init(words bucket: WordBucket, missesAllowed: Int, evilLevel level: EvilLevel = .classic,
                 strategy: (any EvilStrategy)? = nil, wordList: WordListID, seed: UInt64) {
         precondition(bucket.count > 0, "no words of this length")
         var pool = WordPool(all: bucket)
@@ -33,7 +33,7 @@ public struct EvilGameplay: Gameplay {
         self.round = Round(length: bucket.length, missesAllowed: missesAllowed, knownSpaces: spaces)
         self.pool = pool
         self.initialPoolSize = pool.count
-        self.level = level
+        self.evilLevel = level
         self.strategy = strategy ?? level.strategy
         self.wordList = wordList
         self.seed = seed
@@ -85,7 +85,7 @@ public struct EvilGameplay: Gameplay {
         }
         let target = Array(snapshot.pattern.utf8)
         guard target.count == snapshot.length else { throw .doesNotFit("the saved pattern has the wrong length") }
-        self.init(words: bucket, missesAllowed: snapshot.missesAllowed, level: snapshot.evilLevel ?? .classic,
+        self.init(words: bucket, missesAllowed: snapshot.missesAllowed, evilLevel: snapshot.evilLevel ?? .classic,
                   wordList: snapshot.wordList, seed: snapshot.seed)
         // The spaces of a phrase are where the save shows them, not where the host would put them now.
         let spaces = target.indices.filter { target[$0] == UInt8(ascii: " ") }

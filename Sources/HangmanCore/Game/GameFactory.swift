@@ -10,7 +10,7 @@ public enum GameFactory {
         case .good:
             return (GoodGameplay(words: bucket, missesAllowed: settings.missesAllowed, wordList: id, using: &generator), note)
         case .evil:
-            return (EvilGameplay(words: bucket, missesAllowed: settings.missesAllowed, level: settings.evilLevel,
+            return (EvilGameplay(words: bucket, missesAllowed: settings.missesAllowed, evilLevel: settings.evilLevel,
                                  wordList: id, seed: generator.next()), note)
         }
     }

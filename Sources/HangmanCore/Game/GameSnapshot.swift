@@ -48,7 +48,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
               shown.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: " ") || tried.contains($0) }) else {
             return "the saved pattern does not fit its guesses"
         }
-        if let word, word.utf8.count != length || !word.utf8.allSatisfy({ (97...122).contains($0) || $0 == 32 }) {
+        if let word, !FieldCheck.isWord(word, length: length) {
             return "the saved word is not valid"
         }
         if case .file(let path) = wordList, path.utf8.count > 4096 || path.utf8.contains(0) { return "the saved word list is not a path" }

@@ -42,9 +42,7 @@ public struct GoodGameplay: Gameplay {
     /// one of `bucket` (the list the game was dealt from), so an edited file cannot deal itself
     /// a blank or made-up word.
     public init(restoring snapshot: GameSnapshot, words bucket: WordBucket) throws(SnapshotError) {
-        guard snapshot.mode == .good, let secret = snapshot.word, secret.utf8.count == snapshot.length,
-              secret.utf8.contains(where: { (97...122).contains($0) }),
-              secret.utf8.allSatisfy({ (97...122).contains($0) || $0 == UInt8(ascii: " ") })
+        guard snapshot.mode == .good, let secret = snapshot.word, FieldCheck.isWord(secret, length: snapshot.length)
         else { throw .doesNotFit("the saved word is not valid") }
         guard bucket.length == snapshot.length, bucket.contains(secret) else {
             throw .doesNotFit("the saved word is not in its word list")

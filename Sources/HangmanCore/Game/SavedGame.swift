@@ -3,9 +3,9 @@ public struct SavedGame: Codable, Equatable, Sendable {
     public var version: Int = 1
     public var id: String
     public var game: GameSnapshot
-    /// The day (`YYYY-MM-DD`) when this is that day's scored daily game.
-    public var daily: String?
-    public init(id: String, game: GameSnapshot, daily: String? = nil) { self.id = id; self.game = game; self.daily = daily }
+    /// The day when this is that day's scored daily game (stored as its date, `YYYY-MM-DD`).
+    public var daily: UTCDay?
+    public init(id: String, game: GameSnapshot, daily: UTCDay? = nil) { self.id = id; self.game = game; self.daily = daily }
 
     enum CodingKeys: String, CodingKey { case version, id, game, daily }
     public init(from decoder: any Decoder) throws {
@@ -14,12 +14,21 @@ public struct SavedGame: Codable, Equatable, Sendable {
         if version > 1 { throw NewerFormatError(version: version) }
         id = try c.decode(String.self, forKey: .id)
         game = try c.decode(GameSnapshot.self, forKey: .game)
-        daily = try c.decodeIfPresent(String.self, forKey: .daily)
-        if let daily, DailyGame(date: daily) == nil || game.mode != .evil {
+        let date = try c.decodeIfPresent(String.self, forKey: .daily)
+        daily = date.flatMap(UTCDay.init(date:))
+        if date != nil && (daily == nil || game.mode != .evil) {
             throw DecodingError.dataCorruptedError(forKey: .daily, in: c, debugDescription: "the saved game's daily date is not a date")
         }
-        guard !id.isEmpty, id.utf8.count <= 100, id.utf8.allSatisfy(GameRecord.isIDByte) else {
+        guard FieldCheck.isID(id) else {
             throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: "the saved game's id is malformed")
         }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(version, forKey: .version)
+        try c.encode(id, forKey: .id)
+        try c.encode(game, forKey: .game)
+        try c.encodeIfPresent(daily?.date, forKey: .daily)
     }
 }

@@ -4,6 +4,16 @@
 public enum Board: String, CaseIterable, Codable, Sendable {
     case fiendish, classic, good, daily
 
+    /// The board a game ranks on: the daily's, or its host's.
+    public init(mode: GameMode, evilLevel level: EvilLevel?, isDaily: Bool) {
+        switch (isDaily, mode, level) {
+        case (true, _, _): self = .daily
+        case (false, .good, _): self = .good
+        case (false, .evil, .fiendish?): self = .fiendish
+        case (false, .evil, _): self = .classic
+        }
+    }
+
     /// The page's name on its tab.
     public var title: String {
         switch self {

@@ -8,22 +8,22 @@ public struct FinishedGame: Equatable, Sendable {
     public let missesAllowed: Int
     public let wordLength: Int
     public let mode: GameMode
-    public let level: EvilLevel?
+    public let evilLevel: EvilLevel?
     /// The day of a scored daily game.
-    public let daily: String?
+    public let daily: UTCDay?
 
-    public init(game: any Gameplay, id: String, daily: String? = nil) {
+    public init(game: any Gameplay, id: String, daily: UTCDay? = nil) {
         precondition(game.isOver)
         self.init(game, id: id, word: game.word ?? "", won: game.status == .won, daily: daily)
     }
 
     /// A game left before its end that must still count (the day's one daily try): a loss, with
     /// `word`, one that fits every answer given.
-    public init(forfeited game: any Gameplay, word: String, id: String, daily: String?) {
+    public init(forfeited game: any Gameplay, word: String, id: String, daily: UTCDay?) {
         self.init(game, id: id, word: word, won: false, daily: daily)
     }
 
-    private init(_ game: any Gameplay, id: String, word: String, won: Bool, daily: String?) {
+    private init(_ game: any Gameplay, id: String, word: String, won: Bool, daily: UTCDay?) {
         self.id = id
         self.word = word
         self.won = won
@@ -31,16 +31,16 @@ public struct FinishedGame: Equatable, Sendable {
         missesAllowed = game.missesAllowed
         wordLength = game.wordLength
         mode = game.mode
-        level = game.evilLevel
+        evilLevel = game.evilLevel
         self.daily = daily
     }
 
     /// The high-score page it ranks on.
-    public var board: Board { record(endedAt: 0).board }
+    public var board: Board { Board(mode: mode, evilLevel: evilLevel, isDaily: daily != nil) }
 
     /// The record of this game, ended at `endedAt` (seconds since 1970 UTC).
     public func record(endedAt: Int64) -> GameRecord {
         GameRecord(id: id, word: word, won: won, missesMade: missesMade, missesAllowed: missesAllowed,
-                   wordLength: wordLength, mode: mode, endedAt: endedAt, level: level, daily: daily)
+                   wordLength: wordLength, mode: mode, endedAt: endedAt, evilLevel: evilLevel, daily: daily)
     }
 }

@@ -13,12 +13,12 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     public var endedAt: Int64
     /// The evil host's level; nil for a good game, and for evil games recorded before levels
     /// were (those rank with Classic: nothing shows they were harder).
-    public var level: EvilLevel?
-    /// The day (`YYYY-MM-DD`) of a scored daily game; nil for every other game.
-    public var daily: String?
+    public var evilLevel: EvilLevel?
+    /// The day of a scored daily game (stored as its date, `YYYY-MM-DD`); nil for every other game.
+    public var daily: UTCDay?
 
     public init(id: String, word: String, won: Bool, missesMade: Int, missesAllowed: Int,
-                wordLength: Int, mode: GameMode, endedAt: Int64, level: EvilLevel? = nil, daily: String? = nil) {
+                wordLength: Int, mode: GameMode, endedAt: Int64, evilLevel: EvilLevel? = nil, daily: UTCDay? = nil) {
         self.id = id
         self.word = word
         self.won = won
@@ -27,48 +27,27 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         self.wordLength = wordLength
         self.mode = mode
         self.endedAt = endedAt
-        self.level = mode == .evil ? level : nil
+        self.evilLevel = mode == .evil ? evilLevel : nil
         self.daily = daily
     }
 
     /// The high-score page this game ranks on.
-    public var board: Board {
-        if daily != nil { return .daily }
-        switch (mode, level) {
-        case (.good, _): return .good
-        case (.evil, .fiendish?): return .fiendish
-        case (.evil, _): return .classic
-        }
-    }
-
-    /// The latest moment a record may carry: the end of year 9999.
-    public static let latestTime: Int64 = 253_402_300_799
+    public var board: Board { Board(mode: mode, evilLevel: evilLevel, isDaily: daily != nil) }
 
     /// Why this cannot be the record of a real game, or nil when it can: every field read from a
     /// file is checked, so a damaged or hand-made record never reaches the screen or the ranking.
     public var problem: String? {
-        if id.isEmpty || id.utf8.count > 100 || !id.utf8.allSatisfy(Self.isIDByte) { return "a record has a malformed id" }
+        if !FieldCheck.isID(id) { return "a record has a malformed id" }
         if !Settings.missesRange.contains(missesAllowed) || !(0...missesAllowed).contains(missesMade) {
             return "a record has impossible misses"
         }
         if won && missesMade >= missesAllowed { return "a won record used up every miss" }
-        if !(1...WordList.maximumLength).contains(wordLength) || word.utf8.count != wordLength
-            || !word.utf8.allSatisfy({ (97...122).contains($0) || $0 == 32 }) || !word.utf8.contains(where: { $0 != 32 }) {
+        if !(1...WordList.maximumLength).contains(wordLength) || !FieldCheck.isWord(word, length: wordLength) {
             return "a record has a malformed word"
         }
-        if !(0...Self.latestTime).contains(endedAt) { return "a record has an impossible date" }
-        if let daily {
-            // A daily is the day's game (Fiendish, 10 misses, a length the day can have), and it
-            // ends on its day or later (it resumes), never before: a date to come cannot be one.
-            guard let day = DailyGame(date: daily), mode == .evil, level == .fiendish, missesAllowed == DailyGame.missesAllowed,
-                  DailyGame.lengths.contains(wordLength), day.day <= DailyGame(utcSeconds: endedAt).day
-            else { return "a record has an impossible daily game" }
-        }
+        if !(CivilCalendar.earliestSeconds...CivilCalendar.latestSeconds).contains(endedAt) { return "a record has an impossible date" }
+        if let daily, !DailyGame.couldBe(self, of: daily) { return "a record has an impossible daily game" }
         return nil
-    }
-
-    static func isIDByte(_ b: UInt8) -> Bool {
-        (48...57).contains(b) || (65...90).contains(b) || (97...122).contains(b) || b == 45 || b == 46 || b == 95
     }
 
     enum CodingKeys: String, CodingKey { case id, word, won, missesMade, missesAllowed, wordLength, mode, endedAt, level, daily }
@@ -80,10 +59,30 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
                   won: try c.decode(Bool.self, forKey: .won), missesMade: try c.decode(Int.self, forKey: .missesMade),
                   missesAllowed: try c.decode(Int.self, forKey: .missesAllowed), wordLength: try c.decode(Int.self, forKey: .wordLength),
                   mode: try c.decode(GameMode.self, forKey: .mode), endedAt: try c.decode(Int64.self, forKey: .endedAt),
-                  level: try c.decodeIfPresent(EvilLevel.self, forKey: .level), daily: try c.decodeIfPresent(String.self, forKey: .daily))
+                  evilLevel: try c.decodeIfPresent(EvilLevel.self, forKey: .level),
+                  daily: try c.decodeIfPresent(String.self, forKey: .daily).map { text in
+                      guard let day = UTCDay(date: text) else {
+                          throw DecodingError.dataCorruptedError(forKey: .daily, in: c, debugDescription: "a record has an impossible daily game")
+                      }
+                      return day
+                  })
         if let problem {
             throw DecodingError.dataCorruptedError(forKey: .missesMade, in: c, debugDescription: problem)
         }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(word, forKey: .word)
+        try c.encode(won, forKey: .won)
+        try c.encode(missesMade, forKey: .missesMade)
+        try c.encode(missesAllowed, forKey: .missesAllowed)
+        try c.encode(wordLength, forKey: .wordLength)
+        try c.encode(mode, forKey: .mode)
+        try c.encode(endedAt, forKey: .endedAt)
+        try c.encodeIfPresent(evilLevel, forKey: .level)
+        try c.encodeIfPresent(daily?.date, forKey: .daily)
     }
 
     /// The ranking of high scores: fewest misses first; then the longer word; then the earlier

@@ -39,11 +39,10 @@ public struct History: Codable, Equatable, Sendable {
             // One scored daily a day: another of the same day (a second instance) counts as a
             // game, not as the day's daily. (The day's own record seen twice, a log copied onto
             // itself, stays where it is: the table keeps one place for it.)
-            if let last = lastDaily?.daily, let lastDay = DailyGame(date: last)?.day, let thisDay = DailyGame(date: day)?.day,
-               thisDay <= lastDay {
+            if let last = lastDaily?.daily, day <= last {
                 game.daily = nil
             } else {
-                if let last = lastDaily?.daily.flatMap(DailyGame.init(date:)), let this = DailyGame(date: day), this.day != last.day + 1 {
+                if let last = lastDaily?.daily, day.number != last.number + 1 {
                     daily.breakStreak()
                 }
                 daily.add(game)
@@ -75,8 +74,8 @@ public struct History: Codable, Equatable, Sendable {
 
     /// The daily streak as it stands on `today`: wins on consecutive days, broken once a day
     /// passes without the daily won.
-    public func dailyStreak(today: DailyGame) -> Int {
-        guard let last = lastDaily?.daily.flatMap(DailyGame.init(date:)), (0...1).contains(today.day - last.day) else { return 0 }
+    public func dailyStreak(today: UTCDay) -> Int {
+        guard let last = lastDaily?.daily, (0...1).contains(today.number - last.number) else { return 0 }
         return daily.currentStreak
     }
 

@@ -56,89 +56,68 @@ public struct FiendishStrategy: EvilStrategy {
         if context.missesLeft == 1, let miss = families.firstIndex(where: \.isMiss) {
             return FamilyChoice(index: miss, reason: miss == classic ? .largest : .killingMiss)
         }
-        let guessed = context.guessedLetters | 1 << UInt32(letter &- 97)
-        var search = PoolSearch(bucket: pool.bucket, budget: nodeBudget)
-        // One sampling rate for every family, so that their sizes keep their proportions.
-        let stride = max(1, (pool.count + max(1, playoutSample) - 1) / max(1, playoutSample))
-        func rollouts(_ i: Int, against host: RolloutHost) -> [Int] {
-            let miss = families[i].isMiss ? 1 : 0
-            let cap = context.missesLeft - miss
-            guard cap > 0 else { return guessers.map { _ in miss } }
-            return search.playouts(Self.sample(families[i].words, stride: stride), by: guessers, against: host, guessed: guessed, cap: cap)
-                .map { miss + $0 }
-        }
-        // People, modelled without hunches; the word a person pictures depends on the decision alone.
-        let seed = UInt64(guessed) << 32 ^ UInt64(pool.count)
-        func peopleRollouts(_ i: Int, against host: RolloutHost) -> [Int] {
-            let miss = families[i].isMiss ? 1 : 0
-            let cap = context.missesLeft - miss
-            guard cap > 0 else { return people.map { _ in miss } }
-            return search.personPlayouts(Self.sample(families[i].words, stride: stride), styles: people, against: host,
-                                         guessed: guessed, cap: cap, seed: seed, hunchRate: peopleHunches).map { miss + $0 }
-        }
+        var look = FamilyRollouts(families: families, letter: letter, pool: pool, context: context, strategy: self)
         let ranking: RolloutHost = leaningShare.map { .leaningToMisses(share: $0) } ?? .classic
-        let ranked = families.indices.map { rollouts($0, against: ranking) }
-        let strongest = ranked.map { $0.min() ?? 0 }
-        // How many of the modelled people each family hangs (all its misses used up), and how many
-        // misses it costs them in all, against the Classic host from there on.
-        let peopleRanked = families.indices.map { peopleRollouts($0, against: .classic) }
-        let hanged = peopleRanked.map { $0.filter { $0 >= context.missesLeft }.count }
-        let peopleMisses = peopleRanked.map { $0.reduce(0, +) }
-        let exact = pool.count <= exactPoolLimit
-            ? exactScores(families, guessed: guessed, missesLeft: context.missesLeft, search: &search) : nil
-        // Safety needs rollouts against the classic host, so it is only checked for the families
+        let bots = FamilyRollouts.Players.bots(guessers)
+        // The strongest bot's misses against the ranking host; how many modelled people each
+        // family hangs (all misses used up) and how many misses it costs them, against Classic.
+        let strongest = families.indices.map { look.misses($0, by: bots, against: ranking).min() ?? 0 }
+        let peopleRanked = families.indices.map { look.misses($0, by: .people(people, hunchRate: peopleHunches), against: .classic) }
+        let scores = Scores(hanged: peopleRanked.map { $0.filter { $0 >= context.missesLeft }.count },
+                            strongest: strongest, peopleMisses: peopleRanked.map { $0.reduce(0, +) },
+                            exact: pool.count <= exactPoolLimit ? look.exactValues() : nil)
+        // Safety needs rollouts against the Classic host, so it is only checked for the families
         // that could still win: those ranked at or above the best safe one found so far.
         var classicRollouts: [Int: [Int]] = [:]
         func isSafe(_ i: Int) -> Bool {
             if i == classic { return true }
             for j in [classic, i] where classicRollouts[j] == nil {
-                classicRollouts[j] = rollouts(j, against: .classic) + (peopleSafety ? peopleRanked[j] : [])
+                classicRollouts[j] = look.misses(j, by: bots, against: .classic) + (peopleSafety ? peopleRanked[j] : [])
             }
             return zip(classicRollouts[i]!, classicRollouts[classic]!).allSatisfy { $0 >= $1 }
         }
-        // The exact value (when known) decides, then safety, then the strongest guesser's misses;
-        // without an exact value an unsafe family is never kept (the classic family always is safe).
+        // Best first (ties in the classic order), so the first family with the best score wins.
+        let order = families.indices.sorted {
+            let a = scores.score($0, safe: true), b = scores.score($1, safe: true)
+            return a != b ? a > b : ClassicStrategy.isBetter(families[$0], than: families[$1])
+        }
+        var best = order[0], bestScore = scores.score(order[0], safe: isSafe(order[0]))
+        for i in order.dropFirst() where scores.score(i, safe: true) > bestScore {
+            let s = scores.score(i, safe: isSafe(i))
+            if s > bestScore { best = i; bestScore = s }
+        }
+        return FamilyChoice(index: best, reason: scores.reason(keeping: best, over: classic))
+    }
+
+    /// What the look ahead found for each family, and how it decides.
+    struct Scores {
+        let hanged: [Int], strongest: [Int], peopleMisses: [Int]
+        /// Exact minimax values, when the pool is small enough to search.
+        let exact: [Int]?
+
+        /// The exact value (when known) decides, then safety, then the people hanged, the
+        /// strongest guesser's misses and the people's misses; without an exact value an unsafe
+        /// family is never kept (the classic family always is safe).
         func score(_ i: Int, safe: Bool) -> Int {
             let rollout = hanged[i] * 4096 + strongest[i] * 64 + peopleMisses[i]
             if let exact { return exact[i] * 65536 + (safe ? 32768 : 0) + rollout }
             return safe ? rollout : -1
         }
-        // Best first (ties in the classic order), so the first family with the best score wins.
-        let order = families.indices.sorted {
-            let a = score($0, safe: true), b = score($1, safe: true)
-            return a != b ? a > b : ClassicStrategy.isBetter(families[$0], than: families[$1])
+
+        /// Why `best` and not the largest family, in the terms that decided.
+        func reason(keeping best: Int, over classic: Int) -> FamilyChoice.Reason {
+            if best == classic { return .largest }
+            if let exact, exact[best] != exact[classic] { return .moreMisses(exact[best] - exact[classic]) }
+            if hanged[best] > hanged[classic] { return .hangsMorePeople(hanged[best] - hanged[classic]) }
+            if strongest[best] > strongest[classic] { return .moreMisses(strongest[best] - strongest[classic]) }
+            if peopleMisses[best] > peopleMisses[classic] { return .peopleMissMore }
+            return .moreMisses(0)
         }
-        var best = order[0], bestScore = score(order[0], safe: isSafe(order[0]))
-        for i in order.dropFirst() where score(i, safe: true) > bestScore {
-            let s = score(i, safe: isSafe(i))
-            if s > bestScore { best = i; bestScore = s }
-        }
-        // Why not the largest family, in the terms that decided.
-        let reason: FamilyChoice.Reason
-        if best == classic { reason = .largest }
-        else if let exact, exact[best] != exact[classic] { reason = .moreMisses(exact[best] - exact[classic]) }
-        else if hanged[best] > hanged[classic] { reason = .hangsMorePeople(hanged[best] - hanged[classic]) }
-        else if strongest[best] > strongest[classic] { reason = .moreMisses(strongest[best] - strongest[classic]) }
-        else if peopleMisses[best] > peopleMisses[classic] { reason = .peopleMissMore }
-        else { reason = .moreMisses(0) }
-        return FamilyChoice(index: best, reason: reason)
     }
 
     /// Every `stride`-th word (at least one).
     static func sample(_ words: [Int32], stride: Int) -> [Int32] {
         guard stride > 1 else { return words }
         return Swift.stride(from: 0, to: words.count, by: stride).map { words[$0] }
-    }
-
-    private func exactScores(_ families: [WordFamily], guessed: UInt32, missesLeft: Int, search: inout PoolSearch) -> [Int]? {
-        var scores = [Int]()
-        for family in families {
-            let miss = family.isMiss ? 1 : 0
-            let cap = missesLeft - miss
-            if cap <= 0 { scores.append(miss); continue }
-            guard let value = search.value(family.words, cap: cap) else { return nil }
-            scores.append(miss + value)
-        }
-        return scores
     }
 }

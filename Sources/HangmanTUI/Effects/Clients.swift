@@ -13,8 +13,8 @@ public struct Clients: Sendable {
     public var saveSettings: @Sendable (Settings) -> Result<Void, StoreFailure>
     public var saveGame: @Sendable (SavedGame) -> Result<Void, StoreFailure>
     public var removeSavedGame: @Sendable () -> Result<Void, StoreFailure>
-    /// Moves the saved game aside; the name it was kept under.
-    public var setAsideSavedGame: @Sendable () -> Result<String, StoreFailure>
+    /// Keeps the saved game aside (renamed, never deleted); the name it was kept under.
+    public var keepSavedGameAside: @Sendable () -> Result<String, StoreFailure>
     /// Seconds since 1970 UTC.
     public var now: @Sendable () -> Int64
     /// Puts text on the system clipboard (the full screen writes OSC 52 to the terminal; other
@@ -27,7 +27,7 @@ public struct Clients: Sendable {
                 saveSettings: @escaping @Sendable (Settings) -> Result<Void, StoreFailure>,
                 saveGame: @escaping @Sendable (SavedGame) -> Result<Void, StoreFailure>,
                 removeSavedGame: @escaping @Sendable () -> Result<Void, StoreFailure>,
-                setAsideSavedGame: @escaping @Sendable () -> Result<String, StoreFailure>,
+                keepSavedGameAside: @escaping @Sendable () -> Result<String, StoreFailure>,
                 now: @escaping @Sendable () -> Int64,
                 copyToClipboard: @escaping @Sendable (String) -> Void = { _ in }) {
         self.loadList = loadList
@@ -36,7 +36,7 @@ public struct Clients: Sendable {
         self.saveSettings = saveSettings
         self.saveGame = saveGame
         self.removeSavedGame = removeSavedGame
-        self.setAsideSavedGame = setAsideSavedGame
+        self.keepSavedGameAside = keepSavedGameAside
         self.now = now
         self.copyToClipboard = copyToClipboard
     }

@@ -36,30 +36,27 @@ public final class EffectRunner: @unchecked Sendable {
     }
 
     private func perform(_ effect: Effect) -> Action? {
+        store(performStoreEffect(effect)) ?? performOther(effect)
+    }
+
+    private func store(_ action: StoreFeature.Action?) -> Action? { action.map { .store($0) } }
+
+    /// The effects the files answer, with what they answered.
+    private func performStoreEffect(_ effect: Effect) -> StoreFeature.Action? {
         switch effect {
         case .loadList(let id):
             switch clients.loadList(id) {
             case .success(let list): return .listLoaded(id, list)
             case .failure(let error): return .listFailed(id, reason: error.description)
             }
-        case .loadHistory:
-            mailbox.expect()
-            let mailbox = self.mailbox
-            clients.loadHistory { history, problems in mailbox.post(.historyLoaded(history, problems: problems)) }
-            return nil
         case .saveSettings(let settings):
             return result(clients.saveSettings(settings), ok: .settingsSaved) { .settingsSaveFailed(reason: $0.description) }
         case .saveGame(let saved):
             return result(clients.saveGame(saved), ok: .gameSaved) { .gameSaveFailed(reason: $0.description) }
-        case .removeSavedGame:
-            // Nothing to tell on failure: the finished game is recorded, and a leftover save of a
-            // finished game is recognised (and not recorded twice) at the next start.
-            _ = clients.removeSavedGame()
-            return nil
-        case .setAsideSavedGame:
-            switch clients.setAsideSavedGame() {
-            case .success(let name): return .savedGameSetAside(keptAs: name)
-            case .failure: return .savedGameSetAside(keptAs: nil)
+        case .keepSavedGameAside:
+            switch clients.keepSavedGameAside() {
+            case .success(let name): return .savedGameKeptAside(keptAs: name)
+            case .failure: return .savedGameKeptAside(keptAs: nil)
             }
         case .recordGame(let finished):
             let record = finished.record(endedAt: clients.now())
@@ -68,17 +65,32 @@ public final class EffectRunner: @unchecked Sendable {
             case .kept(let reason, let path): return .recordFailed(record, reason: reason, keptAt: path)
             case .lost(let reason): return .recordFailed(record, reason: reason, keptAt: nil)
             }
-        case .findToday:
-            return .todayIs(day: DailyGame(utcSeconds: clients.now()).day)
-        case .copyToClipboard(let text):
-            clients.copyToClipboard(text)
-            return nil
-        case .quit:
-            return nil
+        default: return nil
         }
     }
 
-    private func result(_ outcome: Result<Void, StoreFailure>, ok: Action, failed: (StoreFailure) -> Action) -> Action {
+    private func performOther(_ effect: Effect) -> Action? {
+        switch effect {
+        case .loadHistory:
+            mailbox.expect()
+            let mailbox = self.mailbox
+            clients.loadHistory { history, problems in mailbox.post(.store(.historyLoaded(history, problems: problems))) }
+        case .removeSavedGame:
+            // Nothing to tell on failure: the finished game is recorded, and a leftover save of a
+            // finished game is recognised (and not recorded twice) at the next start.
+            _ = clients.removeSavedGame()
+        case .findToday:
+            return .daily(.todayIs(UTCDay(utcSeconds: clients.now())))
+        case .copyToClipboard(let text):
+            clients.copyToClipboard(text)
+        case .quit, .loadList, .saveSettings, .saveGame, .keepSavedGameAside, .recordGame:
+            break
+        }
+        return nil
+    }
+
+    private func result(_ outcome: Result<Void, StoreFailure>, ok: StoreFeature.Action,
+                        failed: (StoreFailure) -> StoreFeature.Action) -> StoreFeature.Action {
         switch outcome {
         case .success: return ok
         case .failure(let failure): return failed(failure)

@@ -3,7 +3,7 @@ import HangmanCore
 /// What became of a finished game's record.
 public enum RecordOutcome: Equatable, Sendable {
     /// In the history; the stored history with it, when the store could tell, and what was
-    /// wrong on the way (a file that stood in the log's place, moved aside).
+    /// wrong on the way (a file that stood in the log's place, kept aside).
     case recorded(merged: History?, problems: [String] = [])
     /// Not in the history (`reason`), but kept in the file `at`, to be added at the next start.
     case kept(reason: String, at: String)

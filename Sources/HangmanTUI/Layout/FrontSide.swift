@@ -3,11 +3,11 @@ import HangmanCore
 /// The front of the card: gallows, misses, the word, the letter grid.
 enum FrontSide {
     static func draw(_ app: App, motion: Motion = .still, into frame: inout Frame) {
-        let g = app.glyphs, game = app.game
+        let g = app.glyphs, game = app.play.game
         // The short forms where the full ones would run into the title.
         let roomy = app.width >= 72
-        Layout.titleBar(app, subtitle: nil, buttons: [("Tab", roomy ? "Settings" : "Setup", .flip), ("^N", roomy ? "New game" : "New", .newGame),
-                                                     ("F5", "Daily", .playDaily), ("Esc", "Quit", .askQuit)], into: &frame)
+        Layout.titleBar(app, subtitle: nil, buttons: [("Tab", roomy ? "Settings" : "Setup", .toggleSettingsSide), ("^N", roomy ? "New game" : "New", .play(.newGame)),
+                                                     ("F5", "Daily", .daily(.play)), ("Esc", "Quit", .window(.askQuit))], into: &frame)
 
         // Spare rows above the minimum height open up the layout a little.
         let spare = min(app.height - UIMetrics.minimumHeight, 6)
@@ -39,7 +39,7 @@ enum FrontSide {
 
         let level = game.evilLevel.map { " (\($0.title))" } ?? ""
         // A daily is always Fiendish: its date says more (and keeps the line short).
-        let kind = app.daily.map { "\($0.scored ? "daily" : "practice") \($0.day.date)" } ?? game.mode.rawValue + level
+        let kind = app.play.daily.map { "\($0.scored ? "daily" : "practice") \($0.day.date)" } ?? game.mode.rawValue + level
         frame.screen.put(Layout.clip("This game: \(kind)", app.width - px - 1, g), x: px, y: gallowsY + 5, .dim)
         frame.screen.put("\(UIText.length(of: game)) \(g.dot) \(UIText.plural(game.missesAllowed, "miss")) \(g.dot) \(listName(app))",
                          x: px, y: gallowsY + 6, .dim)
@@ -67,12 +67,12 @@ enum FrontSide {
     }
 
     static func listName(_ app: App) -> String {
-        Layout.listName(app.game.wordList, app: app)
+        Layout.listName(app.play.game.wordList, app: app)
     }
 
     /// `_ _ E _ _ E`: one placeholder a letter with gaps; at a loss the missing letters show in red.
     static func drawWord(_ app: App, y: Int, big: Bool = false, flash: Motion.Flash? = nil, into screen: inout Screen) {
-        let game = app.game
+        let game = app.play.game
         let reveal = game.status == .lost ? game.word.map(Array.init) : nil
         if big {
             let cells: [(letter: Character?, style: Style)] = game.pattern.enumerated().map { i, shown in
@@ -97,7 +97,7 @@ enum FrontSide {
 
     /// A–Z in two rows; each cell is `[A]✓`: brackets for the cursor, a mark for hit or miss.
     static func drawGrid(_ app: App, x: Int, y: Int, rowGap: Int, flash: Motion.Flash? = nil, into frame: inout Frame) {
-        let game = app.game
+        let game = app.play.game
         for i in 0..<26 {
             let letter = UIMetrics.letter(at: i)
             let cx = x + (i % UIMetrics.gridColumns) * 4
@@ -106,13 +106,13 @@ enum FrontSide {
             let missed = game.wrongLetters.contains(letter)
             var style: Style = !tried ? .letterUnused : (missed ? .letterMiss : .letterHit)
             if let flash, flash.letter == letter { style = flash.hit ? .flashHit : .flashMiss }
-            let isCursor = i == app.cursor && app.side == .front && app.modal == nil
+            let isCursor = i == app.play.cursor && app.side == .front && app.windows.modal == nil
             let mark: Character = !tried ? " " : (missed ? app.glyphs.missMark : app.glyphs.hitMark)
             frame.screen.put(isCursor ? "[" : " ", x: cx, y: cy, isCursor ? .selected : style)
             frame.screen.put(letter.uppercased(), x: cx + 1, y: cy, isCursor ? .selected : style)
             frame.screen.put(isCursor ? "]" : " ", x: cx + 2, y: cy, isCursor ? .selected : style)
             frame.screen[cx + 3, cy] = Cell(mark, style)
-            frame.target(Rect(x: cx, y: cy, width: 4, height: 1), .guess(String(letter)))
+            frame.target(Rect(x: cx, y: cy, width: 4, height: 1), .play(.guess(String(letter))))
         }
     }
 }

@@ -12,12 +12,11 @@ public enum Layout {
         }
         switch app.side {
         case .front: FrontSide.draw(app, motion: motion, into: &frame)
-        case .settings: Flipside.draw(app, into: &frame)
+        case .settings: SettingsSide.draw(app, into: &frame)
         }
-        switch app.modal {
-        case .endOfGame(let page)?: EndOfGameWindow.draw(app, page: page, rise: motion.windowRise, into: &frame)
-        case .confirmQuit?: ConfirmWindow.drawQuit(app, into: &frame)
-        case .confirmNewGame?: ConfirmWindow.drawNewGame(app, into: &frame)
+        switch app.windows.modal {
+        case .results(let page)?: ResultsWindow.draw(app, page: page, rise: motion.windowRise, into: &frame)
+        case .question(let question)?: QuestionWindow.draw(question, app, into: &frame)
         case nil: break
         }
         return frame
@@ -62,6 +61,6 @@ public enum Layout {
     /// How a game's list is named on screen.
     static func listName(_ id: WordListID, app: App) -> String {
         if id.isShipped { return id.shortName }
-        return PrintableText.escaping(app.lists[id]?.name ?? id.shortName)
+        return PrintableText.escaping(app.store.lists[id]?.name ?? id.shortName)
     }
 }

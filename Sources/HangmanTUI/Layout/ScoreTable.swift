@@ -17,7 +17,7 @@ public enum ScoreTable {
         }
         let rows = history.highScores(on: board).enumerated().map { i, r in
             Row(text: row(["\(i + 1)", Layout.clip(r.word.uppercased(), wordWidth, glyphs), "\(r.missesMade)/\(r.missesAllowed)",
-                           "\(r.wordLength)", r.daily != nil ? "daily" : r.mode.rawValue, r.daily ?? localTime.date(r.endedAt)]),
+                           "\(r.wordLength)", r.daily != nil ? "daily" : r.mode.rawValue, r.daily?.date ?? localTime.date(r.endedAt)]),
                 mine: r.id == id)
         }
         return (row(["#", "Word", "Misses", "Len", "Mode", "Date"]), rows)

@@ -18,31 +18,31 @@ public struct Animator: Sendable {
     private var seenFinishedID: String?
 
     public init(_ app: App) {
-        seenGameID = app.gameID
-        seenGuesses = app.game.guessedLetters.count
+        seenGameID = app.play.id
+        seenGuesses = app.play.game.guessedLetters.count
         windowWasOpen = Self.endWindowOpen(app)
-        seenFinishedID = app.finished?.id
+        seenFinishedID = app.play.finished?.id
     }
 
     /// Notes what changed in `app` at `now`: a new guess starts a flash; the end-of-game window,
     /// opening as a game ends, starts its rise. Nothing starts while animations are off.
     public mutating func observe(_ app: App, at now: Double) {
-        let guesses = app.game.guessedLetters
-        if app.gameID != seenGameID {
-            seenGameID = app.gameID
+        let guesses = app.play.game.guessedLetters
+        if app.play.id != seenGameID {
+            seenGameID = app.play.id
             seenGuesses = guesses.count
             flashStart = nil
         }
         if guesses.count > seenGuesses, let letter = guesses.last, app.animates {
-            flash = Motion.Flash(letter: letter, hit: !app.game.wrongLetters.contains(letter))
+            flash = Motion.Flash(letter: letter, hit: !app.play.game.wrongLetters.contains(letter))
             flashStart = now
         }
         seenGuesses = guesses.count
         // The window slides up when a game has just ended, not when it is opened again later.
         let open = Self.endWindowOpen(app)
-        if open && !windowWasOpen && app.finished != nil && app.finished?.id != seenFinishedID && app.animates { windowStart = now }
+        if open && !windowWasOpen && app.play.finished != nil && app.play.finished?.id != seenFinishedID && app.animates { windowStart = now }
         windowWasOpen = open
-        if open { seenFinishedID = app.finished?.id }
+        if open { seenFinishedID = app.play.finished?.id }
         if !app.animates { finish() }
     }
 
@@ -68,7 +68,7 @@ public struct Animator: Sendable {
     public func isMoving(at now: Double) -> Bool { motion(at: now) != .still }
 
     private static func endWindowOpen(_ app: App) -> Bool {
-        if case .endOfGame? = app.modal { return true }
+        if case .results? = app.windows.modal { return true }
         return false
     }
 }

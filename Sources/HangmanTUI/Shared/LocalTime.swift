@@ -12,8 +12,8 @@ public struct LocalTime: Sendable {
     public static let utc = LocalTime { _ in 0 }
     public static func fixed(secondsEast: Int) -> LocalTime { LocalTime { _ in secondsEast } }
 
-    /// The local calendar date of a moment, e.g. "2026-11-22" (the calendar is `DailyGame`'s).
+    /// The local calendar date of a moment, e.g. "2026-11-22" (the calendar is `CivilCalendar`).
     public func date(_ utcSeconds: Int64) -> String {
-        DailyGame(utcSeconds: utcSeconds + Int64(utcOffset(utcSeconds))).date
+        UTCDay(utcSeconds: utcSeconds &+ Int64(utcOffset(utcSeconds))).date
     }
 }

@@ -15,7 +15,7 @@ public enum UIMetrics {
     }
 
     /// Moves of "How I cheated" shown at once in a terminal `height` rows tall.
-    public static func cheatRows(windowHeight height: Int) -> Int {
+    public static func howICheatedRows(windowHeight height: Int) -> Int {
         endWindowSize(width: 80, height: height).height - 2 - 7
     }
 

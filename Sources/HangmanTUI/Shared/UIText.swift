@@ -38,6 +38,19 @@ public enum UIText {
         plural(game.wordLength, game.pattern.contains(" ") ? "character" : "letter")
     }
 
+    /// Said as the program ends with the game in progress saved.
+    public static let savedAtExit = "Your game is saved: run evil-hangman to carry on."
+
+    /// A record in words, for a message that must not lose it: "won KIWI with 2 of 10 misses
+    /// (evil, Fiendish; game 1795000000000-42, ended 1795000000)".
+    public static func describe(_ record: GameRecord) -> String {
+        let result = record.won ? "won" : "lost"
+        let kind = record.daily.map { "daily \($0.date)" } ?? ([record.mode.rawValue] + [record.evilLevel?.title].compactMap { $0 })
+            .joined(separator: ", ")
+        return "\(result) \(PrintableText.escaping(record.word.uppercased())) with \(record.missesMade) of \(plural(record.missesAllowed, "miss"))"
+            + " (\(kind); game \(record.id), ended \(record.endedAt))"
+    }
+
     public static let welcomeBack = "Welcome back: your game is where you left it"
 
     public static func hit(_ letter: Character, times: Int) -> String {
@@ -49,7 +62,6 @@ public enum UIText {
         "No \(letter.uppercased()): \(plural(missesLeft, "miss")) left"
     }
 
-    public static let gameOver = "This game is over: Ctrl-N starts a new one"
     public static func dailyDealt(_ game: any Gameplay, date: String) -> String {
         "Daily \(date): \(length(of: game)), \(plural(game.missesAllowed, "miss")), Fiendish. One scored try today"
     }

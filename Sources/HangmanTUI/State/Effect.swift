@@ -10,10 +10,10 @@ public enum Effect: Equatable, Sendable {
     /// The finished game needs no resuming any more.
     case removeSavedGame
     /// The saved game cannot be resumed (`reason`): keep it aside, never delete it.
-    case setAsideSavedGame(reason: String)
+    case keepSavedGameAside(reason: String)
     /// Stamp the finished game with the time and add it to the shared history.
     case recordGame(FinishedGame)
-    /// Ask the clock which UTC day it is (answered with `Action.todayIs`), for the daily game.
+    /// Ask the clock which UTC day it is (answered with `DailyFeature.Action.todayIs`), for the daily game.
     case findToday
     /// Put `text` on the system clipboard through the terminal (OSC 52).
     case copyToClipboard(String)

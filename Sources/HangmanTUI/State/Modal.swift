@@ -1,9 +1,8 @@
 /// A window over the front side.
 public enum Modal: Equatable, Sendable {
-    /// The high scores, opened at every game end (`page` picks scores, statistics or the post-mortem).
-    case endOfGame(EndPage)
-    /// "Quit? The game is saved."
-    case confirmQuit
-    /// "New game?" while a game is under way.
-    case confirmNewGame
+    /// The results window: the high scores, the statistics or "How I cheated". It opens by
+    /// itself when a game ends, and on F4 at any time.
+    case results(ResultsPage)
+    /// A yes/no question.
+    case question(Question)
 }

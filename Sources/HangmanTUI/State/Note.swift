@@ -1,7 +1,8 @@
-/// A short line in the status bar.
+/// The status line: a short sentence, and what kind of news it is (its colour).
 public struct Note: Equatable, Sendable {
-    /// `warning` for what the player did (a key that is not a guess); `problem` for what went
-    /// wrong outside (a damaged file, a failed save), which line mode prints as a "Note:".
+    /// `warning`: what the player did was not taken (a key that is not a guess, a setting this
+    /// run overrides); `problem`: something went wrong outside (a damaged file, a failed save),
+    /// which line mode prints as a "Note:"; `good`/`bad`: a hit or a win, a miss or a loss.
     public enum Kind: Sendable { case info, warning, problem, good, bad }
     public var text: String
     public var kind: Kind

@@ -1,6 +1,7 @@
 /// Which side of the card is up.
 public enum Side: Equatable, Sendable {
+    /// The game: gallows, word, letter grid.
     case front
-    /// The flipside: the settings pane.
+    /// The settings side: the settings for the next game.
     case settings
 }

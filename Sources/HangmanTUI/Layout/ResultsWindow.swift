@@ -1,9 +1,9 @@
 import HangmanCore
 
 /// The window that opens at every game end: high scores, statistics, and "How I cheated".
-enum EndOfGameWindow {
+enum ResultsWindow {
     /// `rise` below 1 draws the window that far from its place, lower down (sliding up into it).
-    static func draw(_ app: App, page: EndPage, rise: Double = 1, into frame: inout Frame) {
+    static func draw(_ app: App, page: ResultsPage, rise: Double = 1, into frame: inout Frame) {
         let (width, height) = UIMetrics.endWindowSize(width: app.width, height: app.height)
         let top = (app.height - height) / 2
         let below = Int((Double(app.height - top) * (1 - min(max(rise, 0), 1))).rounded())
@@ -12,23 +12,23 @@ enum EndOfGameWindow {
         switch page {
         case .scores: title = "High scores"
         case .statistics: title = "Statistics"
-        case .cheats: title = "How I cheated"
+        case .howICheated: title = "How I cheated"
         }
         frame.modalBox(rect, glyphs: app.glyphs, title: title)
         let inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
         switch page {
         case .scores: scores(app, inner, into: &frame)
         case .statistics: statistics(app, inner, into: &frame)
-        case .cheats(let scroll): cheats(app, inner, scroll: scroll, into: &frame)
+        case .howICheated(let scroll): howICheated(app, inner, scroll: scroll, into: &frame)
         }
         // Buttons on the last inner row.
         // Full labels when they fit with a space either side; the short ones otherwise.
         func buttons(short: Bool) -> [(String, String, Action)] {
-            var buttons: [(String, String, Action)] = [("Enter", "Close", .closeModal), ("N", "New game", .newGame)]
-            if page != .scores { buttons.append(("H", short ? "Scores" : "High scores", .showEndPage(.scores))) }
-            if page != .statistics { buttons.append(("S", "Stats", .showEndPage(.statistics))) }
-            if app.keyContext.cheatsAvailable, !page.isCheats {
-                buttons.append(("C", short ? "Cheats" : "How I cheated", .showEndPage(.cheats(scroll: 0))))
+            var buttons: [(String, String, Action)] = [("Enter", "Close", .window(.close)), ("N", "New game", .play(.newGame))]
+            if page != .scores { buttons.append(("H", short ? "Scores" : "High scores", .window(.showPage(.scores)))) }
+            if page != .statistics { buttons.append(("S", "Stats", .window(.showPage(.statistics)))) }
+            if app.keyContext.howICheatedAvailable, !page.isHowICheated {
+                buttons.append(("C", short ? "Cheats" : "How I cheated", .window(.showPage(.howICheated(scroll: 0)))))
             }
             return buttons
         }
@@ -44,13 +44,13 @@ enum EndOfGameWindow {
 
     /// The headline about the game that just ended (or a plain title when opened mid-game).
     static func headline(_ app: App) -> (String, Style) {
-        guard let game = app.finished else {
-            return app.game.isOver ? ("This game is over.", .normal) : ("The best games so far (this one is still on).", .normal)
+        guard let game = app.play.finished else {
+            return app.play.game.isOver ? (IgnoredReason.gameOver.message + ".", .normal) : ("The best games so far (this one is still on).", .normal)
         }
         let outcome = UIText.outcome(won: game.won, misses: game.missesMade, word: game.word)
         if !game.won { return (outcome + " Only wins make the board.", .bad) }
-        if let rank = app.history?.rank(of: game.id) {
-            return (outcome + " #\(rank) on the \((app.history?.board(of: game.id) ?? game.board).title) board.", .good)
+        if let rank = app.store.history?.rank(of: game.id) {
+            return (outcome + " #\(rank) on the \((app.store.history?.board(of: game.id) ?? game.board).title) board.", .good)
         }
         return (outcome + " Not in the top \(History.highScoreCount) this time.", .good)
     }
@@ -60,18 +60,18 @@ enum EndOfGameWindow {
         frame.screen.put(Layout.clip(text, area.width, app.glyphs), x: area.x, y: area.y, style)
         share(app, area, into: &frame)
         tabs(app, area, into: &frame)
-        guard let history = app.history else {
+        guard let history = app.store.history else {
             frame.screen.putCentered("Loading the scores…", x: area.x, width: area.width, y: area.y + 4, .dim)
             return
         }
-        if history.highScores(on: app.board).isEmpty {
-            let first = app.board == .daily ? "No daily wins yet: one try a day (F5)." : "No wins on this page yet. Wins are listed here,"
-            let second = app.board == .daily ? "Wins are listed here, fewest misses first." : "fewest misses first. Good luck!"
+        if history.highScores(on: app.windows.board).isEmpty {
+            let first = app.windows.board == .daily ? "No daily wins yet: one try a day (F5)." : "No wins on this page yet. Wins are listed here,"
+            let second = app.windows.board == .daily ? "Wins are listed here, fewest misses first." : "fewest misses first. Good luck!"
             frame.screen.putCentered(Layout.clip(first, area.width, app.glyphs), x: area.x, width: area.width, y: area.y + 4, .normal)
             frame.screen.putCentered(Layout.clip(second, area.width, app.glyphs), x: area.x, width: area.width, y: area.y + 5, .normal)
             return
         }
-        let rows = ScoreTable.lines(history, board: app.board, highlight: app.finished?.id, localTime: app.localTime,
+        let rows = ScoreTable.lines(history, board: app.windows.board, highlight: app.play.finished?.id, localTime: app.localTime,
                                     wordWidth: max(8, area.width - 42), glyphs: app.glyphs)
         frame.screen.put(rows.header, x: area.x + 1, y: area.y + 2, .dim)
         for (i, row) in rows.rows.enumerated() {
@@ -94,24 +94,24 @@ enum EndOfGameWindow {
             frame.screen.put(String(hit ? g.hitMark : g.missMark), x: x, y: y, hit ? .good : .bad)
             x += 1
         }
-        frame.button("Y", "Copy result", x: x + 2, y: y, action: .copyResult)
+        frame.button("Y", "Copy result", x: x + 2, y: y, action: .window(.copyResult))
     }
 
     /// One tab a board on the row under the headline; the shown one is highlighted. Left/Right or
     /// a click switches.
     static func tabs(_ app: App, _ area: Rect, into frame: inout Frame) {
         // Brackets mark the page shown where colour and reverse video are not seen (ASCII, a reader).
-        let labels = Board.allCases.map { $0 == app.board ? "[\($0.title)]" : " \($0.title) " }
+        let labels = Board.allCases.map { $0 == app.windows.board ? "[\($0.title)]" : " \($0.title) " }
         var x = area.x + max(0, (area.width - labels.reduce(0) { $0 + $1.count + 1 } + 1) / 2)
         for (board, label) in zip(Board.allCases, labels) {
-            frame.screen.put(label, x: x, y: area.y + 1, board == app.board ? .selected : .dim)
-            frame.target(Rect(x: x, y: area.y + 1, width: label.count, height: 1), .showBoard(board))
+            frame.screen.put(label, x: x, y: area.y + 1, board == app.windows.board ? .selected : .dim)
+            frame.target(Rect(x: x, y: area.y + 1, width: label.count, height: 1), .window(.showBoard(board)))
             x += label.count + 1
         }
     }
 
     static func statistics(_ app: App, _ area: Rect, into frame: inout Frame) {
-        let history = app.history ?? History()
+        let history = app.store.history ?? History()
         let all = history.statistics(), evil = history.statistics(mode: .evil), good = history.statistics(mode: .good)
         func row(_ cols: [String]) -> String {
             pad(cols[0], 6) + pad(cols[1], 8, right: true) + pad(cols[2], 6, right: true) + pad(cols[3], 7, right: true)
@@ -124,7 +124,7 @@ enum EndOfGameWindow {
         }
         // The daily games: their streak counts wins on consecutive days, as it stands today.
         let d = history.daily
-        frame.screen.put(row(["Daily", "\(d.played)", "\(d.won)", "\(d.winPercent)%", "\(history.dailyStreak(today: app.today))",
+        frame.screen.put(row(["Daily", "\(d.played)", "\(d.won)", "\(d.winPercent)%", "\(history.dailyStreak(today: app.daily.today))",
                               "\(d.bestStreak)"]), x: area.x, y: area.y + 4, .normal)
         frame.screen.put("Misses in won games (evil + good):", x: area.x, y: area.y + 5, .dim)
         let rows = area.height - 7
@@ -154,14 +154,14 @@ enum EndOfGameWindow {
         }
     }
 
-    static func cheats(_ app: App, _ area: Rect, scroll: Int, into frame: inout Frame) {
-        guard let evil = app.game as? EvilGameplay else { return }
+    static func howICheated(_ app: App, _ area: Rect, scroll: Int, into frame: inout Frame) {
+        guard let evil = app.play.game as? EvilGameplay else { return }
         let g = app.glyphs
         frame.screen.put(Layout.clip("I never chose a word. After each guess I kept the family of", area.width, g), x: area.x, y: area.y, .normal)
         frame.screen.put(Layout.clip("words that fit every answer and hurt you most; the Classic", area.width, g), x: area.x, y: area.y + 1, .normal)
         frame.screen.put(Layout.clip("host would always have kept the largest:", area.width, g), x: area.x, y: area.y + 2, .normal)
         frame.screen.put(Layout.clip("Guess      Words left          Classic would have kept", area.width, g), x: area.x, y: area.y + 3, .dim)
-        let rows = UIMetrics.cheatRows(windowHeight: app.height)
+        let rows = UIMetrics.howICheatedRows(windowHeight: app.height)
         let moves = evil.moves
         let first = min(scroll, max(0, moves.count - rows))
         for (i, move) in moves.dropFirst(first).prefix(rows).enumerated() {

@@ -1,18 +1,16 @@
 import Testing
-import HangmanStore
+import TestSupport
 
 /// The shape ARCHITECTURE.md promises, checked on the sources: the rules and the app touch no
 /// file, clock, time zone or terminal, and the app never reaches for the layout.
 @Suite struct ArchitectureTests {
     static func sources(_ target: String) -> [(name: String, text: String)] {
-        let root = ResourceLocator.sourceRoot + "/Sources/" + target
-        return swiftFiles(in: root).map { path in
-            (String(path.dropFirst(root.count + 1)), String(decoding: (try? FileIO.read(path, limit: 1 << 20)).flatMap { $0 } ?? [], as: UTF8.self))
-        }
+        let root = TestFiles.sourceRoot + "/Sources/" + target
+        return swiftFiles(in: root).map { path in (String(path.dropFirst(root.count + 1)), TestFiles.read(path) ?? "") }
     }
 
     static func swiftFiles(in folder: String) -> [String] {
-        FileIO.files(in: folder).flatMap { name -> [String] in
+        TestFiles.files(in: folder).flatMap { name -> [String] in
             let path = folder + "/" + name
             if name.hasSuffix(".swift") { return [path] }
             return name.contains(".") ? [] : swiftFiles(in: path)
@@ -61,13 +59,15 @@ import HangmanStore
     /// (`environment["NAME"]`) must be one of them, or it would silently read as unset.
     @Test func everyEnvironmentVariableReadIsCopied() throws {
         let command = try #require(Self.sources("evil-hangman").first { $0.name == "EvilHangmanCommand.swift" }?.text)
-        let copied = try #require(command.components(separatedBy: "static let variables = [").dropFirst().first?.prefix { $0 != "]" })
+        let copied = try #require(command.split(separator: "static let variables = [").dropFirst().first?.prefix { $0 != "]" })
         var read: Set<String> = []
         for target in ["evil-hangman", "HangmanStore", "HangmanTUI"] {
             for (_, text) in Self.sources(target) {
                 // Read directly, or through DataLocations' XDG helper.
                 for opening in ["environment[\"", "xdg(\""] {
-                    for part in text.components(separatedBy: opening).dropFirst() { read.insert(String(part.prefix { $0 != "\"" })) }
+                    for part in text.split(separator: opening, omittingEmptySubsequences: false).dropFirst() {
+                        read.insert(String(part.prefix { $0 != "\"" }))
+                    }
                 }
             }
         }

@@ -1,12 +1,12 @@
 import HangmanCore
 
 /// The back of the card: the settings for the next game.
-enum Flipside {
+enum SettingsSide {
     static let labelWidth = 16
 
     static func draw(_ app: App, into frame: inout Frame) {
-        let g = app.glyphs, s = app.nextGameSettings
-        Layout.titleBar(app, subtitle: "Settings", buttons: [("Esc", "Back to the game", .flip)], into: &frame)
+        let g = app.glyphs, s = app.settingsSide.nextGameSettings
+        Layout.titleBar(app, subtitle: "Settings", buttons: [("Esc", "Back to the game", .toggleSettingsSide)], into: &frame)
         let contentWidth = min(app.width, 80)
         let x0 = (app.width - contentWidth) / 2 + 1
         let controlX = x0 + 2 + labelWidth
@@ -14,10 +14,10 @@ enum Flipside {
         var y = 3 + (spare > 0 ? 1 : 0)
 
         func label(_ control: SettingsControl, _ text: String, at row: Int, enabled: Bool = true) {
-            let focused = app.focus == control
+            let focused = app.settingsSide.focus == control
             frame.screen.put(focused ? String(g.pointer) : " ", x: x0, y: row, .selected)
             frame.screen.put(text, x: x0 + 2, y: row, focused ? .selected : (enabled ? .bold : .dim))
-            frame.target(Rect(x: x0, y: row, width: labelWidth + 1, height: 1), .focus(control))
+            frame.target(Rect(x: x0, y: row, width: labelWidth + 1, height: 1), .settingsSide(.focus(control)))
         }
 
         // Word length.
@@ -25,7 +25,7 @@ enum Flipside {
         let longest = max(list?.longestLength ?? 1, 1)
         label(.length, "Word length", at: y)
         slider(app, value: s.wordLength, range: 1...longest, x: controlX, y: y, control: .length,
-               set: { .setLength($0) }, into: &frame)
+               set: { .settingsSide(.setLength($0)) }, into: &frame)
         if let list {
             let count = list.count(ofLength: s.wordLength)
             // A phrase list's length counts characters, the spaces included.
@@ -41,21 +41,21 @@ enum Flipside {
 
         label(.misses, "Misses allowed", at: y)
         slider(app, value: s.missesAllowed, range: Settings.missesRange, x: controlX, y: y, control: .misses,
-               set: { .setMisses($0) }, into: &frame)
+               set: { .settingsSide(.setMisses($0)) }, into: &frame)
         y += 2
 
         label(.mode, "Mode", at: y)
-        choices(app, GameMode.allCases.map { ($0.title, s.mode == $0, .setMode($0)) }, x: controlX, y: y,
+        choices(app, GameMode.allCases.map { ($0.title, s.mode == $0, .settingsSide(.setMode($0))) }, x: controlX, y: y,
                 control: .mode, into: &frame)
         y += 1
-        label(.level, "Evil level", at: y, enabled: s.mode == .evil)
-        choices(app, EvilLevel.allCases.map { ($0.title, s.evilLevel == $0, .setLevel($0)) }, x: controlX, y: y,
-                control: .level, enabled: s.mode == .evil, into: &frame)
+        label(.evilLevel, "Evil level", at: y, enabled: s.mode == .evil)
+        choices(app, EvilLevel.allCases.map { ($0.title, s.evilLevel == $0, .settingsSide(.setEvilLevel($0))) }, x: controlX, y: y,
+                control: .evilLevel, enabled: s.mode == .evil, into: &frame)
         frame.screen.put(s.evilLevel == .classic ? "keeps the largest family" : "thinks ahead",
                          x: controlX + 26, y: y, .dim)
         y += 1
         label(.animations, "Animations", at: y)
-        choices(app, [("On", s.animations, .setAnimations(true)), ("Off", !s.animations, .setAnimations(false))], x: controlX, y: y,
+        choices(app, [("On", s.animations, .settingsSide(.setAnimations(true))), ("Off", !s.animations, .settingsSide(.setAnimations(false)))], x: controlX, y: y,
                 control: .animations, into: &frame)
         frame.screen.put(app.slowTerminal ? "off: this terminal draws slowly" : "slides, flashes",
                          x: controlX + 26, y: y, .dim)
@@ -63,7 +63,7 @@ enum Flipside {
         y += app.height > UIMetrics.minimumHeight ? 2 : 1
 
         label(.wordList, "Word list", at: y)
-        if let custom = app.customList.flatMap({ app.lists[$0] }) {
+        if let custom = app.store.customList.flatMap({ app.store.lists[$0] }) {
             frame.screen.put("\(PrintableText.escaping(custom.name, limit: 30)) (--words)  \(UIText.grouped(custom.count)) \(custom.hasPhrases ? "entries" : "words")",
                              x: controlX, y: y, .bold)
             y += 1
@@ -71,10 +71,10 @@ enum Flipside {
             for choice in WordListID.shipped {
                 // The unit where the longest ("36,231 phrases") fits; 60 columns hold the numbers only.
                 let units = controlX + 28 + 14 < app.width
-                let count = app.lists[choice].map { list in
+                let count = app.store.lists[choice].map { list in
                     UIText.grouped(list.count) + (units ? (list.hasPhrases ? " phrases" : " words") : "")
                 } ?? ""
-                choices(app, [(choice.title, s.wordList == choice, .setWordList(choice))], x: controlX, y: y,
+                choices(app, [(choice.title, s.wordList == choice, .settingsSide(.setWordList(choice)))], x: controlX, y: y,
                         control: .wordList, into: &frame)
                 frame.screen.put(count, x: controlX + 28, y: y, .dim)
                 y += 1
@@ -82,7 +82,7 @@ enum Flipside {
         }
         y += 1
 
-        let current = app.game
+        let current = app.play.game
         let shape = "\(UIText.length(of: current)), \(UIText.plural(current.missesAllowed, "miss")), \(current.mode.rawValue)"
         var lines = ["Every change is saved at once and applies to the next game;", "the game in progress stays as it is (\(shape))."]
         // A narrow window gets the short form rather than a sentence cut at the edge.
@@ -95,10 +95,10 @@ enum Flipside {
         // A blank line before the button where the window has room (at the minimum height the
         // button takes it, just above the footer).
         y += lines.count + (y + lines.count + 1 < app.height - 3 ? 1 : 0)
-        let focusedBack = app.focus == .back
+        let focusedBack = app.settingsSide.focus == .back
         let backX = (app.width - 24) / 2
         frame.screen.put(focusedBack ? String(g.pointer) : " ", x: backX - 2, y: y, .selected)
-        frame.button("", "Back to the game", x: backX, y: y, action: .flip, style: focusedBack ? .selected : .button)
+        frame.button("", "Back to the game", x: backX, y: y, action: .toggleSettingsSide, style: focusedBack ? .selected : .button)
 
         let hint = app.width >= 76
             ? "\(g.arrowLeft)\(g.arrowRight) +/- Home End change \(g.dot) Up/Down Tab move \(g.dot) Space toggle \(g.dot) Esc back"
@@ -111,7 +111,7 @@ enum Flipside {
                        set: (Int) -> Action, into frame: inout Frame) {
         let g = app.glyphs
         let track = max(2, min(range.count, app.width - x - 10))
-        let focused = app.focus == control
+        let focused = app.settingsSide.focus == control
         func cell(for v: Int) -> Int {
             range.count <= 1 ? 0 : (v - range.lowerBound) * (track - 1) / (range.count - 1)
         }
@@ -136,7 +136,7 @@ enum Flipside {
     static func choices(_ app: App, _ options: [(title: String, on: Bool, action: Action)], x: Int, y: Int,
                         control: SettingsControl, enabled: Bool = true, into frame: inout Frame) {
         var cx = x
-        let focused = app.focus == control
+        let focused = app.settingsSide.focus == control
         for option in options {
             let text = "\(option.on ? app.glyphs.radioOn : app.glyphs.radioOff) \(option.title)"
             let style: Style = !enabled ? .dim : (option.on ? (focused ? .selected : .bold) : .normal)

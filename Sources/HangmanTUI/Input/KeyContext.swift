@@ -3,14 +3,14 @@ public struct KeyContext: Equatable, Sendable {
     public var side: Side
     public var modal: Modal?
     /// "How I cheated" can be shown (an evil game that is over).
-    public var cheatsAvailable: Bool
+    public var howICheatedAvailable: Bool
     /// The window is below the minimum size: the game is hidden behind a request to enlarge it.
     public var tooSmall: Bool
 
-    public init(side: Side, modal: Modal?, cheatsAvailable: Bool, tooSmall: Bool) {
+    public init(side: Side, modal: Modal?, howICheatedAvailable: Bool, tooSmall: Bool) {
         self.side = side
         self.modal = modal
-        self.cheatsAvailable = cheatsAvailable
+        self.howICheatedAvailable = howICheatedAvailable
         self.tooSmall = tooSmall
     }
 }

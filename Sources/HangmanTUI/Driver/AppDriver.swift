@@ -1,0 +1,74 @@
+import HangmanCore
+
+/// Runs the app for a front end: starts it, carries out its effects (through the `Clients` it is
+/// given), feeds it the front end's input, and says at the end what did not reach the disk. The
+/// full screen, `--plain`, `--json` and the tests all run the app through this one type; a front
+/// end keeps only how it reads input and shows the state, and decides nothing about the game.
+public struct AppDriver {
+    public private(set) var app: App
+    private let runner: EffectRunner
+    /// The effects `App.start` asked for, until `start()` carries them out.
+    private var startEffects: [Effect]
+    /// True once the app asked to quit.
+    public private(set) var hasQuit = false
+    /// The effects the last action asked for (empty when an input meant nothing): what a test
+    /// of the app's answers checks.
+    public private(set) var lastEffects: [Effect] = []
+
+    /// The app as it starts, drawable at once; `start()` then loads what the first game needs.
+    public init(_ start: AppStart, clients: Clients) {
+        runner = EffectRunner(clients: clients)
+        (app, startEffects) = App.start(start)
+    }
+
+    /// Carries out the first effects: the lists, the history, the first game. The full screen
+    /// draws its first frame before this.
+    public mutating func start() {
+        let effects = startEffects
+        startEffects = []
+        run(effects)
+    }
+
+    /// Sends one action and carries out everything it leads to.
+    public mutating func send(_ action: Action) {
+        run(app.send(action))
+    }
+
+    /// One key press, click or resize, as the player meant it where they are: a click is looked
+    /// up in the click targets of `frame` (the frame on screen), anything else in the `Keymap`.
+    public mutating func press(_ input: Input, on frame: Frame) {
+        let action: Action?
+        if case .click(let x, let y) = input { action = frame.action(at: x, y) } else {
+            action = Keymap.action(for: input, in: app.keyContext)
+        }
+        if let action { send(action) } else { lastEffects = [] }
+    }
+
+    /// One line of line mode (`--plain`, `--json`).
+    public mutating func enter(line: String) {
+        send(LineInput.action(for: line))
+    }
+
+    /// Results that came from another thread (the history) go through the app's door; true
+    /// when there were any (the screen changed).
+    public mutating func receiveMail() -> Bool {
+        guard runner.hasMail else { return false }
+        if runner.run([], on: &app) { hasQuit = true }
+        return true
+    }
+
+    /// How long the event loop may wait for input, in milliseconds (-1: as long as it takes):
+    /// not at all when a result is in, briefly while one is due, else `idle`.
+    public func inputWait(idle: Int32) -> Int32 { runner.keyWait(idle: idle) }
+
+    /// Why nothing can be played (the list the first game needs is unreadable), if so.
+    public var nothingToPlay: String? { app.store.fatalProblem }
+
+    /// What the player must hear as the program ends.
+    public var exitReport: ExitReport { ExitReport(app) }
+
+    private mutating func run(_ effects: [Effect]) {
+        lastEffects = effects
+        if runner.run(effects, on: &app) { hasQuit = true }
+    }
+}

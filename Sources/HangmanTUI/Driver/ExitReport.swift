@@ -1,0 +1,35 @@
+import HangmanCore
+
+/// What the player (or a script) must hear as the program ends: a game, a setting or a score
+/// that did not reach the disk is never left unsaid, and the exit status says the same.
+public struct ExitReport: Equatable, Sendable {
+    /// One line each, for stderr.
+    public var problems: [String] = []
+    /// 0; 1 when anything failed to be written; 66 (EX_NOINPUT) when nothing could be played.
+    public var status: Int32 = 0
+    /// The game in progress is saved and will be resumed at the next start.
+    public var gameSaved = false
+
+    init(_ app: App) {
+        if let fatal = app.store.fatalProblem {
+            problems = [fatal]
+            status = 66
+            return
+        }
+        let store = app.store, game = app.play.game
+        if let problem = store.gameSaveProblem, !game.isOver, !app.isLoading {
+            problems.append("your game could not be saved: \(problem)")
+        }
+        if let problem = store.settingsSaveProblem { problems.append("your settings could not be saved: \(problem)") }
+        for lost in store.unrecorded {
+            if let keptAt = lost.keptAt {
+                problems.append("a score could not be added to the history (\(lost.reason)); it is kept in "
+                                + "\(PrintableText.escaping(keptAt)) and will be added at the next start")
+            } else {
+                problems.append("a score could not be saved (\(lost.reason)); it was: \(UIText.describe(lost.record))")
+            }
+        }
+        status = problems.isEmpty ? 0 : 1
+        gameSaved = app.persistent && app.play.savesGame && !game.isOver && !app.isLoading && store.gameSaveProblem == nil
+    }
+}

@@ -1,0 +1,81 @@
+import HangmanCore
+
+/// The daily game: one game a UTC day for everyone, scored once. F5 asks the clock which day it
+/// is; the day's game is dealt once (its result is shown afterwards); a past day is practice.
+public struct DailyFeature {
+    public enum Action: Equatable, Sendable {
+        /// F5: today's daily (or its result when it has been played).
+        case play
+        /// The clock's answer: today is `day` (UTC).
+        case todayIs(UTCDay)
+    }
+
+    /// Today (UTC), as the clock last said: the daily streak is shown as it stands on this day.
+    public internal(set) var today: UTCDay
+}
+
+extension App {
+    mutating func send(_ action: DailyFeature.Action) -> [Effect] {
+        switch action {
+        case .play:
+            if case .firstGame? = waiting {
+                note = Note(UIText.loading)
+                return []
+            }
+            return [.findToday]
+        case .todayIs(let day):
+            daily.today = day
+            return startDaily(DailyPlay(day: day, scored: true))
+        }
+    }
+
+    /// Deals a daily game: today's once (afterwards its result is shown instead), or a past day
+    /// as practice. It waits for the history (to know whether today's was played) and for the
+    /// common list, and asks before leaving a game under way.
+    mutating func startDaily(_ requested: DailyPlay, confirmed: Bool = false) -> [Effect] {
+        windows.modal = nil
+        side = .front
+        if requested.scored {
+            if play.daily == requested && !play.game.isOver {
+                note = Note(UIText.dailyUnderWay(requested.day.date))
+                return []
+            }
+            if persistent {
+                guard let history = store.history else {
+                    waiting = .daily(requested, confirmed: confirmed)
+                    note = Note(UIText.loading)
+                    return []
+                }
+                if let last = history.lastDaily, last.daily == requested.day { return showDailyPlayed(last) }
+            }
+        }
+        if !confirmed && play.isUnderWay && !isLoading {
+            windows.modal = .question(.leaveForDaily(requested))
+            return []
+        }
+        guard let list = store.lists[DailyGame.wordList] else {
+            waiting = .daily(requested, confirmed: true)
+            return [.loadList(DailyGame.wordList)]
+        }
+        waiting = nil
+        let effects = play.forfeit(persistent: persistent) + play.begin(DailyGame.newGame(for: requested.day, list: list), daily: requested)
+        let date = requested.day.date
+        note = Note(requested.scored ? UIText.dailyDealt(play.game, date: date) : UIText.practiceDealt(play.game, date: date))
+        return effects
+    }
+
+    /// Today's daily has been played: its result, on the Daily board.
+    private mutating func showDailyPlayed(_ last: GameRecord) -> [Effect] {
+        let done = Note(UIText.dailyPlayed(last.daily?.date ?? "", won: last.won, misses: last.missesMade, of: last.missesAllowed),
+                        last.won ? .good : .bad)
+        // At start (`--daily`) there is no game yet: an ordinary one is dealt under the news.
+        if isLoading {
+            let effects = dealNewGame()
+            note = done
+            return effects
+        }
+        windows.open(.scores, board: .daily)
+        note = done
+        return []
+    }
+}

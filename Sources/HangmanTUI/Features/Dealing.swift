@@ -1,0 +1,83 @@
+import HangmanCore
+
+/// Dealing: the first game (the saved one resumed, or a new one), new games, and the waits for
+/// a list or the history they can need. Every wait is `App.waiting`; `resumeWaiting` goes on
+/// with it when what it waits for arrives.
+extension App {
+    /// Resumes the saved game, or deals the first one (or the daily `--daily` asked for).
+    mutating func beginFirstGame() -> [Effect] {
+        guard case .firstGame(let saved)? = waiting else { return [] }
+        waiting = nil
+        var effects: [Effect] = []
+        if let saved {
+            do throws(SnapshotError) {
+                guard let list = store.lists[saved.game.wordList] else { throw .doesNotFit("its word list is gone") }
+                try play.resume(saved, list: list)
+                if let request = settingsSide.overrides.daily { note = noteForDailyBehindSavedGame(request) }
+                // A game that had ended but was not yet recorded (the last run stopped in between).
+                return play.game.isOver ? gameEnded() : []
+            } catch {
+                play.daily = nil
+                report(problem: "The saved game could not be resumed: \(error)")
+                effects.append(.keepSavedGameAside(reason: "\(error)"))
+            }
+        }
+        play.drawFirstNumber()
+        // Problems met at start stay on the status line over the new game's note.
+        let problems = store.problems.isEmpty ? nil : note
+        switch settingsSide.overrides.daily {
+        case .today?: return effects + [.findToday]
+        case .practice(let day)?: return effects + startDaily(DailyPlay(day: day, scored: false))
+        case nil: effects += dealNewGame()
+        }
+        if let problems { note = problems }
+        return effects
+    }
+
+    /// `--daily` with a saved game: the saved game comes first (unless it is that daily).
+    private func noteForDailyBehindSavedGame(_ request: DailyRequest) -> Note {
+        if request == .today, let daily = play.daily, daily.scored, daily.day == self.daily.today {
+            return Note(UIText.dailyUnderWay(daily.day.date))
+        }
+        return Note(UIText.savedGameFirst, .warning)
+    }
+
+    /// A new game. While a game is under way it asks first (Ctrl-N again, or Y, says yes).
+    mutating func newGame(asking: Bool) -> [Effect] {
+        if case .firstGame? = waiting {
+            note = Note(UIText.loading)
+            return []
+        }
+        if asking && windows.modal != .question(.leaveForNewGame) && play.isUnderWay {
+            windows.modal = .question(.leaveForNewGame)
+            return []
+        }
+        windows.modal = nil
+        side = .front
+        return play.forfeit(persistent: persistent) + dealNewGame()
+    }
+
+    /// Deals a game of the next game's settings, once its list is in.
+    mutating func dealNewGame() -> [Effect] {
+        guard let list = store.lists[currentListID] else {
+            waiting = .newGame
+            return [.loadList(currentListID)]
+        }
+        waiting = nil
+        let (effects, lengthNote) = play.deal(settings: settingsSide.nextGameSettings, list: list, id: currentListID)
+        note = lengthNote.map { Note($0, .warning) } ?? Note(UIText.newGame(play.game))
+        return effects
+    }
+
+    /// Goes on with what the app waits for, now that a list (`list`) or the history (nil) is in.
+    mutating func resumeWaiting(listArrived list: WordListID?) -> [Effect] {
+        switch waiting {
+        case .firstGame? where list == firstGameList: return beginFirstGame()
+        case .newGame? where list == currentListID: return dealNewGame()
+        case .daily(let daily, let confirmed)? where list == nil || list == DailyGame.wordList:
+            waiting = nil
+            return startDaily(daily, confirmed: confirmed)
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import HangmanCore
+
+/// The game in play: the game itself, its id, the grid cursor and what the last guess did. Every
+/// game is put in play by `begin` (a new game, a daily) or `resume` (the saved one).
+public struct PlayFeature {
+    public enum Action: Equatable, Sendable {
+        /// A letter typed (or a line of line mode): the game says whether it is a guess.
+        case guess(String)
+        /// Space or Enter on the front side: the letter under the grid cursor.
+        case guessAtCursor
+        case moveCursor(dx: Int, dy: Int)
+        /// Home and End: the first or last letter of the cursor's row.
+        case cursorToRowStart, cursorToRowEnd
+        /// A new game; asks first while a game is under way.
+        case newGame
+        /// A new game without asking: the yes to "New game?", or a typed `new` in line mode.
+        case startNewGame
+    }
+
+    public internal(set) var game: any Gameplay
+    /// The id the game's record will carry.
+    public internal(set) var id: String
+    /// Index (0 = A) of the letter under the grid cursor.
+    public internal(set) var cursor = 0
+    /// What the last guess did (line and JSON modes report it); nil when the last action was no guess.
+    public internal(set) var lastGuess: GuessResult?
+    /// The daily game this game is, if it is one.
+    public internal(set) var daily: DailyPlay?
+    /// The game that just ended (what its record says), until the next game is dealt.
+    public internal(set) var finished: FinishedGame?
+    /// Whether the game in progress is saved (not in JSON mode, nor while another instance plays
+    /// the saved game, nor while the saved game waits for a word list that could not be read).
+    public internal(set) var savesGame: Bool
+
+    private var generator: SeededGenerator
+    private let instanceID: String
+    private var gamesDealt = 0
+
+    /// Before the first game: a preview of the saved game, or of a new one as `settings` describe it.
+    init(_ start: AppStart, preview settings: Settings, listID: WordListID) {
+        generator = SeededGenerator(seed: start.seed)
+        instanceID = start.instanceID
+        savesGame = start.persistent && start.savesGame
+        id = start.savedGame?.id ?? ""
+        game = start.savedGame.map { PreviewGameplay(snapshot: $0.game) } ?? PreviewGameplay(settings: settings, wordList: listID)
+        // A saved daily of a day to come (a clock set back, a hand-made file) is an ordinary game.
+        if let day = start.savedGame?.daily, day.number <= start.today { daily = DailyPlay(day: day, scored: true) }
+    }
+
+    /// The game in progress as it is saved.
+    public var saved: SavedGame { SavedGame(id: id, game: game.snapshot(), daily: daily?.scored == true ? daily?.day : nil) }
+
+    /// The board the game in play ranks on.
+    public var board: Board { Board(mode: game.mode, evilLevel: game.evilLevel, isDaily: daily?.scored == true) }
+
+    /// A game that has begun and not ended: leaving it loses something.
+    var isUnderWay: Bool { game.status == .playing && !game.guessedLetters.isEmpty }
+
+    // MARK: Putting a game in play
+
+    /// Puts `newGame` in play, with a new id: the one place every dealt game goes through.
+    mutating func begin(_ newGame: any Gameplay, daily: DailyPlay?) -> [Effect] {
+        game = newGame
+        self.daily = daily
+        finished = nil
+        gamesDealt += 1
+        id = "\(instanceID)-\(gamesDealt)"
+        cursor = 0
+        return savesGame ? [.saveGame(saved)] : []
+    }
+
+    /// Deals a new game from `list`; the note says when the length had to change.
+    mutating func deal(settings: Settings, list: WordList, id listID: WordListID) -> (effects: [Effect], lengthNote: String?) {
+        let (newGame, lengthNote) = GameFactory.newGame(settings: settings, list: list, id: listID, using: &generator)
+        return (begin(newGame, daily: nil), lengthNote)
+    }
+
+    /// Resumes the saved game exactly, from the list it was played with.
+    mutating func resume(_ saved: SavedGame, list: WordList) throws(SnapshotError) {
+        game = try saved.game.restore(using: list)
+        id = saved.id
+    }
+
+    /// Every seeded run draws one number before its first deal (saved expectations depend on the
+    /// sequence since the first version).
+    mutating func drawFirstNumber() { _ = generator.next() }
+
+    /// Marks the game as ended: what its record will say, its last save, and the record itself.
+    mutating func finish(persistent: Bool) -> [Effect] {
+        let done = FinishedGame(game: game, id: id, daily: daily?.scored == true ? daily?.day : nil)
+        finished = done
+        return (savesGame ? [.saveGame(saved)] : []) + (persistent ? [.recordGame(done)] : [])
+    }
+
+    /// Leaving the day's daily under way uses up its one try: it is recorded as a loss (with a
+    /// word that fits every answer given), so that it cannot be dealt again and replayed.
+    func forfeit(persistent: Bool) -> [Effect] {
+        guard persistent, let play = daily, play.scored, isUnderWay,
+              let evil = game as? EvilGameplay, let first = evil.pool.indices.first else { return [] }
+        let word = evil.pool.bucket.word(at: Int(first))
+        return [.recordGame(FinishedGame(forfeited: game, word: word, id: id, daily: play.day))]
+    }
+
+    // MARK: The grid cursor
+
+    /// Moves the cursor over the two rows of the grid, wrapping at the edges.
+    mutating func moveCursor(dx: Int, dy: Int) {
+        let columns = UIMetrics.gridColumns
+        let column = ((cursor % columns + dx) % columns + columns) % columns
+        let row = ((cursor / columns + dy) % 2 + 2) % 2
+        cursor = row * columns + column
+    }
+
+    /// The first (or last) letter of the cursor's row.
+    mutating func moveCursorToRowEdge(last: Bool) {
+        let columns = UIMetrics.gridColumns
+        cursor = cursor / columns * columns + (last ? columns - 1 : 0)
+    }
+
+    /// Plays `input` on the game; the note for the status line.
+    mutating func guess(_ input: String) -> Note {
+        let result = game.guess(input)
+        lastGuess = result
+        switch result {
+        case .ignored(let reason): return Note(reason.message, .warning)
+        case .hit(let letter, let positions): return Note(UIText.hit(letter, times: positions.count), .good)
+        case .miss(let letter): return Note(UIText.miss(letter, missesLeft: game.missesLeft), .bad)
+        }
+    }
+}
+
+extension App {
+    /// The game feature's actions, and what they do to the rest of the app.
+    mutating func send(_ action: PlayFeature.Action) -> [Effect] {
+        switch action {
+        case .guess(let input): return guess(input)
+        case .guessAtCursor: return guess(String(UIMetrics.letter(at: play.cursor)))
+        case .moveCursor(let dx, let dy): play.moveCursor(dx: dx, dy: dy)
+        case .cursorToRowStart: play.moveCursorToRowEdge(last: false)
+        case .cursorToRowEnd: play.moveCursorToRowEdge(last: true)
+        case .newGame: return newGame(asking: true)
+        case .startNewGame: return newGame(asking: false)
+        }
+        return []
+    }
+
+    private mutating func guess(_ input: String) -> [Effect] {
+        play.lastGuess = nil
+        // Behind a window or on the settings side a letter is no guess (line modes have no
+        // windows: an ended game's own answer says it is over).
+        guard side == .front, windows.modal == nil || play.game.isOver else { return [] }
+        guard !isLoading else {
+            note = Note(UIText.loading)
+            return []
+        }
+        let wasOver = play.game.isOver
+        note = play.guess(input)
+        if play.game.isOver && !wasOver { return gameEnded() }
+        return play.lastGuess?.isAccepted == true && play.savesGame ? [.saveGame(play.saved)] : []
+    }
+
+    /// A game has just ended (or a resumed one had, unrecorded): its record, and the results window.
+    mutating func gameEnded() -> [Effect] {
+        let effects = play.finish(persistent: persistent)
+        windows.open(.scores, board: play.board)
+        note = Note(UIText.outcome(of: play.game), play.game.status == .won ? .good : .bad)
+        return effects
+    }
+}

@@ -1,0 +1,142 @@
+import HangmanCore
+
+/// The settings side: the settings for the next game, and this run's flags over them. Every change
+/// is saved at once and applies to the next game, never to the one in play.
+public struct SettingsSideFeature {
+    public enum Action: Equatable, Sendable {
+        case focus(SettingsControl)
+        case moveFocus(Int)
+        /// Left/Right, +/-: steps the focused control.
+        case adjust(Int)
+        /// Home/End: the focused slider to its lowest/highest value.
+        case adjustToEnd(highest: Bool)
+        /// Enter or Space on the focused control.
+        case activate
+        case setLength(Int)
+        case setMisses(Int)
+        case setMode(GameMode)
+        case setEvilLevel(EvilLevel)
+        case setWordList(WordListID)
+        case setAnimations(Bool)
+    }
+
+    /// The saved settings.
+    public internal(set) var settings: Settings
+    /// This run's flags: they shape new games until the settings side changes the same setting.
+    public internal(set) var overrides: RunOverrides
+    public internal(set) var focus: SettingsControl = .length
+
+    init(settings: Settings, overrides: RunOverrides) {
+        self.settings = settings
+        self.overrides = overrides
+    }
+
+    /// The settings the next new game will use: the saved ones with this run's flags (what the
+    /// settings side shows and steps from).
+    public var nextGameSettings: Settings { overrides.applied(to: settings) }
+
+    /// What a change needs to know of the rest of the app.
+    struct Context {
+        /// The list new games draw from (its longest word bounds the length), if loaded.
+        var currentList: WordList?
+        /// The `--words` list, which stands in for the shipped ones this run.
+        var customList: WordList?
+        /// The lists loaded so far.
+        var lists: [WordListID: WordList]
+        var persistent: Bool
+    }
+
+    /// Applies one action (all but `activate` on the back button, which turns the card over).
+    mutating func send(_ action: Action, _ context: Context, note: inout Note?) -> [Effect] {
+        switch action {
+        case .focus(let control): focus = control
+        case .moveFocus(let delta):
+            let all = SettingsControl.allCases
+            focus = all[(all.firstIndex(of: focus)! + delta % all.count + all.count) % all.count]
+        case .adjust(let delta): return send(step(delta), context, note: &note)
+        case .adjustToEnd(let highest):
+            switch focus {
+            case .length: return send(.setLength(highest ? (context.currentList?.longestLength ?? 1) : 1), context, note: &note)
+            case .misses: return send(.setMisses(highest ? Settings.missesRange.upperBound : Settings.missesRange.lowerBound),
+                                      context, note: &note)
+            default: break
+            }
+        case .activate:
+            if focus == .length || focus == .misses { return send(.moveFocus(1), context, note: &note) }
+            return send(.adjust(1), context, note: &note)
+        case .setLength(let n):
+            guard let list = context.currentList else { return [] }
+            let hadFlag = overrides.length != nil
+            overrides.length = nil
+            return change(force: hadFlag, context, note: &note) { $0.wordLength = min(max(n, 1), max(list.longestLength, 1)) }
+        case .setMisses(let n):
+            let hadFlag = overrides.misses != nil
+            overrides.misses = nil
+            return change(force: hadFlag, context, note: &note) { $0.missesAllowed = n }
+        case .setMode(let mode):
+            let hadFlag = overrides.mode != nil
+            overrides.mode = nil
+            return change(force: hadFlag, context, note: &note) { $0.mode = mode }
+        case .setEvilLevel(let level): return change(context, note: &note) { $0.evilLevel = level }
+        case .setAnimations(let on):
+            let was = settings.animations
+            let effects = change(context, note: &note) { $0.animations = on }
+            if settings.animations != was { note = Note(UIText.animationsSaved(on)) }  // takes effect at once
+            return effects
+        case .setWordList(let choice): return setWordList(choice, context, note: &note)
+        }
+        return []
+    }
+
+    /// The action a step of the focused control stands for.
+    private func step(_ delta: Int) -> Action {
+        let next = nextGameSettings
+        func cycled<T: Equatable>(_ all: [T], from current: T) -> T {
+            all[((all.firstIndex(of: current) ?? 0) + (delta < 0 ? all.count - 1 : 1)) % all.count]
+        }
+        switch focus {
+        case .length: return .setLength(next.wordLength + delta)
+        case .misses: return .setMisses(next.missesAllowed + delta)
+        case .mode: return .setMode(next.mode == .evil ? .good : .evil)
+        case .evilLevel: return .setEvilLevel(cycled(EvilLevel.allCases, from: settings.evilLevel))
+        case .animations: return .setAnimations(!settings.animations)
+        case .wordList: return .setWordList(cycled(WordListID.shipped, from: settings.wordList))
+        case .back: return .focus(.back)
+        }
+    }
+
+    /// A shipped list for the next games; the length is held to its longest word. One not loaded
+    /// yet is chosen at once and loads (the length is fitted to it when the game is dealt).
+    private mutating func setWordList(_ choice: WordListID, _ context: Context, note: inout Note?) -> [Effect] {
+        if let custom = context.customList {
+            note = Note("This run uses \(PrintableText.escaping(custom.name)) (from --words)", .warning)
+            return []
+        }
+        let list = context.lists[choice]
+        let effects = change(context, note: &note) { settings in
+            settings.wordList = choice
+            if let list { settings.wordLength = min(settings.wordLength, max(list.longestLength, 1)) }
+        }
+        return list != nil ? effects : effects + [.loadList(choice)]
+    }
+
+    /// Applies a settings change: saved at once, for the next game only.
+    private mutating func change(force: Bool = false, _ context: Context, note: inout Note?,
+                                 _ edit: (inout Settings) -> Void) -> [Effect] {
+        var changed = settings
+        edit(&changed)
+        guard changed != settings || force else { return [] }
+        settings = changed
+        note = Note(UIText.settingsSaved)
+        return context.persistent ? [.saveSettings(settings)] : []
+    }
+}
+
+extension App {
+    mutating func send(_ action: SettingsSideFeature.Action) -> [Effect] {
+        if action == .activate && settingsSide.focus == .back { return send(.toggleSettingsSide) }
+        let context = SettingsSideFeature.Context(currentList: currentList, customList: store.customList.flatMap { store.lists[$0] },
+                                                  lists: store.lists, persistent: persistent)
+        return settingsSide.send(action, context, note: &note)
+    }
+}

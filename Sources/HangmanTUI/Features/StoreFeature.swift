@@ -1,0 +1,149 @@
+import HangmanCore
+
+/// What the app knows of the files: the word lists loaded, the history, and every answer the
+/// files gave to an effect — a list loaded or not, a save that worked or failed, a record kept.
+/// Nothing the files said is lost: each problem is kept, shown, and told again at exit.
+public struct StoreFeature {
+    public enum Action: Equatable, Sendable {
+        case listLoaded(WordListID, WordList)
+        case listFailed(WordListID, reason: String)
+        /// The history as stored, and what was wrong with the files if anything.
+        case historyLoaded(History, problems: [String])
+        case settingsSaved
+        case settingsSaveFailed(reason: String)
+        case gameSaved
+        case gameSaveFailed(reason: String)
+        /// The finished game is in the history; `merged` is the stored history with it (and any
+        /// other instance's games), when the store could tell.
+        case gameRecorded(GameRecord, merged: History?, problems: [String] = [])
+        /// The record could not be written to the history (`reason`); it was kept in the file
+        /// `keptAt` for the next start, or nowhere (nil).
+        case recordFailed(GameRecord, reason: String, keptAt: String?)
+        /// The saved game that could not be resumed was kept aside as `keptAs` (nil if it could not be).
+        case savedGameKeptAside(keptAs: String?)
+    }
+
+    /// A record that did not reach the history this run, and what became of it.
+    public struct Unrecorded: Equatable, Sendable {
+        public var record: GameRecord
+        public var reason: String
+        /// The file it is kept in for the next start, or nil when it is kept nowhere.
+        public var keptAt: String?
+    }
+
+    /// Lists loaded so far.
+    public internal(set) var lists: [WordListID: WordList]
+    /// The `--words` list, which stands in for the shipped ones this run.
+    public let customList: WordListID?
+    /// nil until the history has loaded.
+    public internal(set) var history: History?
+    /// Records that came back before the history did: they join it when it comes.
+    var recordedBeforeHistory: [GameRecord] = []
+    /// Every problem with the files, and every failure to write them, in the order they came.
+    public internal(set) var problems: [String]
+    /// Why the last save of the game failed; nil once a save has worked.
+    public internal(set) var gameSaveProblem: String?
+    /// Why the last save of the settings failed; nil once a save has worked.
+    public internal(set) var settingsSaveProblem: String?
+    public internal(set) var unrecorded: [Unrecorded] = []
+    /// A word list the first game cannot do without failed to load: there is nothing to play.
+    public internal(set) var fatalProblem: String?
+
+    init(_ start: AppStart) {
+        lists = start.lists
+        if let custom = start.customList { lists[custom.id] = custom.list }
+        customList = start.customList?.id
+        problems = start.problems
+    }
+
+    /// A finished game's record joins the history shown (or waits for the history to load).
+    mutating func add(_ record: GameRecord) {
+        if history != nil { history!.record(record) } else { recordedBeforeHistory.append(record) }
+    }
+
+    /// The history as loaded, with the games recorded meanwhile.
+    mutating func receive(_ loaded: History) {
+        var merged = loaded
+        for record in recordedBeforeHistory { merged.record(record) }
+        recordedBeforeHistory = []
+        history = merged
+    }
+
+    /// The stored history after a record: it has every recorded game; those that could not be
+    /// written (kept for later) are shown on top of it.
+    mutating func receive(merged: History) {
+        history = merged
+        recordedBeforeHistory = []
+        for failed in unrecorded { history!.record(failed.record) }
+    }
+}
+
+extension App {
+    mutating func send(_ action: StoreFeature.Action) -> [Effect] {
+        switch action {
+        case .listLoaded(let id, let list):
+            store.lists[id] = list
+            return resumeWaiting(listArrived: id)
+        case .listFailed(let id, let reason): return listFailed(id, reason: reason)
+        case .historyLoaded(let loaded, let problems):
+            for problem in problems { report(problem: problem) }
+            guard store.history == nil else { return [] }  // a record already brought a newer one
+            store.receive(loaded)
+            return resumeWaiting(listArrived: nil)
+        case .settingsSaved: store.settingsSaveProblem = nil
+        case .settingsSaveFailed(let reason):
+            store.settingsSaveProblem = reason
+            report(problem: "Settings not saved: \(reason)")
+        case .gameSaved: store.gameSaveProblem = nil
+        case .gameSaveFailed(let reason):
+            store.gameSaveProblem = reason
+            report(problem: "Game not saved: \(reason) (will retry)")
+        case .gameRecorded(let record, let merged, let problems): return recorded(record, merged: merged, problems: problems)
+        case .recordFailed(let record, let reason, let keptAt):
+            store.add(record)
+            store.unrecorded.append(StoreFeature.Unrecorded(record: record, reason: reason, keptAt: keptAt))
+            if let keptAt {
+                report(problem: "Score not saved in the history (\(reason)); kept in \(PrintableText.escaping(keptAt)) until the next start")
+            } else {
+                report(problem: "Score not saved: \(reason)")
+            }
+        case .savedGameKeptAside(let keptAs):
+            if let keptAs { report(problem: "The saved game was kept as \(PrintableText.escaping(keptAs))") }
+        }
+        return []
+    }
+
+    private mutating func listFailed(_ id: WordListID, reason: String) -> [Effect] {
+        report(problem: reason)
+        switch waiting {
+        case .firstGame(let saved?)? where saved.game.wordList == id:
+            // The list may be back next time (a folder not mounted, a permission): the saved
+            // game stays where it is, untouched, and this run's game is not saved over it.
+            play.savesGame = false
+            report(problem: "The saved game waits for its word list; this game will not be saved over it")
+            waiting = .firstGame(resuming: nil)
+            return beginFirstGame()
+        case .daily? where id == DailyGame.wordList:
+            waiting = nil
+            note = Note("No daily game: \(reason)", .problem)
+        case .firstGame? where id == firstGameList, .newGame? where id == currentListID:
+            waiting = nil
+            if isLoading {
+                store.fatalProblem = reason
+                return [.quit]
+            }
+        default: break
+        }
+        return []
+    }
+
+    private mutating func recorded(_ record: GameRecord, merged: History?, problems: [String]) -> [Effect] {
+        for problem in problems { report(problem: problem) }
+        if let merged { store.receive(merged: merged) } else { store.add(record) }
+        // The board the game really ranks on (a second daily of a day ranks as a Fiendish game).
+        if record.id == play.finished?.id, let shown = store.history?.board(of: record.id) { windows.board = shown }
+        // Recorded: the finished game need not be resumed any more.
+        let remove: [Effect] = record.id == play.id && play.game.isOver && play.savesGame ? [.removeSavedGame] : []
+        return remove + resumeWaiting(listArrived: nil)
+    }
+}

@@ -1,0 +1,84 @@
+/// What a key means where the player is: a pure function from a key (or a typed character) and
+/// what is on screen to an `Action`. Clicks are not here: they are looked up in the click targets
+/// of the frame drawn last (`AppDriver.press`).
+public enum Keymap {
+    /// The action for `input`, or nil when it means nothing here (and says nothing).
+    public static func action(for input: Input, in context: KeyContext) -> Action? {
+        let key: Key?, char: Character?
+        switch input {
+        case .key(let k): key = k; char = nil
+        case .character(let c): key = nil; char = c
+        case .resize(let width, let height): return .resize(width: width, height: height)
+        case .click: return nil
+        }
+        let lower = char.map { Character($0.lowercased()) }
+        // Behind "please enlarge the window" nothing is visible, so nothing may change but the
+        // size; Esc still leaves (the game is saved).
+        if context.tooSmall { return key == .escape ? .quit : nil }
+        if key == .function(3) || key == .control("n") { return .play(.newGame) }
+        if key == .function(5) { return .daily(.play) }
+        switch context.modal {
+        case .question?:
+            if lower == "y" || key == .enter { return .window(.answer(yes: true)) }
+            if lower == "n" || key == .escape { return .window(.answer(yes: false)) }
+            return nil
+        case .results(let page)?:
+            return results(key: key, lower: lower, page: page, howICheatedAvailable: context.howICheatedAvailable)
+        case nil:
+            return context.side == .settings ? settingsSide(key: key, char: char) : frontSide(key: key, char: char)
+        }
+    }
+
+    private static func results(key: Key?, lower: Character?, page: ResultsPage, howICheatedAvailable: Bool) -> Action? {
+        switch (key, lower) {
+        case (.enter, _), (.escape, _), (_, " "): return .window(.close)
+        case (.function(2), _): return .toggleSettingsSide
+        case (_, "n"): return .play(.newGame)
+        case (_, "c") where howICheatedAvailable: return .window(.showPage(.howICheated(scroll: 0)))
+        case (_, "s"): return .window(.showPage(.statistics))
+        case (_, "h"): return .window(.showPage(.scores))
+        case (_, "y"): return .window(.copyResult)
+        case (.tab, _):
+            let next: ResultsPage = page == .scores ? .statistics : (page == .statistics && howICheatedAvailable ? .howICheated(scroll: 0) : .scores)
+            return .window(.showPage(next))
+        case (.left, _) where page == .scores: return .window(.cycleBoard(-1))
+        case (.right, _) where page == .scores: return .window(.cycleBoard(1))
+        case (.up, _): return .window(.scroll(lines: -1))
+        case (.down, _): return .window(.scroll(lines: 1))
+        case (.pageUp, _): return .window(.scroll(lines: -8))
+        case (.pageDown, _): return .window(.scroll(lines: 8))
+        default: return nil
+        }
+    }
+
+    private static func settingsSide(key: Key?, char: Character?) -> Action? {
+        switch (key, char) {
+        case (.up, _), (.backTab, _): return .settingsSide(.moveFocus(-1))
+        case (.down, _), (.tab, _): return .settingsSide(.moveFocus(1))
+        case (.left, _), (_, "-"), (_, "_"): return .settingsSide(.adjust(-1))
+        case (.right, _), (_, "+"), (_, "="): return .settingsSide(.adjust(1))
+        case (.home, _): return .settingsSide(.adjustToEnd(highest: false))
+        case (.end, _): return .settingsSide(.adjustToEnd(highest: true))
+        case (.enter, _), (_, " "): return .settingsSide(.activate)
+        case (.escape, _), (.function(2), _): return .toggleSettingsSide
+        default: return nil
+        }
+    }
+
+    private static func frontSide(key: Key?, char: Character?) -> Action? {
+        switch (key, char) {
+        case (.up, _): return .play(.moveCursor(dx: 0, dy: -1))
+        case (.down, _): return .play(.moveCursor(dx: 0, dy: 1))
+        case (.left, _): return .play(.moveCursor(dx: -1, dy: 0))
+        case (.right, _): return .play(.moveCursor(dx: 1, dy: 0))
+        case (.home, _): return .play(.cursorToRowStart)
+        case (.end, _): return .play(.cursorToRowEnd)
+        case (.enter, _), (_, " "): return .play(.guessAtCursor)
+        case (.tab, _), (.function(2), _): return .toggleSettingsSide
+        case (.function(4), _): return .window(.showScores)
+        case (.escape, _): return .window(.askQuit)
+        case (_, let c?): return .play(.guess(String(c)))
+        default: return .unmappedKey
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import HangmanCore
+
+/// What the app waits for before it can go on: one thing at a time, resumed by the answer it
+/// waits for (`StoreFeature`'s `listLoaded` / `listFailed` / `historyLoaded`).
+public enum Waiting: Equatable, Sendable {
+    /// The first game's list; then the saved game is resumed in it, or a game dealt.
+    case firstGame(resuming: SavedGame?)
+    /// A new game's list.
+    case newGame
+    /// A daily game: the history (has today's been played?) and the common list.
+    /// `confirmed` once the player said yes to leaving the game under way.
+    case daily(DailyPlay, confirmed: Bool)
+}

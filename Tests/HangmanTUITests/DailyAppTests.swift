@@ -1,0 +1,122 @@
+import Testing
+import HangmanCore
+@testable import HangmanTUI
+import TestSupport
+
+/// The daily game through the app's door: F5 asks the clock, deals the day's game once, and
+/// afterwards shows the day's result instead of dealing again.
+@Suite struct DailyAppTests {
+    static let today = UTCDay(utcSeconds: TestLists.now)
+
+    @Test func f5DealsTheDailyRecordsItAsTheDaysAndThenShowsItsResult() throws {
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        let effects = t.press(.key(.function(5)))
+        #expect(effects == [.findToday])
+        #expect(t.app.play.daily == DailyPlay(day: Self.today, scored: true))
+        #expect(t.app.play.game.mode == .evil && t.app.play.game.evilLevel == .fiendish && t.app.play.game.missesAllowed == 10)
+        #expect(t.app.play.game.wordList == .common)
+        #expect(t.app.note?.text.hasPrefix("Daily \(Self.today.date):") == true)
+        #expect(t.disk.read(\.saved)?.daily == Self.today)
+        t.type("etaoinsrhldcumfpgwybvkxjqz")
+        try #require(t.app.play.game.isOver)
+        let record = try #require(t.disk.read(\.records).last)
+        #expect(record.daily == Self.today && record.evilLevel == .fiendish)
+        #expect(t.app.windows.board == .daily)
+        #expect(t.app.store.history?.highScores(on: .daily).contains { $0.id == record.id } == record.won)
+        #expect(t.app.shareText?.line.hasPrefix("Evil Hangman · daily \(Self.today.date) · ") == true)
+        // Once played, F5 shows the day's result: no second deal, nothing recorded.
+        t.press(.key(.enter))
+        let gameID = t.app.play.id
+        t.press(.key(.function(5)))
+        #expect(t.app.play.id == gameID)
+        #expect(t.app.windows.modal == .results(.scores) && t.app.windows.board == .daily)
+        #expect(t.app.note?.text.hasPrefix("Today's daily (\(Self.today.date)) is done") == true)
+        #expect(t.disk.read(\.records).count == 1)
+    }
+
+    @Test func aGameUnderWayIsLeftForTheDailyOnlyWhenThePlayerSaysSo() {
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        t.type("e")
+        let before = t.app.play.id
+        t.press(.key(.function(5)))
+        #expect(t.app.windows.modal == .question(.leaveForDaily(DailyPlay(day: Self.today, scored: true))))
+        #expect(Layout.render(t.app).screen.text.contains("Leave it for the daily?"))
+        t.press(.character("n"))
+        #expect(t.app.play.id == before && t.app.play.daily == nil)
+        t.press(.key(.function(5)))
+        t.press(.character("y"))
+        #expect(t.app.play.id != before)
+        #expect(t.app.play.daily?.scored == true)
+    }
+
+    /// Leaving the day's daily after a guess uses up the day's one try: it is recorded as a loss,
+    /// and F5 then shows that result instead of dealing the same game again.
+    @Test func leavingTheDailyUnderWayCountsAsALoss() throws {
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        t.press(.key(.function(5)))
+        t.type("e")
+        t.press(.key(.control("n")))
+        #expect(Layout.render(t.app).screen.text.contains("leaving counts as a loss"))
+        t.press(.character("y"))
+        let record = try #require(t.disk.read(\.records).last)
+        #expect(record.daily == Self.today && !record.won && record.missesMade == t.app.store.history!.lastDaily!.missesMade)
+        #expect(t.app.play.daily == nil)
+        t.press(.key(.function(5)))
+        #expect(t.app.note?.text.hasPrefix("Today's daily (\(Self.today.date)) is done: left unfinished") == true)
+        #expect(t.disk.read(\.records).count == 1)
+    }
+
+    /// `--daily` when today's has been played: an ordinary game is dealt under the news (never a
+    /// preview that cannot be played).
+    @Test func dailyAtStartWhenTodaysIsDoneDealsAnOrdinaryGame() {
+        var history = History()
+        history.record(GameRecord(id: "d", word: "aaaaaaaa", won: true, missesMade: 3, missesAllowed: 10, wordLength: 8, mode: .evil,
+                                  endedAt: TestLists.now, evilLevel: .fiendish, daily: Self.today))
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good), history: history,
+                                 overrides: RunOverrides(daily: .today))
+        #expect(!t.app.isLoading)
+        #expect(t.app.play.daily == nil)
+        #expect(t.app.note?.text.hasPrefix("Today's daily (\(Self.today.date)) is done") == true)
+        t.type("e")
+        #expect(t.app.play.game.guessedLetters == ["e"])
+    }
+
+    @Test func aSavedDailyResumesAsTheDaily() {
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        t.press(.key(.function(5)))
+        t.type("e")
+        let saved = t.disk.read(\.saved)!
+        var resumed = TestGame(savedGame: saved)
+        #expect(resumed.app.play.daily == DailyPlay(day: Self.today, scored: true))
+        #expect(resumed.app.play.game.guessedLetters == ["e"])
+        resumed.press(.key(.function(5)))
+        #expect(resumed.app.note?.text == UIText.dailyUnderWay(Self.today.date))
+        // `--daily` again: the saved game is that daily, so it is no "saved game first" warning.
+        let again = TestGame(savedGame: saved, overrides: RunOverrides(daily: .today))
+        #expect(again.app.note?.text == UIText.dailyUnderWay(Self.today.date))
+        #expect(again.app.store.problems.isEmpty)
+        // A past day replayed says so in its share line.
+        var practice = TestGame(overrides: RunOverrides(daily: .practice(UTCDay(date: "2026-11-01")!)))
+        practice.type("etaoinsrhldcumfpgwybvkxjqz")
+        #expect(practice.app.shareText?.line.hasPrefix("Evil Hangman · practice 2026-11-01 · ") == true)
+    }
+
+    @Test func theBoardsSwitchWithTheArrowsAndOpenOnTheGamesOwn() {
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        t.press(.key(.function(4)))
+        #expect(t.app.windows.board == .good)
+        t.press(.key(.right))
+        #expect(t.app.windows.board == .daily)
+        t.press(.key(.right))
+        #expect(t.app.windows.board == .fiendish)
+        t.press(.key(.left))
+        #expect(t.app.windows.board == .daily)
+        // A click on a tab shows that page.
+        let frame = Layout.render(t.app)
+        let row = frame.screen.text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("Classic") }!
+        let column = frame.screen.text.split(separator: "\n", omittingEmptySubsequences: false)[row].firstRange(of: "Classic")!.lowerBound
+        let x = frame.screen.text.split(separator: "\n", omittingEmptySubsequences: false)[row].distance(from: frame.screen.text.split(separator: "\n", omittingEmptySubsequences: false)[row].startIndex, to: column)
+        t.press(.click(x: x, y: row))
+        #expect(t.app.windows.board == .classic)
+    }
+}

@@ -1,0 +1,18 @@
+import HangmanCore
+import Synchronization
+
+/// Files in memory: what the test clients read and write.
+final class MemoryStore: Sendable {
+    struct Contents {
+        var settings: Settings?
+        var saved: SavedGame?
+        var records: [GameRecord] = []
+        /// When set, every save and record fails with this reason.
+        var failure: String?
+        var listLoads: [WordListID] = []
+    }
+    let contents = Mutex(Contents())
+
+    func read<T>(_ body: (Contents) -> T) -> T { contents.withLock { body($0) } }
+    func change(_ body: (inout Contents) -> Void) { contents.withLock { body(&$0) } }
+}

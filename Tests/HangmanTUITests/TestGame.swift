@@ -1,0 +1,44 @@
+import HangmanCore
+import HangmanTUI
+
+/// The app driven as a front end drives it: through the `AppDriver` (a key through the `Keymap`,
+/// a click through the targets of the frame on screen), with in-memory clients (`TestLists`).
+struct TestGame {
+    private(set) var driver: AppDriver
+    /// The files, in memory.
+    let disk: MemoryStore
+    /// The effects `App.start` asked for.
+    let startEffects: [Effect]
+
+    var app: App { driver.app }
+    var screen: Screen { Layout.render(app).screen }
+
+    /// A game at 80×24 (or the given size) with `history` behind it.
+    init(settings: Settings = Settings(wordLength: 4, missesAllowed: 6, mode: .good), history: History = History(),
+         savedGame: SavedGame? = nil, overrides: RunOverrides = RunOverrides(), width: Int = 80, height: Int = 24,
+         glyphs: Glyphs = .unicode, seed: UInt64 = 1, preloaded: Bool = true) {
+        disk = MemoryStore()
+        let start = AppStart(settings: settings, savedGame: savedGame, overrides: overrides, lists: preloaded ? [.full: TestLists.list] : [:],
+                             seed: seed, instanceID: "game", glyphs: glyphs, localTime: .utc, width: width, height: height,
+                             today: UTCDay(utcSeconds: TestLists.now).number)
+        driver = AppDriver(start, clients: TestLists.clients(disk, history: history))
+        driver.start()
+        startEffects = driver.lastEffects
+    }
+
+    /// Like one key press (or click, or resize) in the full screen. Returns the effects the app asked for.
+    @discardableResult
+    mutating func press(_ input: Input) -> [Effect] {
+        driver.press(input, on: Layout.render(app))
+        return driver.lastEffects
+    }
+
+    @discardableResult
+    mutating func send(_ action: Action) -> [Effect] {
+        driver.send(action)
+        return driver.lastEffects
+    }
+
+    /// Types each character of `text`.
+    mutating func type(_ text: String) { for c in text { press(.character(c)) } }
+}

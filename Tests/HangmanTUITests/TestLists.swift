@@ -1,0 +1,44 @@
+import HangmanCore
+import HangmanTUI
+
+/// The small lists and the clock the app's tests run on, and the clients that serve them.
+enum TestLists {
+    static let words = ["ally", "beta", "cool", "deal", "else", "flew", "good", "hope", "ibex", "jazz", "kiwi", "lamb",
+                        "an", "ox", "cat", "dog", "zebra", "quartz", "rhythms", "jukebox", "abcdefghijklmno"]
+    static let list = WordList(name: "test.txt", entries: words)
+    static let common = WordList(name: "common.txt", entries: ["cat", "dog", "owl", "bird", "fish"])
+    static let phrases = WordList(name: "phrases.txt", entries: ["bed slat", "crab pot", "sand belt", "salt glaze"])
+    /// The test clock: 2026-11-18 (UTC).
+    static let now: Int64 = 1_795_000_000
+
+    static func clients(_ store: MemoryStore, history: History = History()) -> Clients {
+        Clients(
+            loadList: { id in
+                store.change { $0.listLoads.append(id) }
+                switch id {
+                case .common: return .success(common)
+                case .phrases: return .success(phrases)
+                default: return .success(list)
+                }
+            },
+            loadHistory: { deliver in deliver(history, []) },
+            recordGame: { record in
+                if let reason = store.read(\.failure) { return .lost(reason: reason) }
+                store.change { $0.records.append(record) }
+                return .recorded(merged: nil)
+            },
+            saveSettings: { settings in
+                if let reason = store.read(\.failure) { return .failure(StoreFailure(reason)) }
+                store.change { $0.settings = settings }
+                return .success(())
+            },
+            saveGame: { saved in
+                if let reason = store.read(\.failure) { return .failure(StoreFailure(reason)) }
+                store.change { $0.saved = saved }
+                return .success(())
+            },
+            removeSavedGame: { store.change { $0.saved = nil }; return .success(()) },
+            keepSavedGameAside: { store.change { $0.saved = nil }; return .success("game.plist.corrupt-test") },
+            now: { now })
+    }
+}
