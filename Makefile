@@ -1,4 +1,4 @@
-# evil-hangman — make run · make test · make bench · make install · make deb · make deps · make clean
+# evil-hangman — make run · make test · make screens · make bench · make install · make deb · make deps · make clean
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
@@ -27,7 +27,7 @@ BUILD_DEPS = /usr/include/ncursesw/curses.h:libncurses-dev
 TEST_DEPS  = tmux:tmux pgrep:procps script:bsdutils chattr:e2fsprogs dpkg-shlibdeps:dpkg-dev
 DEB_DEPS   = dpkg-shlibdeps:dpkg-dev
 
-.PHONY: all release run test bench install install-files uninstall deb deps clean
+.PHONY: all release run test screens bench install install-files uninstall deb deps clean
 
 all: deps
 	$(SWIFT) build
@@ -49,6 +49,14 @@ test: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product evil-hangman
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Writes the expected screens (Tests/HangmanTUITests/Expected) anew from the layout, on purpose:
+# the screen tests only compare, and a changed screen is then read in the diff before it is committed.
+screens: deps
+	$(SWIFT) build --build-tests
+	@d=$$(mktemp -d) && RECORD_SCREENS_TO="$$d" $(SWIFT) test --skip-build --filter ScreenTests >/dev/null 2>&1; \
+	    cp "$$d"/*.txt Tests/HangmanTUITests/Expected/ && echo "screens written: $$(ls "$$d" | wc -l) (git diff Tests/HangmanTUITests/Expected)"; \
+	    rm -rf "$$d"
 
 # The start-up baseline (argparse-hello) is built the same way as the game.
 bench: deps

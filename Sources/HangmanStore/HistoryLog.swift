@@ -28,13 +28,14 @@ public final class HistoryLog: Sendable {
     var summaryPath: String { folder + "/history.summary.plist" }
     var lockPath: String { folder + "/history.lock" }
     var legacyPath: String { folder + "/history.plist" }
-    private let clock: @Sendable () -> Int
+    /// UTC seconds, for the names of files kept aside.
+    let now: @Sendable () -> Int
 
     /// `clock` gives the UTC seconds used to name files kept aside.
     public init(folder: String, pendingFolders: [String] = [], clock: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
         self.folder = folder
         self.pendingFolders = [folder] + pendingFolders.filter { $0 != folder }
-        self.clock = clock
+        self.now = clock
     }
 
     // MARK: Reading
@@ -64,13 +65,13 @@ public final class HistoryLog: Sendable {
         guard let log = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW), log.isRegularFile else {
             return (History(), problems)
         }
-        var summary = readSummary(for: log, problems: &problems)
+        var summary = readHistorySummary(for: log, problems: &problems)
         let before = summary.coveredBytes
         scan(log, into: &summary, problems: &problems)
         do throws(StoreError) {
             try locked { () throws(StoreError) in
                 scan(log, into: &summary, problems: &problems)
-                if summary.coveredBytes != before { try? writeSummary(summary) }
+                if summary.coveredBytes != before { try? writeHistorySummary(summary) }
             }
         } catch {
             problems.append("the history summary could not be brought up to date (\(error.reason))")
@@ -86,7 +87,7 @@ public final class HistoryLog: Sendable {
         if opened == nil && errno == ENOENT { return nil }
         if opened == nil && errno != ELOOP { throw .readFailed(path: logPath, reason: Descriptor.errorText()) }
         let kind = opened?.status.map { FileIO.kind(of: $0.st_mode) } ?? "a symbolic link"
-        let kept = (try? FileIO.keepAside(logPath, now: clock())).map { "; kept it as " + StoreText.name($0) } ?? ""
+        let kept = (try? FileIO.keepAside(logPath, now: now())).map { "; kept it as " + StoreText.name($0) } ?? ""
         problems.append("history.log could not be used (it is \(kind), not a file)\(kept) and started fresh")
         return nil
     }
@@ -101,30 +102,6 @@ public final class HistoryLog: Sendable {
     }
 
     // MARK: Writing
-
-    static let pendingName = "history.pending"
-
-    /// Keeps a record that could not be appended, for the next load: in the first of the
-    /// `pendingFolders` that takes it, under that folder's own lock (the loader takes the same
-    /// lock before it reads and removes the file). Returns the file it is in.
-    public func keepPending(_ record: GameRecord) throws(StoreError) -> String {
-        var failure = StoreError.writeFailed(path: folder + "/" + Self.pendingName, reason: "no folder to keep it in")
-        for pendingFolder in pendingFolders {
-            let path = pendingFolder + "/" + Self.pendingName
-            do throws(StoreError) {
-                try FileIO.makeFolder(pendingFolder)
-                try withLock(on: path + ".lock") { () throws(StoreError) in
-                    let (file, _) = try Descriptor.ownFile(path, O_WRONLY | O_APPEND, now: clock())
-                    try file.write((file.size == 0 ? Array(HistoryLine.header.utf8) : []) + HistoryLine.encode(record))
-                    try file.sync()
-                }
-                return path
-            } catch {
-                failure = error
-            }
-        }
-        throw failure
-    }
 
     /// The record as a line of the log (for a message that must not lose it).
     public static func line(for record: GameRecord) -> String {
@@ -143,8 +120,8 @@ public final class HistoryLog: Sendable {
 
     /// Appends `records` (those not among the latest lines already) in one write, under the lock
     /// (held by the caller), and brings the summary up to date when it is close enough.
-    private func append(_ records: [GameRecord], notes: inout [String]) throws(StoreError) -> History? {
-        let (log, keptAside) = try Descriptor.ownFile(logPath, O_WRONLY | O_APPEND, now: clock())
+    func append(_ records: [GameRecord], notes: inout [String]) throws(StoreError) -> History? {
+        let (log, keptAside) = try Descriptor.ownFile(logPath, O_WRONLY | O_APPEND, now: now())
         if let keptAside { notes.append("history.log was not a file; kept it as \(StoreText.name(keptAside)) and started a new one") }
         let sizeBefore = log.size
         guard let reader = Descriptor(logPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else {
@@ -166,10 +143,10 @@ public final class HistoryLog: Sendable {
         try log.sync()
         if sizeBefore == 0 { FileIO.syncFolder(folder) }
         var problems: [String] = []
-        var summary = readSummary(for: reader, problems: &problems)
+        var summary = readHistorySummary(for: reader, problems: &problems)
         guard problems.isEmpty, sizeBefore - summary.coveredBytes <= Self.catchUpLimit else { return nil }
         scan(reader, into: &summary, problems: &problems)
-        try? writeSummary(summary)
+        try? writeHistorySummary(summary)
         return summary.history
     }
 
@@ -190,55 +167,15 @@ public final class HistoryLog: Sendable {
 
     // MARK: Parts
 
-    /// The summary file's contents: a history and how much of the log it covers.
-    struct Summary: Codable {
-        /// 2 since records carry the level and the daily day: a summary of version 1 was built by
-        /// a version that could not read those lines, so the log is read again instead.
-        static let currentVersion = 2
-        var version = Summary.currentVersion
-        /// The log it was built from (device and inode): a new log means a new summary.
-        var logIdentity: String
-        var coveredBytes: Int64
-        var damagedLines: Int
-        var history: History
-
-        init(logIdentity: String, coveredBytes: Int64, damagedLines: Int, history: History) {
-            self.logIdentity = logIdentity
-            self.coveredBytes = coveredBytes
-            self.damagedLines = damagedLines
-            self.history = history
-        }
-
-        enum CodingKeys: String, CodingKey { case version, logIdentity, coveredBytes, damagedLines, history }
-
-        init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            version = try c.decode(Int.self, forKey: .version)
-            if version == 1 {
-                // Covers nothing this version can use: the log is read from the start.
-                (logIdentity, coveredBytes, damagedLines, history) = ("", 0, 0, History())
-                return
-            }
-            logIdentity = try c.decode(String.self, forKey: .logIdentity)
-            coveredBytes = try c.decode(Int64.self, forKey: .coveredBytes)
-            damagedLines = try c.decode(Int.self, forKey: .damagedLines)
-            history = try c.decode(History.self, forKey: .history)
-            guard version == Self.currentVersion, logIdentity.utf8.count <= 64, coveredBytes >= 0,
-                  (0...Statistics.largestCount).contains(damagedLines) else {
-                throw DecodingError.dataCorruptedError(forKey: .coveredBytes, in: c, debugDescription: "impossible summary")
-            }
-        }
-    }
-
     private func identity(of log: Descriptor) -> String {
         guard let info = log.status else { return "" }
         return "\(info.st_dev):\(info.st_ino)"
     }
 
     /// The stored summary when it fits `log`; otherwise an empty one (the log is then read from the start).
-    private func readSummary(for log: Descriptor, problems: inout [String]) -> Summary {
-        let empty = Summary(logIdentity: identity(of: log), coveredBytes: 0, damagedLines: 0, history: History())
-        let store = PropertyListStore<Summary>(path: summaryPath, clock: clock)
+    private func readHistorySummary(for log: Descriptor, problems: inout [String]) -> HistorySummary {
+        let empty = HistorySummary(logIdentity: identity(of: log), coveredBytes: 0, damagedLines: 0, history: History())
+        let store = PropertyListStore<HistorySummary>(path: summaryPath, clock: now)
         switch store.load() {
         case .loaded(let summary) where summary.logIdentity == empty.logIdentity && summary.coveredBytes <= log.size
                                         && summary.coveredBytes >= 0:
@@ -252,12 +189,12 @@ public final class HistoryLog: Sendable {
         }
     }
 
-    private func writeSummary(_ summary: Summary) throws(StoreError) {
-        try PropertyListStore<Summary>(path: summaryPath, clock: clock).save(summary)
+    private func writeHistorySummary(_ summary: HistorySummary) throws(StoreError) {
+        try PropertyListStore<HistorySummary>(path: summaryPath, clock: now).save(summary)
     }
 
     /// Adds the complete lines after `summary.coveredBytes` to it.
-    private func scan(_ log: Descriptor, into summary: inout Summary, problems: inout [String]) {
+    private func scan(_ log: Descriptor, into summary: inout HistorySummary, problems: inout [String]) {
         var damaged = 0
         let end = forEachLine(of: log, from: summary.coveredBytes, damaged: &damaged) { summary.history.record($0) }
         summary.coveredBytes = end
@@ -311,87 +248,13 @@ public final class HistoryLog: Sendable {
         }
     }
 
-    /// Appends the records kept in `folder`'s pending file to the log (those not there already),
-    /// in one write, then removes the file. Called with the history's lock held; takes the pending
-    /// file's own lock too, so that no record is added to it while it is read and removed.
-    private func mergePendingRecords(in folder: String, problems: inout [String]) {
-        let path = folder + "/" + Self.pendingName
-        do throws(StoreError) {
-            try withLock(on: path + ".lock") { () throws(StoreError) in
-                let bytes: [UInt8]
-                do throws(StoreError) {
-                    guard let read = try FileIO.read(path, limit: FileIO.Limit.pendingRecords, followLinks: false) else { return }
-                    bytes = read
-                } catch .notARegularFile(_, let kind) {
-                    let kept = try FileIO.keepAside(path, now: clock())
-                    problems.append("\(Self.pendingName) was \(kind), not a file; kept it as \(StoreText.name(kept))")
-                    return
-                }
-                var records: [GameRecord] = []
-                var damaged = 0
-                bytes.withUnsafeBufferPointer { all in
-                    for line in all.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
-                        if let r = HistoryLine.decode(UnsafeBufferPointer(rebasing: line)) { records.append(r) } else { damaged += 1 }
-                    }
-                }
-                _ = try append(records, notes: &problems)
-                if damaged > 0 {
-                    let kept = try FileIO.keepAside(path, now: clock())
-                    problems.append("\(StoreText.name(path)) has \(StoreText.lines(damaged)) that could not be read (kept as \(StoreText.name(kept)))")
-                } else {
-                    try FileIO.remove(path)
-                }
-            }
-        } catch {
-            problems.append("the scores kept in \(StoreText.show(path)) could not be added yet (\(error.reason))")
-        }
-    }
-
-    /// Moves 1.0's `history.plist` into the log (once; the log must not exist yet). Read in
-    /// chunks, so a history of a million games costs seconds, not gigabytes.
-    private func importLegacyFile(problems: inout [String]) {
-        var info = stat()
-        guard lstat(legacyPath, &info) == 0, lstat(logPath, &info) != 0 else { return }
-        func refuse(_ reason: String) {
-            if let kept = try? FileIO.keepAside(legacyPath, now: clock()) {
-                problems.append("history.plist could not be used (\(reason)); kept it as \(StoreText.name(kept)) and started fresh")
-            } else {
-                problems.append("history.plist could not be used (\(reason))")
-            }
-        }
-        guard let file = Descriptor(legacyPath, O_RDONLY | O_NONBLOCK), file.isRegularFile else {
-            return refuse("it is not a file")
-        }
-        guard file.size <= Int64(FileIO.Limit.legacyHistory) else { return refuse("it is larger than \(StoreText.size(FileIO.Limit.legacyHistory))") }
-        let contents: LegacyHistoryFile.Contents
-        do throws(LegacyHistoryFile.Refusal) {
-            contents = try LegacyHistoryFile.read(file, limit: Int64(FileIO.Limit.legacyHistory))
-        } catch .newerVersion(let v) {
-            return refuse(NewerFormatError(version: v).description)
-        } catch {
-            return refuse("not a history this game wrote")
-        }
-        do {
-            try FileIO.writeAtomically(Array(HistoryLine.header.utf8) + contents.lines, to: logPath)
-            let kept = try FileIO.keepAside(legacyPath, as: "imported", now: clock())
-            var left: [String] = []
-            if contents.skipped > 0 { left.append("\(StoreText.records(contents.skipped)) could not be real games") }
-            if let broken = contents.brokenAt { left.append("the file is damaged after its first \(StoreText.records(contents.imported)) (\(broken))") }
-            if !left.isEmpty {
-                problems.append("history.plist: " + left.joined(separator: "; ") + "; the rest is in the history (the file is kept as \(StoreText.name(kept)))")
-            }
-        } catch {
-            problems.append("the scores in history.plist could not be moved to history.log: \(error)")
-        }
-    }
-
-    private func locked<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+    func locked<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         try FileIO.makeFolder(folder)
         return try withLock(on: lockPath, body)
     }
 
-    private func withLock<T>(on path: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
-        let (lock, _) = try Descriptor.ownFile(path, O_RDWR, now: clock())
+    func withLock<T>(on path: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        let (lock, _) = try Descriptor.ownFile(path, O_RDWR, now: now())
         return try lock.withExclusiveLock(body)
     }
 }

@@ -15,8 +15,8 @@ public enum ResourceLocator {
         return "/" + parts.joined(separator: "/")
     }()
 
-    /// `folder()`, looked up once, when a list is first needed (after the first frame: the
-    /// lookup costs a sixth of a millisecond of start-up otherwise).
+    /// `folder()`, looked up once, when a list is first needed (after the first frame, which
+    /// needs no list: docs/start-up.md).
     public static let found: String? = folder()
 
     /// The folder holding `words.txt` and `common.txt`, or nil when none is found.

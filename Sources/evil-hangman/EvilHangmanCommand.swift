@@ -52,7 +52,7 @@ struct EvilHangmanCommand: ParsableCommand {
 
     /// Parses and runs; a bad option value is one line on stderr and exit status 64 (EX_USAGE),
     /// rather than ArgumentParser's message with the usage under it. A bare `evil-hangman` (the
-    /// usual launch) skips the parser: with nine options it costs over a millisecond of start-up.
+    /// usual launch) skips the parser, the largest cost before the first frame (docs/start-up.md).
     static func main() {
         let options: Options
         if CommandLine.arguments.count <= 1 {
@@ -150,8 +150,8 @@ struct EvilHangmanCommand: ParsableCommand {
         var daily: String?
     }
 
-    /// The environment variables the game reads. Only these are copied: copying the whole
-    /// environment into a dictionary cost a sixth of a millisecond before the first frame.
+    /// The environment variables the game reads. Only these are copied (the whole environment
+    /// is work before the first frame: docs/start-up.md).
     static let variables = ["EVIL_HANGMAN_HOME", "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME",
                             "TERM", "NO_COLOR"]
 

@@ -31,7 +31,7 @@ final class Terminal {
 
     init(environment: [String: String]) throws {
         // Only the character type matters here (UTF-8 or not, and how curses reads and writes
-        // wide characters); loading every category cost a dozen file opens before the first frame.
+        // wide characters); every other category is work before the first frame (docs/start-up.md).
         setlocale(LC_CTYPE, "")
         let codeset = String(cString: nl_langinfo(Int32(CODESET)))
         unicode = codeset.uppercased().filter { $0 != "-" } == "UTF8"
@@ -56,7 +56,6 @@ final class Terminal {
         nonl()
         keypad(window, true)
         curs_set(0)
-        wtimeout(window, 100)
         cn_set_escdelay(25)
         mousemask(cn_ALL_MOUSE_EVENTS, nil)
         mouseinterval(0)

@@ -1,4 +1,6 @@
 import Testing
+import HangmanCore
+import HangmanTUI
 import TestSupport
 
 /// The shape ARCHITECTURE.md promises, checked on the sources: the rules and the app touch no
@@ -49,10 +51,108 @@ import TestSupport
     }
 
     @Test func theAppNeverCallsTheLayout() {
-        for (name, text) in Self.sources("HangmanTUI") where name.hasPrefix("State/") || name.hasPrefix("Effects/") || name == "Keymap.swift" {
+        let folders = ["State/", "Features/", "Effects/", "Input/"]
+        let app = Self.sources("HangmanTUI").filter { file in folders.contains { file.name.hasPrefix($0) } }
+        #expect(app.count > 20)
+        for (name, text) in app {
             #expect(!text.contains("Layout."), "\(name) reaches for the layout")
             #expect(!text.contains("Frame"), "\(name) knows about frames")
         }
+    }
+
+    /// The types the layout declares: none of them may be part of the app's state (the layout
+    /// reads the state; the state never holds a drawing).
+    static var layoutTypes: Set<String> {
+        var names: Set<String> = []
+        for (name, text) in sources("HangmanTUI") where name.hasPrefix("Layout/") {
+            for keyword in ["struct ", "enum ", "class ", "typealias "] {
+                for part in text.split(separator: keyword).dropFirst() {
+                    let type = String(part.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                    if type.first?.isUppercase == true { names.insert(type) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// Every type in an app's state, looked up by reflection through all its features.
+    static func stateTypes(of value: Any, into types: inout Set<String>, depth: Int = 0) {
+        guard depth < 6 else { return }
+        for child in Mirror(reflecting: value).children {
+            let type = String(reflecting: type(of: child.value))
+            types.insert(type)
+            stateTypes(of: child.value, into: &types, depth: depth + 1)
+        }
+    }
+
+    @Test func noLayoutTypeIsPartOfTheAppsState() {
+        let layout = Self.layoutTypes
+        #expect(layout.isSuperset(of: ["Frame", "Screen", "Cell", "Style", "Rect", "FrontSide", "ResultsWindow"]))
+        let (app, _) = App.start(AppStart(lists: [.full: WordList(entries: ["kiwi", "lamb"])], seed: 1, instanceID: "a"))
+        var types: Set<String> = []
+        Self.stateTypes(of: app, into: &types)
+        #expect(types.contains("HangmanTUI.PlayFeature") && types.contains("HangmanTUI.Glyphs"))
+        for type in types {
+            // Qualified names ("HangmanTUI.Style"): another module's type of the same name is not the layout's.
+            let words = type.split { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." }.map(String.init)
+            for word in words where layout.contains(where: { word == "HangmanTUI." + $0 || word.hasPrefix("HangmanTUI." + $0 + ".") }) {
+                Issue.record("the app's state holds \(type), a layout type")
+            }
+        }
+    }
+
+    /// Small files and short functions: a file over 300 lines or a function over 60 is split
+    /// (ARCHITECTURE.md names the data tables allowed to be longer).
+    static let longDataTables: Set<String> = ["BigLetters.font"]
+
+    @Test(arguments: ["HangmanCore", "HangmanStore", "HangmanTUI", "evil-hangman", "hangman-bench", "argparse-hello"])
+    func filesAndFunctionsStaySmall(target: String) {
+        for (name, text) in Self.sources(target) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count <= 301, "\(target)/\(name) has \(lines.count) lines")
+            for (function, length) in Self.functionLengths(lines) where length > 60 && !Self.longDataTables.contains(function) {
+                Issue.record("\(target)/\(name): \(function) is \(length) lines")
+            }
+        }
+    }
+
+    /// The length of each function, initialiser and static table in `lines`, by counting braces
+    /// (string literals and comments stepped over).
+    static func functionLengths(_ lines: [Substring]) -> [(String, Int)] {
+        var result: [(String, Int)] = []
+        for (start, line) in lines.enumerated() {
+            let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            guard let name = declaredName(in: code) else { continue }
+            var depth = 0, opened = false, end = start
+            scan: for index in start..<lines.count {
+                var inString = false, previous: Character = " "
+                for character in lines[index] {
+                    if character == "\"" && previous != "\\" { inString.toggle() }
+                    if !inString && character == "/" && previous == "/" { break }
+                    if !inString && character == "{" { depth += 1; opened = true }
+                    if !inString && character == "}" { depth -= 1 }
+                    previous = character
+                }
+                end = index
+                if opened && depth <= 0 { break scan }
+                if !opened && index > start + 6 { break scan }
+            }
+            if opened { result.append((name, end - start + 1)) }
+        }
+        return result
+    }
+
+    /// "draw" for `static func draw(…) {`, "init" for an initialiser, "BigLetters.font" style
+    /// names for a `static let` table; nil for any other line.
+    static func declaredName(in code: Substring) -> String? {
+        let words = code.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == "<" || $0 == ":" })
+        if words.first == "import" { return nil }
+        if let i = words.firstIndex(of: "func"), i + 1 < words.count { return String(words[i + 1]) }
+        if words.contains(where: { $0 == "init" || $0 == "init?" }) && code.contains("{") { return "init" }
+        if let i = words.firstIndex(of: "let"), words.contains("static"), i + 1 < words.count, code.hasSuffix("[") {
+            return "BigLetters." + words[i + 1]
+        }
+        return nil
     }
 
     /// The executable copies only the environment variables it names; a variable read anywhere

@@ -315,22 +315,35 @@ import Glibc
 
     @Test func eightInstancesTimesFiftyGamesRecordFourHundred() throws {
         let data = Spawn.tempFolder()
-        let script = Spawn.file(String(repeating: "q\nnew\n", count: 50))
+        let games = String(repeating: "q\nnew\n", count: 50)
+        let script = Spawn.file(games)
+        func start(_ i: Int, stdin: String, out: String) throws -> pid_t {
+            try #require(Spawn.start([Spawn.binary, "--plain", "--data-dir", data, "--evil", "--misses", "1", "--length", "5",
+                                      "--seed", "\(i)"], stdin: stdin, stdout: out, stderr: "/dev/null"))
+        }
+        // The first instance holds the saved game (its input stays open) while the seven others run.
+        let keyboard = Spawn.Keyboard()
+        let firstOut = Spawn.tempFile()
+        let first = try start(0, stdin: keyboard.path, out: firstOut)
+        let deadline = Spawn.monotonic() + 20
+        while !Spawn.read(firstOut).contains("Your guess:") && Spawn.monotonic() < deadline { usleep(1000) }
         var pids: [pid_t] = []
         var outputs: [String] = []
-        for i in 0..<8 {
+        for i in 1..<8 {
             let out = Spawn.tempFile()
             outputs.append(out)
-            pids.append(try #require(Spawn.start([Spawn.binary, "--plain", "--data-dir", data, "--evil", "--misses", "1",
-                                                  "--length", "5", "--seed", "\(i)"], stdin: script, stdout: out, stderr: "/dev/null")))
+            pids.append(try start(i, stdin: script, out: out))
         }
-        for pid in pids { #expect(Spawn.wait(pid) == 0) }
+        keyboard.type(games)
+        keyboard.close()
+        for pid in [first] + pids { #expect(Spawn.wait(pid) == 0) }
         let records = HistoryLog(folder: data).records()
         #expect(records.count == 400)
         #expect(Set(records.map(\.id)).count == 400)
-        // One instance played the saved game; the others said so and played their own.
+        // The first played the saved game; each of the others said so and played its own.
         let told = outputs.filter { Spawn.read($0).contains("Another evil-hangman is playing your saved game") }.count
-        #expect(told >= 1 && told <= 7)
+        #expect(told == 7)
+        #expect(!Spawn.read(firstOut).contains("Another evil-hangman"))
     }
 
     @Test func aSecondInstanceLeavesTheSavedGameToTheFirst() throws {

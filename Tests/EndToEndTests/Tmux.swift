@@ -100,10 +100,37 @@ enum Spawn {
 
     static func tempFolder() -> String { TestFiles.tempFolder("e2e-data") }
 
+    /// A FIFO for a child's standard input that the test types into, line by line: the child
+    /// reads as a player types and waits, alive, until more comes or `close()` ends the input.
+    final class Keyboard {
+        let path: String
+        private var fd: Int32
+
+        init() {
+            path = Spawn.tempFile() + ".fifo"
+            mkfifo(path, 0o600)
+            // Read and write: the open does not wait for the child, and the FIFO stays open.
+            fd = open(path, O_RDWR | O_CLOEXEC)
+        }
+
+        func type(_ text: String) {
+            let bytes = Array(text.utf8)
+            _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        }
+
+        /// The end of input.
+        func close() {
+            if fd >= 0 { Glibc.close(fd) }
+            fd = -1
+        }
+
+        deinit { close(); unlink(path) }
+    }
+
     static func read(_ path: String) -> String { TestFiles.read(path) ?? "" }
 
     /// The repository root, from this file's path.
-    static let root = ResourceLocator.sourceRoot
+    static let root = TestFiles.sourceRoot
 
     /// The built game (debug build, as `make test` builds it).
     static let binary: String = {

@@ -74,7 +74,7 @@ import Glibc
     }
 }
 
-@Suite struct PostMortemTests {
+@Suite struct HowICheatedTests {
     @Test(arguments: EvilLevel.allCases)
     func theNumbersAddUp(level: EvilLevel) {
         let list = WordList(entries: EvilGameplayTests.smallList)

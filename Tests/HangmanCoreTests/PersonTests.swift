@@ -60,7 +60,7 @@ import TestSupport
     }
 }
 
-@Suite struct PostMortemMoveTests {
+@Suite struct HowICheatedMoveTests {
     @Test func eachMoveKnowsWhatTheClassicHostWouldHaveKept() {
         // The killing-miss list: with one miss left the Fiendish host takes the miss, and says so.
         let bucket = WordList(entries: ["aabe", "abae", "xyzw"]).words(ofLength: 4)

@@ -257,7 +257,7 @@ import TestSupport
         #expect(t.app.play.game.mode == .evil)
         #expect(t.app.settingsSide.settings.wordLength == 4)  // saved settings untouched
         t.press(.key(.tab))
-        // The pane shows what the next game will use, and steps from it.
+        // The settings side shows what the next game will use, and steps from it.
         let lengthRow = t.screen.text.split(separator: "\n").first { $0.contains("Word length") }
         #expect(lengthRow?.hasSuffix("▸  3") == true, "\(lengthRow ?? "no length row")")
         #expect(t.screen.text.contains("2 words of 3 letters"))

@@ -9,7 +9,8 @@ import TestSupport
         var rng = SeededGenerator(seed: 404)
         var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 5, mode: .evil))
         let keys: [Key] = [.up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .enter, .tab, .backTab, .escape,
-                           .backspace, .function(2), .function(3), .function(4), .function(9), .control("a"), .control("n"), .control("q")]
+                           .backspace, .function(1), .function(2), .function(3), .function(4), .function(5), .function(9), .control("a"),
+                           .control("n"), .control("q")]
         let characters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!@#$%^&*()-_=+[]{};:'\",.<>/?`~ éüß€\u{1b}\u{7f}")
         var recorded: [FinishedGame] = []
         var inputs = 0

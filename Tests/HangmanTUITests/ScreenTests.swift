@@ -40,7 +40,7 @@ import HangmanCore
         check(t.app, "won")
     }
 
-    @Test func lostInEvilModeWithPostMortem() {
+    @Test func lostInEvilModeWithHowICheated() {
         var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 3, mode: .evil))
         t.type("eaoiu")
         #expect(t.app.play.game.status == .lost)
@@ -72,17 +72,17 @@ import HangmanCore
         check(t.app, "empty-history")
     }
 
-    @Test func flipside() {
+    @Test func settingsSide() {
         var t = TestGame()
         t.press(.key(.tab))
         t.press(.key(.down))
-        check(t.app, "flipside")
+        check(t.app, "settings-side")
     }
 
-    @Test func flipsideAtTheMinimumSize() {
+    @Test func settingsSideAtTheMinimumSize() {
         var t = TestGame(width: 60, height: 20)
         t.press(.key(.tab))
-        check(t.app, "flipside-60x20")
+        check(t.app, "settings-side-60x20")
         // Nothing is cut at the edge: every line ends inside the window, and the button shows.
         #expect(!t.screen.text.contains("…"))
         #expect(t.screen.text.contains("[ Back to the game ]"))
@@ -105,7 +105,7 @@ import HangmanCore
         #expect(text.contains("O x"))
         #expect(text.contains("Z x"))
         t.press(.key(.tab))
-        check(t.app, "ascii-flipside")
+        check(t.app, "ascii-settings-side")
     }
 
     @Test func quitDialog() {

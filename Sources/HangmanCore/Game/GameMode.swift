@@ -5,6 +5,6 @@ public enum GameMode: String, Codable, Sendable, CaseIterable {
     /// Traditional hangman: one word, chosen at the start.
     case good
 
-    /// "Evil" or "Good", as the settings pane shows it.
+    /// "Evil" or "Good", as the settings side shows it.
     public var title: String { self == .evil ? "Evil" : "Good" }
 }

@@ -1,4 +1,4 @@
-/// One step of an evil game, for the "How I cheated" post-mortem.
+/// One step of an evil game, for "How I cheated".
 public struct HostMove: Equatable, Sendable {
     public let letter: Character
     /// Words still possible before and after the guess.

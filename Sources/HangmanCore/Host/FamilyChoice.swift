@@ -1,5 +1,5 @@
 /// A host's choice of family after a guess, and why it is not the Classic host's (for the
-/// "How I cheated" post-mortem).
+/// "How I cheated").
 public struct FamilyChoice: Equatable, Sendable {
     public let index: Int
     public let reason: Reason

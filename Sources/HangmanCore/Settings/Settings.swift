@@ -10,7 +10,7 @@ public struct Settings: Codable, Equatable, Sendable {
     public var evilLevel: EvilLevel
     /// One of the shipped lists (a `--words` list is for one run only, never a setting).
     public var wordList: WordListID
-    /// The end-of-game window slides up and guesses flash (off: every frame is still).
+    /// The results window slides up and guesses flash (off: every frame is still).
     public var animations: Bool
 
     public init(wordLength: Int = 8, missesAllowed: Int = 10, mode: GameMode = .evil,

@@ -11,7 +11,7 @@ public enum WordListID: Hashable, Sendable {
     /// A list from a file; `path` is absolute.
     case file(path: String)
 
-    /// The shipped lists, in the order the settings pane offers them.
+    /// The shipped lists, in the order the settings side offers them.
     public static let shipped: [WordListID] = [.full, .common, .phrases]
 
     /// The stored form.
@@ -46,7 +46,7 @@ public enum WordListID: Hashable, Sendable {
         }
     }
 
-    /// The name on the settings pane.
+    /// The name on the settings side.
     public var title: String {
         switch self {
         case .full: return "Full dictionary (web2)"

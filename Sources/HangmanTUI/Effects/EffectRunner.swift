@@ -28,11 +28,14 @@ public final class EffectRunner: @unchecked Sendable {
     /// True when results have arrived from another thread since the last run (`run([])` sends them).
     public var hasMail: Bool { mailbox.hasMail }
 
+    /// How often (milliseconds) the event loop looks for a result that is due from another thread.
+    public static let resultPoll: Int32 = 20
+
     /// How long the event loop may wait for a key, in milliseconds (-1: as long as it takes):
     /// not at all when a result is in, briefly while one is due, else `idle`.
     public func keyWait(idle: Int32) -> Int32 {
         let (mail, waiting) = mailbox.mailAndWaiting
-        return mail ? 0 : (waiting ? min(20, idle < 0 ? 20 : idle) : idle)
+        return mail ? 0 : (waiting ? min(Self.resultPoll, idle < 0 ? Self.resultPoll : idle) : idle)
     }
 
     private func perform(_ effect: Effect) -> Action? {

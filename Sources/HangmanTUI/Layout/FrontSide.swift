@@ -26,28 +26,7 @@ enum FrontSide {
                      unicode: g == .unicode, scale: scale, into: &frame.screen)
 
         // The panel beside the gallows.
-        let px = x0 + 2 + Gallows.width * scale + 3
-        let left = game.missesLeft
-        frame.screen.put("Misses left: ", x: px, y: gallowsY, .normal)
-        frame.screen.put("\(left) of \(game.missesAllowed)", x: px + 13, y: gallowsY, left <= 1 && !game.isOver ? .bad : .bold)
-        let pips = String(repeating: g.pipFull, count: max(0, left)) + String(repeating: g.pipEmpty, count: max(0, game.missesMade))
-        frame.screen.put(pips, x: px, y: gallowsY + 1, left <= 1 ? .bad : .accent)
-
-        let wrong = game.wrongLetters.map { $0.uppercased() }.joined(separator: " ")
-        frame.screen.put("Wrong: ", x: px, y: gallowsY + 3, .normal)
-        frame.screen.put(wrong.isEmpty ? "none yet" : wrong, x: px + 7, y: gallowsY + 3, wrong.isEmpty ? .dim : .bad)
-
-        let level = game.evilLevel.map { " (\($0.title))" } ?? ""
-        // A daily is always Fiendish: its date says more (and keeps the line short).
-        let kind = app.play.daily.map { "\($0.scored ? "daily" : "practice") \($0.day.date)" } ?? game.mode.rawValue + level
-        frame.screen.put(Layout.clip("This game: \(kind)", app.width - px - 1, g), x: px, y: gallowsY + 5, .dim)
-        frame.screen.put("\(UIText.length(of: game)) \(g.dot) \(UIText.plural(game.missesAllowed, "miss")) \(g.dot) \(listName(app))",
-                         x: px, y: gallowsY + 6, .dim)
-
-        if game.isOver {
-            frame.screen.put(Layout.clip(UIText.outcome(of: game), app.width - px, g), x: px, y: gallowsY + 8,
-                             game.status == .won ? .good : .bad)
-        }
+        panel(app, x: x0 + 2 + Gallows.width * scale + 3, y: gallowsY, into: &frame.screen)
 
         // The word.
         let wordY = gallowsY + Gallows.height * scale + 1 + gap.word
@@ -57,13 +36,44 @@ enum FrontSide {
         let gridY = wordY + (bigWord ? BigLetters.height + 1 : 2) + gap.word
         drawGrid(app, x: (app.width - UIMetrics.gridColumns * 4) / 2, y: gridY, rowGap: gap.grid, flash: motion.flash, into: &frame)
 
-        let wide = app.width >= 76
-        let hint = game.isOver
-            ? (wide ? "Game over \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Tab settings \(g.dot) Esc quit"
-                    : "Game over \(g.dot) ^N new \(g.dot) F4 scores \(g.dot) Tab settings \(g.dot) Esc quit")
-            : (wide ? "Type a letter, or arrows + Enter \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Esc quit"
-                    : "Letters or arrows+Enter \(g.dot) ^N new \(g.dot) F4 scores \(g.dot) Esc quit")
-        Layout.footer(app, hint: hint, into: &frame)
+        Layout.footer(app, hint: hint(app), into: &frame)
+    }
+
+    /// Beside the gallows: the misses left, the wrong letters, what this game is, how it ended.
+    static func panel(_ app: App, x px: Int, y gallowsY: Int, into screen: inout Screen) {
+        let g = app.glyphs, game = app.play.game
+        let left = game.missesLeft
+        screen.put("Misses left: ", x: px, y: gallowsY, .normal)
+        screen.put("\(left) of \(game.missesAllowed)", x: px + 13, y: gallowsY, left <= 1 && !game.isOver ? .bad : .bold)
+        let pips = String(repeating: g.pipFull, count: max(0, left)) + String(repeating: g.pipEmpty, count: max(0, game.missesMade))
+        screen.put(pips, x: px, y: gallowsY + 1, left <= 1 ? .bad : .accent)
+
+        let wrong = game.wrongLetters.map { $0.uppercased() }.joined(separator: " ")
+        screen.put("Wrong: ", x: px, y: gallowsY + 3, .normal)
+        screen.put(wrong.isEmpty ? "none yet" : wrong, x: px + 7, y: gallowsY + 3, wrong.isEmpty ? .dim : .bad)
+
+        let level = game.evilLevel.map { " (\($0.title))" } ?? ""
+        // A daily is always Fiendish: its date says more (and keeps the line short).
+        let kind = app.play.daily?.label ?? game.mode.rawValue + level
+        screen.put(Layout.clip("This game: \(kind)", app.width - px - 1, g), x: px, y: gallowsY + 5, .dim)
+        screen.put("\(UIText.length(of: game)) \(g.dot) \(UIText.plural(game.missesAllowed, "miss")) \(g.dot) \(listName(app))",
+                   x: px, y: gallowsY + 6, .dim)
+
+        if game.isOver {
+            screen.put(Layout.clip(UIText.outcome(of: game), app.width - px, g), x: px, y: gallowsY + 8,
+                       game.status == .won ? .good : .bad)
+        }
+    }
+
+    /// The key hints under the status line.
+    static func hint(_ app: App) -> String {
+        let g = app.glyphs, wide = app.width >= 76
+        if app.play.game.isOver {
+            return wide ? "Game over \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Tab settings \(g.dot) Esc quit"
+                        : "Game over \(g.dot) ^N new \(g.dot) F4 scores \(g.dot) Tab settings \(g.dot) Esc quit"
+        }
+        return wide ? "Type a letter, or arrows + Enter \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Esc quit"
+                    : "Letters or arrows+Enter \(g.dot) ^N new \(g.dot) F4 scores \(g.dot) Esc quit"
     }
 
     static func listName(_ app: App) -> String {

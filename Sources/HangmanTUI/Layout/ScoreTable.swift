@@ -1,6 +1,6 @@
 import HangmanCore
 
-/// The high-score table as text rows, shared by the end-of-game window and the line mode.
+/// The high-score table as text rows, shared by the results window and line mode.
 public enum ScoreTable {
     public struct Row: Equatable, Sendable {
         public var text: String

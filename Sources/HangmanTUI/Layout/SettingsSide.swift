@@ -1,109 +1,138 @@
 import HangmanCore
 
-/// The back of the card: the settings for the next game.
+/// The settings side (the back of the card): the settings for the next game.
 enum SettingsSide {
     static let labelWidth = 16
 
     static func draw(_ app: App, into frame: inout Frame) {
-        let g = app.glyphs, s = app.settingsSide.nextGameSettings
         Layout.titleBar(app, subtitle: "Settings", buttons: [("Esc", "Back to the game", .toggleSettingsSide)], into: &frame)
         let contentWidth = min(app.width, 80)
-        let x0 = (app.width - contentWidth) / 2 + 1
-        let controlX = x0 + 2 + labelWidth
-        let spare = min(app.height - UIMetrics.minimumHeight, 4)
-        var y = 3 + (spare > 0 ? 1 : 0)
-
-        func label(_ control: SettingsControl, _ text: String, at row: Int, enabled: Bool = true) {
-            let focused = app.settingsSide.focus == control
-            frame.screen.put(focused ? String(g.pointer) : " ", x: x0, y: row, .selected)
-            frame.screen.put(text, x: x0 + 2, y: row, focused ? .selected : (enabled ? .bold : .dim))
-            frame.target(Rect(x: x0, y: row, width: labelWidth + 1, height: 1), .settingsSide(.focus(control)))
-        }
-
-        // Word length.
-        let list = app.currentList
-        let longest = max(list?.longestLength ?? 1, 1)
-        label(.length, "Word length", at: y)
-        slider(app, value: s.wordLength, range: 1...longest, x: controlX, y: y, control: .length,
-               set: { .settingsSide(.setLength($0)) }, into: &frame)
-        if let list {
-            let count = list.count(ofLength: s.wordLength)
-            // A phrase list's length counts characters, the spaces included.
-            let (entries, unit) = list.hasPhrases ? ("phrases", "character") : ("words", "letter")
-            if count > 0 {
-                frame.screen.put("\(UIText.grouped(count)) \(entries) of \(UIText.plural(s.wordLength, unit))", x: controlX, y: y + 1, .dim)
-            } else {
-                let nearest = list.nearestLengthWithWords(to: s.wordLength)
-                frame.screen.put("No \(s.wordLength)-\(unit) \(entries): the game will use \(nearest)", x: controlX, y: y + 1, .warning)
-            }
-        }
-        y += 2
-
-        label(.misses, "Misses allowed", at: y)
-        slider(app, value: s.missesAllowed, range: Settings.missesRange, x: controlX, y: y, control: .misses,
-               set: { .settingsSide(.setMisses($0)) }, into: &frame)
-        y += 2
-
-        label(.mode, "Mode", at: y)
-        choices(app, GameMode.allCases.map { ($0.title, s.mode == $0, .settingsSide(.setMode($0))) }, x: controlX, y: y,
-                control: .mode, into: &frame)
-        y += 1
-        label(.evilLevel, "Evil level", at: y, enabled: s.mode == .evil)
-        choices(app, EvilLevel.allCases.map { ($0.title, s.evilLevel == $0, .settingsSide(.setEvilLevel($0))) }, x: controlX, y: y,
-                control: .evilLevel, enabled: s.mode == .evil, into: &frame)
-        frame.screen.put(s.evilLevel == .classic ? "keeps the largest family" : "thinks ahead",
-                         x: controlX + 26, y: y, .dim)
-        y += 1
-        label(.animations, "Animations", at: y)
-        choices(app, [("On", s.animations, .settingsSide(.setAnimations(true))), ("Off", !s.animations, .settingsSide(.setAnimations(false)))], x: controlX, y: y,
-                control: .animations, into: &frame)
-        frame.screen.put(app.slowTerminal ? "off: this terminal draws slowly" : "slides, flashes",
-                         x: controlX + 26, y: y, .dim)
+        var rows = Rows(app: app, x0: (app.width - contentWidth) / 2 + 1)
+        rows.y = 3 + (app.height > UIMetrics.minimumHeight ? 1 : 0)
+        rows.length(into: &frame)
+        rows.misses(into: &frame)
+        rows.modeAndLevel(into: &frame)
+        rows.animations(into: &frame)
         // A blank line before the lists where the window has room.
-        y += app.height > UIMetrics.minimumHeight ? 2 : 1
+        rows.y += app.height > UIMetrics.minimumHeight ? 1 : 0
+        rows.wordLists(into: &frame)
+        rows.note(into: &frame)
+        rows.backButton(into: &frame)
+        let g = app.glyphs
+        let hint = app.width >= 76
+            ? "\(g.arrowLeft)\(g.arrowRight) +/- Home End change \(g.dot) Up/Down Tab move \(g.dot) Space toggle \(g.dot) Esc back"
+            : "\(g.arrowLeft)\(g.arrowRight) +/- change \(g.dot) Up/Down move \(g.dot) Space toggle \(g.dot) Esc back"
+        Layout.footer(app, hint: hint, into: &frame)
+    }
 
-        label(.wordList, "Word list", at: y)
-        if let custom = app.store.customList.flatMap({ app.store.lists[$0] }) {
-            frame.screen.put("\(PrintableText.escaping(custom.name, limit: 30)) (--words)  \(UIText.grouped(custom.count)) \(custom.hasPhrases ? "entries" : "words")",
-                             x: controlX, y: y, .bold)
+    /// The rows of the settings side, top to bottom: each draws itself at `y` and moves it down.
+    private struct Rows {
+        let app: App
+        /// The left edge of the labels; the controls start at `controlX`.
+        let x0: Int
+        var y = 0
+        var controlX: Int { x0 + 2 + labelWidth }
+        var next: Settings { app.settingsSide.nextGameSettings }
+
+        func label(_ control: SettingsControl, _ text: String, enabled: Bool = true, into frame: inout Frame) {
+            let focused = app.settingsSide.focus == control
+            frame.screen.put(focused ? String(app.glyphs.pointer) : " ", x: x0, y: y, .selected)
+            frame.screen.put(text, x: x0 + 2, y: y, focused ? .selected : (enabled ? .bold : .dim))
+            frame.target(Rect(x: x0, y: y, width: labelWidth + 1, height: 1), .settingsSide(.focus(control)))
+        }
+
+        mutating func length(into frame: inout Frame) {
+            let list = app.currentList, length = next.wordLength
+            label(.length, "Word length", into: &frame)
+            slider(app, value: length, range: 1...max(list?.longestLength ?? 1, 1), x: controlX, y: y, control: .length,
+                   set: { .settingsSide(.setLength($0)) }, into: &frame)
+            if let list {
+                let count = list.count(ofLength: length)
+                // A phrase list's length counts characters, the spaces included.
+                let (entries, unit) = list.hasPhrases ? ("phrases", "character") : ("words", "letter")
+                if count > 0 {
+                    frame.screen.put("\(UIText.grouped(count)) \(entries) of \(UIText.plural(length, unit))", x: controlX, y: y + 1, .dim)
+                } else {
+                    let nearest = list.nearestLengthWithWords(to: length)
+                    frame.screen.put("No \(length)-\(unit) \(entries): the game will use \(nearest)", x: controlX, y: y + 1, .warning)
+                }
+            }
+            y += 2
+        }
+
+        mutating func misses(into frame: inout Frame) {
+            label(.misses, "Misses allowed", into: &frame)
+            slider(app, value: next.missesAllowed, range: Settings.missesRange, x: controlX, y: y, control: .misses,
+                   set: { .settingsSide(.setMisses($0)) }, into: &frame)
+            y += 2
+        }
+
+        mutating func modeAndLevel(into frame: inout Frame) {
+            let s = next
+            label(.mode, "Mode", into: &frame)
+            choices(app, GameMode.allCases.map { ($0.title, s.mode == $0, .settingsSide(.setMode($0))) }, x: controlX, y: y,
+                    control: .mode, into: &frame)
             y += 1
-        } else {
+            label(.evilLevel, "Evil level", enabled: s.mode == .evil, into: &frame)
+            choices(app, EvilLevel.allCases.map { ($0.title, s.evilLevel == $0, .settingsSide(.setEvilLevel($0))) }, x: controlX, y: y,
+                    control: .evilLevel, enabled: s.mode == .evil, into: &frame)
+            frame.screen.put(s.evilLevel == .classic ? "keeps the largest family" : "thinks ahead", x: controlX + 26, y: y, .dim)
+            y += 1
+        }
+
+        mutating func animations(into frame: inout Frame) {
+            let on = next.animations
+            label(.animations, "Animations", into: &frame)
+            choices(app, [("On", on, .settingsSide(.setAnimations(true))), ("Off", !on, .settingsSide(.setAnimations(false)))],
+                    x: controlX, y: y, control: .animations, into: &frame)
+            frame.screen.put(app.slowTerminal ? "off: this terminal draws slowly" : "slides, flashes", x: controlX + 26, y: y, .dim)
+            y += 1
+        }
+
+        mutating func wordLists(into frame: inout Frame) {
+            label(.wordList, "Word list", into: &frame)
+            if let custom = app.store.customList.flatMap({ app.store.lists[$0] }) {
+                let count = "\(UIText.grouped(custom.count)) \(custom.hasPhrases ? "entries" : "words")"
+                frame.screen.put("\(PrintableText.escaping(custom.name, limit: 30)) (--words)  \(count)", x: controlX, y: y, .bold)
+                y += 2
+                return
+            }
             for choice in WordListID.shipped {
                 // The unit where the longest ("36,231 phrases") fits; 60 columns hold the numbers only.
                 let units = controlX + 28 + 14 < app.width
                 let count = app.store.lists[choice].map { list in
                     UIText.grouped(list.count) + (units ? (list.hasPhrases ? " phrases" : " words") : "")
                 } ?? ""
-                choices(app, [(choice.title, s.wordList == choice, .settingsSide(.setWordList(choice)))], x: controlX, y: y,
+                choices(app, [(choice.title, next.wordList == choice, .settingsSide(.setWordList(choice)))], x: controlX, y: y,
                         control: .wordList, into: &frame)
                 frame.screen.put(count, x: controlX + 28, y: y, .dim)
                 y += 1
             }
+            y += 1
         }
-        y += 1
 
-        let current = app.play.game
-        let shape = "\(UIText.length(of: current)), \(UIText.plural(current.missesAllowed, "miss")), \(current.mode.rawValue)"
-        var lines = ["Every change is saved at once and applies to the next game;", "the game in progress stays as it is (\(shape))."]
-        // A narrow window gets the short form rather than a sentence cut at the edge.
-        if lines.contains(where: { x0 + 2 + $0.count > app.width - 1 }) {
-            lines = ["Changes are saved at once, for the next game;", "this one stays as it is (\(shape))."]
+        mutating func note(into frame: inout Frame) {
+            let current = app.play.game
+            let shape = "\(UIText.length(of: current)), \(UIText.plural(current.missesAllowed, "miss")), \(current.mode.rawValue)"
+            var lines = ["Every change is saved at once and applies to the next game;", "the game in progress stays as it is (\(shape))."]
+            // A narrow window gets the short form rather than a sentence cut at the edge.
+            if lines.contains(where: { x0 + 2 + $0.count > app.width - 1 }) {
+                lines = ["Changes are saved at once, for the next game;", "this one stays as it is (\(shape))."]
+            }
+            for (i, line) in lines.enumerated() {
+                frame.screen.put(Layout.clip(line, app.width - x0 - 3, app.glyphs), x: x0 + 2, y: y + i, .normal)
+            }
+            // A blank line before the button where the window has room (at the minimum height the
+            // button takes it, just above the footer).
+            y += lines.count + (y + lines.count + 1 < app.height - 3 ? 1 : 0)
         }
-        for (i, line) in lines.enumerated() {
-            frame.screen.put(Layout.clip(line, app.width - x0 - 3, g), x: x0 + 2, y: y + i, .normal)
-        }
-        // A blank line before the button where the window has room (at the minimum height the
-        // button takes it, just above the footer).
-        y += lines.count + (y + lines.count + 1 < app.height - 3 ? 1 : 0)
-        let focusedBack = app.settingsSide.focus == .back
-        let backX = (app.width - 24) / 2
-        frame.screen.put(focusedBack ? String(g.pointer) : " ", x: backX - 2, y: y, .selected)
-        frame.button("", "Back to the game", x: backX, y: y, action: .toggleSettingsSide, style: focusedBack ? .selected : .button)
 
-        let hint = app.width >= 76
-            ? "\(g.arrowLeft)\(g.arrowRight) +/- Home End change \(g.dot) Up/Down Tab move \(g.dot) Space toggle \(g.dot) Esc back"
-            : "\(g.arrowLeft)\(g.arrowRight) +/- change \(g.dot) Up/Down move \(g.dot) Space toggle \(g.dot) Esc back"
-        Layout.footer(app, hint: hint, into: &frame)
+        func backButton(into frame: inout Frame) {
+            let focused = app.settingsSide.focus == .back
+            let x = (app.width - 24) / 2
+            frame.screen.put(focused ? String(app.glyphs.pointer) : " ", x: x - 2, y: y, .selected)
+            frame.button("", "Back to the game", x: x, y: y, action: .toggleSettingsSide, style: focused ? .selected : .button)
+        }
     }
 
     /// `◂━━━━●─────────▸  8`: one cell a value where it fits; click a cell, an arrow or drag.

@@ -2,7 +2,7 @@
 /// a monotonic clock) and the app after each change; it answers what moves at a given time, and
 /// whether anything does (when nothing does, the loop waits for a key without waking).
 public struct Animator: Sendable {
-    /// The end-of-game window's slide up (a cover-vertical transition).
+    /// The results window's slide up (a cover-vertical transition).
     public static let windowDuration = 0.2
     /// A guess's flash on the grid and in the word.
     public static let flashDuration = 0.25
@@ -24,7 +24,7 @@ public struct Animator: Sendable {
         seenFinishedID = app.play.finished?.id
     }
 
-    /// Notes what changed in `app` at `now`: a new guess starts a flash; the end-of-game window,
+    /// Notes what changed in `app` at `now`: a new guess starts a flash; the results window,
     /// opening as a game ends, starts its rise. Nothing starts while animations are off.
     public mutating func observe(_ app: App, at now: Double) {
         let guesses = app.play.game.guessedLetters

@@ -1,7 +1,7 @@
 /// What moves on the screen at one moment: a plain description that the layout draws, so that a
 /// screen at a given time is a pure function of the app and this.
 public struct Motion: Equatable, Sendable {
-    /// How far the end-of-game window has risen into place: 1 is in place, 0 just below the
+    /// How far the results window has risen into place: 1 is in place, 0 just below the
     /// bottom of the screen.
     public var windowRise: Double = 1
     /// The last guess, flashing on the grid and in the word.

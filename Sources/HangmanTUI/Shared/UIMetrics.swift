@@ -1,5 +1,5 @@
 /// The sizes the app and the layout both depend on: the app moves the cursor over the grid and
-/// scrolls the post-mortem by them; the layout draws by them.
+/// scrolls "How I cheated" by them; the layout draws by them.
 public enum UIMetrics {
     /// The smallest window every screen fits in.
     public static let minimumWidth = 60
@@ -9,7 +9,7 @@ public enum UIMetrics {
 
     public static func fits(width: Int, height: Int) -> Bool { width >= minimumWidth && height >= minimumHeight }
 
-    /// The end-of-game window's size in a terminal of `width` × `height`.
+    /// The results window's size in a terminal of `width` × `height`.
     public static func endWindowSize(width: Int, height: Int) -> (width: Int, height: Int) {
         (min(width - 4, 66), min(height - 2, 18))
     }

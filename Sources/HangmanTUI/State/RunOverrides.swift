@@ -1,7 +1,7 @@
 import HangmanCore
 
 /// Options given on the command line for this run only: they shape new games without
-/// changing the saved settings (a change made on the settings pane wins over them).
+/// changing the saved settings (a change made on the settings side wins over them).
 public struct RunOverrides: Equatable, Sendable {
     public var length: Int?
     public var misses: Int?

@@ -3,7 +3,7 @@ import HangmanCore
 @testable import HangmanTUI
 
 /// One line a guess in "How I cheated": what the Classic host would have kept, and why not.
-@Suite struct PostMortemLineTests {
+@Suite struct HowICheatedLineTests {
     static func move(_ reason: FamilyChoice.Reason, classic: Int = 465, positions: UInt64 = 0b10) -> HostMove {
         HostMove(letter: "e", poolBefore: 900, poolAfter: 253, patternAfter: "_____", wasMiss: true, classicPoolAfter: classic,
                  classicPositions: positions, reason: reason)

@@ -1,0 +1,68 @@
+import HangmanCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `history.pending`: records that could not be appended when their game ended (a full disk, a
+/// read-only folder), kept for the next load, which appends them to the log.
+extension HistoryLog {
+    static let pendingName = "history.pending"
+
+    /// Keeps a record that could not be appended, for the next load: in the first of the
+    /// `pendingFolders` that takes it, under that folder's own lock (the loader takes the same
+    /// lock before it reads and removes the file). Returns the file it is in.
+    public func keepPending(_ record: GameRecord) throws(StoreError) -> String {
+        var failure = StoreError.writeFailed(path: folder + "/" + Self.pendingName, reason: "no folder to keep it in")
+        for pendingFolder in pendingFolders {
+            let path = pendingFolder + "/" + Self.pendingName
+            do throws(StoreError) {
+                try FileIO.makeFolder(pendingFolder)
+                try withLock(on: path + ".lock") { () throws(StoreError) in
+                    let (file, _) = try Descriptor.ownFile(path, O_WRONLY | O_APPEND, now: now())
+                    try file.write((file.size == 0 ? Array(HistoryLine.header.utf8) : []) + HistoryLine.encode(record))
+                    try file.sync()
+                }
+                return path
+            } catch {
+                failure = error
+            }
+        }
+        throw failure
+    }
+
+    /// Appends the records kept in `folder`'s pending file to the log (those not there already),
+    /// in one write, then removes the file. Called with the history's lock held; takes the pending
+    /// file's own lock too, so that no record is added to it while it is read and removed.
+    func mergePendingRecords(in folder: String, problems: inout [String]) {
+        let path = folder + "/" + Self.pendingName
+        do throws(StoreError) {
+            try withLock(on: path + ".lock") { () throws(StoreError) in
+                let bytes: [UInt8]
+                do throws(StoreError) {
+                    guard let read = try FileIO.read(path, limit: FileIO.Limit.pendingRecords, followLinks: false) else { return }
+                    bytes = read
+                } catch .notARegularFile(_, let kind) {
+                    let kept = try FileIO.keepAside(path, now: now())
+                    problems.append("\(Self.pendingName) was \(kind), not a file; kept it as \(StoreText.name(kept))")
+                    return
+                }
+                var records: [GameRecord] = []
+                var damaged = 0
+                bytes.withUnsafeBufferPointer { all in
+                    for line in all.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+                        if let r = HistoryLine.decode(UnsafeBufferPointer(rebasing: line)) { records.append(r) } else { damaged += 1 }
+                    }
+                }
+                _ = try append(records, notes: &problems)
+                if damaged > 0 {
+                    let kept = try FileIO.keepAside(path, now: now())
+                    problems.append("\(StoreText.name(path)) has \(StoreText.lines(damaged)) that could not be read (kept as \(StoreText.name(kept)))")
+                } else {
+                    try FileIO.remove(path)
+                }
+            }
+        } catch {
+            problems.append("the scores kept in \(StoreText.show(path)) could not be added yet (\(error.reason))")
+        }
+    }
+}
