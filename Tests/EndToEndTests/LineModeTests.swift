@@ -186,3 +186,42 @@ import Glibc
         #expect(plain.out.components(separatedBy: "skipped 1 line with characters other than letters and spaces").count == 2)
     }
 }
+
+/// The launch reads only what its front end needs, and checks a flag against what the game uses.
+@Suite struct LaunchTests {
+    /// `--json` reads and saves nothing: with no home folder at all (no HOME, no account home,
+    /// no --data-dir) it still plays, where the front ends that keep files stop with status 78.
+    @Test(.enabled(if: getuid() == 0, "setpriv needs root to take another user id"))
+    func jsonPlaysWithNoHomeAtAll() throws {
+        let environment = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"]
+        // An account without a home: a user id that the password database does not know.
+        let argv = ["setpriv", "--reuid=54321", "--regid=54321", "--clear-groups", Spawn.binary]
+        let input = Spawn.file("e\n")
+        defer { unlink(input) }
+        let json = Spawn.run(argv + ["--json", "--seed", "1"], stdin: input, environment: environment)
+        #expect(json.status == 0, "\(json.err)")
+        #expect(json.out.hasPrefix("{\"pattern\""), "\(json.out)")
+        #expect(json.out.contains("\"result\":\"hit\"") || json.out.contains("\"result\":\"miss\""), "\(json.out)")
+        let plain = Spawn.run(argv + ["--plain"], stdin: input, environment: environment)
+        #expect(plain.status == 78, "\(plain.err)")
+        #expect(plain.err.contains("no home folder"))
+    }
+
+    /// `--length` is checked against the list the game will use: the one the saved settings name
+    /// (common has no word of 23 letters; web2 has).
+    @Test func lengthIsCheckedAgainstTheListOfTheSavedSettings() throws {
+        let data = Spawn.tempFolder()
+        try PropertyListStore<Settings>(path: data + "/settings.plist").save(Settings(wordList: .common))
+        let input = Spawn.file("")
+        defer { unlink(input) }
+        let common = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--length", "23"], stdin: input)
+        #expect(common.status == 64, "\(common.err)")
+        #expect(common.err.contains("common.txt"), "\(common.err)")
+        let fits = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--length", "22"], stdin: input)
+        #expect(fits.status == 0, "\(fits.err)")
+        #expect(fits.out.contains("(22 letters, evil)"), "\(fits.out)")
+        // --json keeps to the defaults (web2), whatever the player's settings say.
+        let json = Spawn.run([Spawn.binary, "--json", "--data-dir", data, "--length", "23"], stdin: input)
+        #expect(json.status == 0, "\(json.err)")
+    }
+}
