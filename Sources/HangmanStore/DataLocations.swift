@@ -1,3 +1,4 @@
+import HangmanCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,10 +36,13 @@ public struct DataLocations: Equatable, Sendable {
     /// folder. The home is `HOME` when it is an absolute path, else the password database's
     /// (`accountHome`); never the current folder. An empty `dataDir` is refused.
     public static func resolve(dataDir: String?, environment: [String: String],
-                               accountHome: () -> String? = DataLocations.accountHome) throws(Unresolved) -> DataLocations {
+                               accountHome: () -> String? = DataLocations.accountHome,
+                               currentFolder: () -> String = DataLocations.currentFolder) throws(Unresolved) -> DataLocations {
         if let dataDir, let problem = problem(withFolder: dataDir) { throw Unresolved(description: problem) }
         if let folder = dataDir ?? environment["EVIL_HANGMAN_HOME"].flatMap({ $0.isEmpty ? nil : $0 }) {
-            return DataLocations(folder: folder)
+            // A relative folder is the one under the current folder now, and is named so in
+            // every message (a later change of folder cannot move it).
+            return DataLocations(folder: folder.hasPrefix("/") ? folder : currentFolder() + "/" + folder)
         }
         guard let home = environment["HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil }) ?? accountHome().flatMap({ $0.hasPrefix("/") ? $0 : nil })
         else {
@@ -54,6 +58,13 @@ public struct DataLocations: Equatable, Sendable {
                              historyFolder: xdg("XDG_DATA_HOME", ".local/share"))
     }
 
+    /// The current folder (as bytes: `ByteText`), "." when it cannot be known.
+    public static func currentFolder() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return buffer.withUnsafeBufferPointer { ByteText.decode(cString: $0.baseAddress!) }
+    }
+
     /// What is wrong with `--data-dir folder`, if anything: the one check of the flag's value.
     public static func problem(withFolder folder: String) -> String? {
         folder.isEmpty ? "--data-dir needs a folder (got an empty value)" : nil
@@ -65,7 +76,7 @@ public struct DataLocations: Equatable, Sendable {
         var result: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 16_384)
         guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil, let dir = entry.pw_dir else { return nil }
-        let home = String(cString: dir)
+        let home = ByteText.decode(cString: dir)
         return home.isEmpty ? nil : home
     }
 }

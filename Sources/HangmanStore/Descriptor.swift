@@ -29,12 +29,15 @@ final class Descriptor: @unchecked Sendable {
 
     /// Opens (creating) one of the game's own files for writing, never through a link and never
     /// waiting on a FIFO. Whatever stands in its place and is not a regular file (a link, a FIFO,
-    /// a folder, a device) is kept aside first. Returns the file, and the name it was kept under.
+    /// a folder, a device) or is not the player's own (`FileTrust`) is kept aside first. Returns
+    /// the file, and the name what stood there was kept under.
     static func ownFile(_ path: String, _ flags: Int32, now: Int) throws(StoreError) -> (Descriptor, keptAside: String?) {
         var keptAside: String?
         for _ in 0..<2 {
             let opened = Descriptor(path, flags | O_CREAT | O_NOFOLLOW | O_NONBLOCK)
-            if let opened, opened.isRegularFile { return (opened, keptAside) }
+            if let opened, opened.isRegularFile, opened.status.map({ FileTrust.problem(withFile: $0) == nil }) == true {
+                return (opened, keptAside)
+            }
             let failure = errno
             guard opened != nil || [ELOOP, EISDIR, ENXIO, EOPNOTSUPP].contains(failure), keptAside == nil else {
                 throw .writeFailed(path: path, reason: String(cString: strerror(failure)))
@@ -83,13 +86,24 @@ final class Descriptor: @unchecked Sendable {
         return bytes
     }
 
-    /// Holds an exclusive `flock` while `body` runs.
-    func withExclusiveLock<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
-        while flock(fd, LOCK_EX) != 0 {
-            if errno != EINTR { throw .writeFailed(path: path, reason: "cannot lock: \(Self.errorText())") }
+    /// Holds an exclusive `flock` while `body` runs. The wait for it is bounded: another program
+    /// that holds the lock longer than `waitingAtMost` seconds (stopped, or hostile) makes this
+    /// throw `lockBusy`, so that no caller hangs on a neighbour; a signal cannot make it wait on.
+    func withExclusiveLock<T>(waitingAtMost seconds: Double, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        let deadline = Self.monotonic() + seconds
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw .writeFailed(path: path, reason: "cannot lock: \(Self.errorText())") }
+            if Self.monotonic() >= deadline { throw .lockBusy(path: path) }
+            usleep(5_000)
         }
         defer { flock(fd, LOCK_UN) }
         return try body()
+    }
+
+    static func monotonic() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     static func errorText() -> String { String(cString: strerror(errno)) }

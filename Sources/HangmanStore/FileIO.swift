@@ -26,7 +26,8 @@ public enum FileIO {
 
     /// The whole file, or nil if there is none. Only a regular file is read, and at most `limit`
     /// bytes of it; with `followLinks: false` a symbolic link is refused too (the game's own files).
-    public static func read(_ path: String, limit: Int, followLinks: Bool = true) throws(StoreError) -> [UInt8]? {
+    /// With `ownFile`, a file that is not the player's own (`FileTrust`) is refused too.
+    public static func read(_ path: String, limit: Int, followLinks: Bool = true, ownFile: Bool = false) throws(StoreError) -> [UInt8]? {
         // Looked at before it is opened: opening a device can act on it.
         var seen = stat()
         if (followLinks ? stat(path, &seen) : lstat(path, &seen)) == 0, (seen.st_mode & S_IFMT) != S_IFREG {
@@ -43,6 +44,7 @@ public enum FileIO {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .readFailed(path: path, reason: Descriptor.errorText()) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notARegularFile(path: path, kind: kind(of: info.st_mode)) }
+        if ownFile, let reason = FileTrust.problem(withFile: info) { throw .notTrusted(path: path, reason: reason) }
         if Int64(info.st_size) > Int64(limit) { throw .tooLarge(path: path, limit: limit) }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0
@@ -188,7 +190,7 @@ public enum FileIO {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { ByteText.decode(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()

@@ -19,8 +19,16 @@ extension HistoryLog {
                 try FileIO.makeFolder(pendingFolder)
                 try withLock(on: path + ".lock") { () throws(StoreError) in
                     let (file, _) = try Descriptor.ownFile(path, O_WRONLY | O_APPEND, now: now())
-                    try file.write((file.size == 0 ? Array(HistoryLine.header.utf8) : []) + HistoryLine.encode(record))
-                    try file.sync()
+                    let size = file.size
+                    // After a write cut short, the record starts a line of its own.
+                    let torn = size > 0 && Descriptor(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)?.read(count: 1, at: size - 1) != [10]
+                    do throws(StoreError) {
+                        try file.write((size == 0 ? Array(HistoryLine.header.utf8) : torn ? [10] : []) + HistoryLine.encode(record))
+                        try file.sync()
+                    } catch {
+                        _ = ftruncate(file.fd, off_t(size))
+                        throw error
+                    }
                 }
                 return path
             } catch {
@@ -28,6 +36,15 @@ extension HistoryLog {
             }
         }
         throw failure
+    }
+
+    /// Whether every record stands in a whole line near the end of the log.
+    private func allRecorded(_ records: [GameRecord]) -> Bool {
+        guard let log = Descriptor(logPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else { return records.isEmpty }
+        let size = log.size
+        let window = Self.dedupWindow + Int64(records.count * HistoryLine.maximumLength)
+        let ids = Self.ids(in: log.read(count: Int(min(size, window)), at: max(0, size - window)))
+        return records.allSatisfy { ids.contains($0.id) }
     }
 
     /// Appends the records kept in `folder`'s pending file to the log (those not there already),
@@ -39,11 +56,15 @@ extension HistoryLog {
             try withLock(on: path + ".lock") { () throws(StoreError) in
                 let bytes: [UInt8]
                 do throws(StoreError) {
-                    guard let read = try FileIO.read(path, limit: FileIO.Limit.pendingRecords, followLinks: false) else { return }
+                    guard let read = try FileIO.read(path, limit: FileIO.Limit.pendingRecords, followLinks: false, ownFile: true) else { return }
                     bytes = read
                 } catch .notARegularFile(_, let kind) {
                     let kept = try FileIO.keepAside(path, now: now())
                     problems.append("\(Self.pendingName) was \(kind), not a file; kept it as \(StoreText.name(kept))")
+                    return
+                } catch .notTrusted(_, let reason) {
+                    let kept = try FileIO.keepAside(path, as: "untrusted", now: now())
+                    problems.append("\(Self.pendingName) was not used (\(reason)); kept it as \(StoreText.name(kept))")
                     return
                 }
                 var records: [GameRecord] = []
@@ -54,6 +75,11 @@ extension HistoryLog {
                     }
                 }
                 _ = try append(records, notes: &problems)
+                // Dropped only once each record stands in the log as a whole line.
+                guard allRecorded(records) else {
+                    problems.append("the scores kept in \(StoreText.show(path)) are not all in history.log yet; the file stays")
+                    return
+                }
                 if damaged > 0 {
                     let kept = try FileIO.keepAside(path, now: now())
                     problems.append("\(StoreText.name(path)) has \(StoreText.lines(damaged)) that could not be read (kept as \(StoreText.name(kept)))")

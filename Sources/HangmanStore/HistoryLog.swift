@@ -31,10 +31,16 @@ public final class HistoryLog: Sendable {
     /// UTC seconds, for the names of files kept aside.
     let now: @Sendable () -> Int
 
+    /// How long a lock held by another program is waited for before the record goes to the
+    /// pending file (a game end) or the history is read without it (a start).
+    public let lockWait: Double
+
     /// `clock` gives the UTC seconds used to name files kept aside.
-    public init(folder: String, pendingFolders: [String] = [], clock: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
+    public init(folder: String, pendingFolders: [String] = [], lockWait: Double = 1,
+                clock: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
         self.folder = folder
         self.pendingFolders = [folder] + pendingFolders.filter { $0 != folder }
+        self.lockWait = lockWait
         self.now = clock
     }
 
@@ -62,7 +68,8 @@ public final class HistoryLog: Sendable {
             // Read on without the lock (a read-only folder can still be read).
             problems.append("the history's lock could not be had (\(error.reason))")
         }
-        guard let log = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW), log.isRegularFile else {
+        guard let log = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW), log.isRegularFile,
+              log.status.map({ FileTrust.problem(withFile: $0) == nil }) == true else {
             return (History(), problems)
         }
         var summary = readHistorySummary(for: log, problems: &problems)
@@ -83,7 +90,12 @@ public final class HistoryLog: Sendable {
     /// kept aside (a link is not followed). Nil when there is no log. Called with the lock held.
     private func openLogForReading(problems: inout [String]) throws(StoreError) -> Descriptor? {
         let opened = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)
-        if let opened, opened.isRegularFile { return opened }
+        if let opened, opened.isRegularFile, let info = opened.status {
+            guard let reason = FileTrust.problem(withFile: info) else { return opened }
+            let kept = (try? FileIO.keepAside(logPath, as: "untrusted", now: now())).map { "; kept it as " + StoreText.name($0) } ?? ""
+            problems.append("history.log was not used (\(reason))\(kept) and started fresh")
+            return nil
+        }
         if opened == nil && errno == ENOENT { return nil }
         if opened == nil && errno != ELOOP { throw .readFailed(path: logPath, reason: Descriptor.errorText()) }
         let kind = opened?.status.map { FileIO.kind(of: $0.st_mode) } ?? "a symbolic link"
@@ -108,63 +120,6 @@ public final class HistoryLog: Sendable {
         String(decoding: HistoryLine.encode(record).dropLast(), as: UTF8.self)
     }
 
-    /// Appends `record` (once: a record whose id is already among the latest lines is not
-    /// added again). Returns the stored history with it when the summary was up to date (nil
-    /// when it was not: the next `load` brings it up to date), and what was wrong on the way.
-    public func record(_ record: GameRecord) throws(StoreError) -> (history: History?, problems: [String]) {
-        try FileIO.makeFolder(folder)
-        var notes: [String] = []
-        let history = try locked { () throws(StoreError) in try append([record], notes: &notes) }
-        return (history, notes)
-    }
-
-    /// Appends `records` (those not among the latest lines already) in one write, under the lock
-    /// (held by the caller), and brings the summary up to date when it is close enough.
-    func append(_ records: [GameRecord], notes: inout [String]) throws(StoreError) -> History? {
-        let (log, keptAside) = try Descriptor.ownFile(logPath, O_WRONLY | O_APPEND, now: now())
-        if let keptAside { notes.append("history.log was not a file; kept it as \(StoreText.name(keptAside)) and started a new one") }
-        let sizeBefore = log.size
-        guard let reader = Descriptor(logPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else {
-            throw .writeFailed(path: logPath, reason: Descriptor.errorText())
-        }
-        let tail = reader.read(count: Int(min(sizeBefore, Self.dedupWindow)), at: max(0, sizeBefore - Self.dedupWindow))
-        var seen = Self.ids(in: tail)
-        var bytes: [UInt8] = sizeBefore == 0 ? Array(HistoryLine.header.utf8) : []
-        // A line cut short by a crash is left as it is (and reported as damaged), never joined to the next.
-        if let last = tail.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-        var added = 0
-        for r in records where !seen.contains(r.id) {
-            seen.insert(r.id)
-            bytes += HistoryLine.encode(r)
-            added += 1
-        }
-        guard added > 0 else { return nil }
-        try log.write(bytes)
-        try log.sync()
-        if sizeBefore == 0 { FileIO.syncFolder(folder) }
-        var problems: [String] = []
-        var summary = readHistorySummary(for: reader, problems: &problems)
-        guard problems.isEmpty, sizeBefore - summary.coveredBytes <= Self.catchUpLimit else { return nil }
-        scan(reader, into: &summary, problems: &problems)
-        try? writeHistorySummary(summary)
-        return summary.history
-    }
-
-    /// The ids (second field) of the complete lines in `tail`.
-    static func ids(in tail: [UInt8]) -> Set<String> {
-        var ids = Set<String>()
-        for line in tail.split(separator: UInt8(ascii: "\n")).dropFirst(tail.first == UInt8(ascii: "\n") ? 0 : 1) {
-            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false)
-            if fields.count == 3 { ids.insert(String(decoding: fields[1], as: UTF8.self)) }
-        }
-        return ids
-    }
-
-    /// How far back a new record's id is looked for (a game recorded twice comes right after its first time).
-    static let dedupWindow: Int64 = 64 * 1024
-    /// The most log a game end reads to bring a stale summary up to date; beyond, the next start does.
-    static let catchUpLimit: Int64 = 1 << 20
-
     // MARK: Parts
 
     private func identity(of log: Descriptor) -> String {
@@ -173,7 +128,7 @@ public final class HistoryLog: Sendable {
     }
 
     /// The stored summary when it fits `log`; otherwise an empty one (the log is then read from the start).
-    private func readHistorySummary(for log: Descriptor, problems: inout [String]) -> HistorySummary {
+    func readHistorySummary(for log: Descriptor, problems: inout [String]) -> HistorySummary {
         let empty = HistorySummary(logIdentity: identity(of: log), coveredBytes: 0, damagedLines: 0, history: History())
         let store = PropertyListStore<HistorySummary>(path: summaryPath, clock: now)
         switch store.load() {
@@ -189,12 +144,12 @@ public final class HistoryLog: Sendable {
         }
     }
 
-    private func writeHistorySummary(_ summary: HistorySummary) throws(StoreError) {
+    func writeHistorySummary(_ summary: HistorySummary) throws(StoreError) {
         try PropertyListStore<HistorySummary>(path: summaryPath, clock: now).save(summary)
     }
 
     /// Adds the complete lines after `summary.coveredBytes` to it.
-    private func scan(_ log: Descriptor, into summary: inout HistorySummary, problems: inout [String]) {
+    func scan(_ log: Descriptor, into summary: inout HistorySummary, problems: inout [String]) {
         var damaged = 0
         let end = forEachLine(of: log, from: summary.coveredBytes, damaged: &damaged) { summary.history.record($0) }
         summary.coveredBytes = end
@@ -255,6 +210,6 @@ public final class HistoryLog: Sendable {
 
     func withLock<T>(on path: String, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         let (lock, _) = try Descriptor.ownFile(path, O_RDWR, now: now())
-        return try lock.withExclusiveLock(body)
+        return try lock.withExclusiveLock(waitingAtMost: lockWait, body)
     }
 }

@@ -29,8 +29,9 @@ public final class PropertyListStore<Value: Decodable>: Sendable {
 
     public func load() -> LoadOutcome<Value> {
         let reason: String
+        var label = "corrupt"
         do throws(StoreError) {
-            guard let bytes = try FileIO.read(path, limit: limit) else {
+            guard let bytes = try FileIO.read(path, limit: limit, ownFile: true) else {
                 protectsUnreadableFile.withLock { $0 = false }
                 return .missing
             }
@@ -50,11 +51,14 @@ public final class PropertyListStore<Value: Decodable>: Sendable {
             // Not even readable (permissions): left exactly where it is, and never written over.
             protectsUnreadableFile.withLock { $0 = true }
             return .unreadable(reason: why)
+        } catch .notTrusted(_, let why) {
+            reason = why
+            label = "untrusted"
         } catch {
             reason = error.reason
         }
         do {
-            let keptAt = try FileIO.keepAside(path, now: clock())
+            let keptAt = try FileIO.keepAside(path, as: label, now: clock())
             protectsUnreadableFile.withLock { $0 = false }
             return .keptAside(at: keptAt, reason: reason)
         } catch {

@@ -1,3 +1,4 @@
+import HangmanCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -50,6 +51,6 @@ public enum ResourceLocator {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard n > 0 else { return nil }
-        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return ByteText.decode(buffer[0..<n].map { UInt8(bitPattern: $0) })
     }
 }

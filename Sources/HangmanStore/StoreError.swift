@@ -12,6 +12,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooDeep(path: String)
     /// Not a property list this game writes (e.g. a binary one).
     case notAPropertyList(path: String)
+    /// Not the player's own file (another user's, or writable by others): `FileTrust`.
+    case notTrusted(path: String, reason: String)
+    /// Another process held the lock for longer than the game waits.
+    case lockBusy(path: String)
 
     public var description: String {
         switch self {
@@ -22,6 +26,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLarge(let path, let limit): return "\(StoreText.show(path)) is larger than \(StoreText.size(limit))"
         case .tooDeep(let path): return "\(StoreText.show(path)) is nested too deeply"
         case .notAPropertyList(let path): return "\(StoreText.show(path)) is not a property list this game writes"
+        case .notTrusted(let path, let reason): return "\(StoreText.show(path)) is not yours: \(reason)"
+        case .lockBusy(let path): return "\(StoreText.show(path)) is locked by another program"
         }
     }
 
@@ -34,6 +40,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLarge(_, let limit): return "it is larger than \(StoreText.size(limit))"
         case .tooDeep: return "it is nested too deeply"
         case .notAPropertyList: return "not a property list this game writes"
+        case .notTrusted(_, let reason): return "it is not yours: \(reason)"
+        case .lockBusy: return "another program holds its lock"
         }
     }
 

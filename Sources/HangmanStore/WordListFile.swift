@@ -13,6 +13,18 @@ public enum WordListFile {
         return list
     }
 
+    /// Whether `path` can be a list at all — a regular file this user can read, within the size
+    /// limit — without reading it (a long list is read after the first frame).
+    public static func checkReadable(path: String) throws(WordListError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .unreadable(path: path, reason: Descriptor.errorText()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(path: path, reason: "it is \(FileIO.kind(of: info.st_mode)), not a file") }
+        guard access(path, R_OK) == 0 else { throw .unreadable(path: path, reason: Descriptor.errorText()) }
+        guard Int64(info.st_size) <= Int64(FileIO.Limit.wordList) else {
+            throw .unreadable(path: path, reason: "it is larger than \(StoreText.size(FileIO.Limit.wordList))")
+        }
+    }
+
     /// The file's bytes: a regular file of at most `FileIO.Limit.wordList` bytes (a FIFO or a
     /// device is refused at once, never waited on or read without end).
     static func read(_ path: String) throws(WordListError) -> [UInt8] {

@@ -54,12 +54,14 @@ struct EvilHangmanCommand: ParsableCommand {
     /// rather than ArgumentParser's message with the usage under it. A bare `evil-hangman` (the
     /// usual launch) skips the parser, the largest cost before the first frame (docs/start-up.md).
     static func main() {
+        ProcessSetup.prepare()
+        let arguments = Arguments.fromProcess()
         let options: Options
-        if CommandLine.arguments.count <= 1 {
+        if arguments.isEmpty {
             options = Options()
         } else {
             do {
-                options = try parse(Self.dailyWithoutDate(Array(CommandLine.arguments.dropFirst()))).options
+                options = try parse(Arguments.prepared(arguments)).options
             } catch {
                 usageFailure(error)
             }
@@ -75,17 +77,6 @@ struct EvilHangmanCommand: ParsableCommand {
             fail("\(error)")
             Glibc.exit(1)
         }
-    }
-
-    /// `--daily` alone means today's: the parser wants a value, so a bare one gets "today".
-    static func dailyWithoutDate(_ arguments: [String]) -> [String] {
-        var result: [String] = []
-        for (i, argument) in arguments.enumerated() {
-            if arguments[..<i].contains("--") { result.append(argument); continue }
-            let next = i + 1 < arguments.count ? arguments[i + 1] : nil
-            result.append(argument == "--daily" && (next == nil || next!.hasPrefix("-")) ? "--daily=today" : argument)
-        }
-        return result
     }
 
     /// Prints a parse error as one line naming the allowed range, and exits 64 (help and version exit 0).
@@ -153,20 +144,18 @@ struct EvilHangmanCommand: ParsableCommand {
     /// The environment variables the game reads. Only these are copied (the whole environment
     /// is work before the first frame: docs/start-up.md).
     static let variables = ["EVIL_HANGMAN_HOME", "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME",
-                            "TERM", "NO_COLOR"]
+                            "TERM", "NO_COLOR", "LINES", "COLUMNS"]
 
     static func environment() -> [String: String] {
         var result: [String: String] = [:]
         for name in variables {
-            if let value = getenv(name) { result[name] = String(cString: value) }
+            if let value = getenv(name) { result[name] = ByteText.decode(cString: value) }
         }
         return result
     }
 
-    /// One line on stderr. Everything in it is escaped: it may quote a path, a flag's value or
-    /// TERM, and none of those may reach the terminal as control characters.
+    /// One line on stderr, escaped (it may quote a path, a flag's value or TERM).
     static func fail(_ message: String) {
-        let line = Array("evil-hangman: \(PrintableText.escaping(message))\n".utf8)
-        _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        Console.err.say("evil-hangman: " + message)
     }
 }

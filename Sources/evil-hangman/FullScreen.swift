@@ -33,8 +33,11 @@ struct FullScreen {
         var start = launch.start
         start.glyphs = terminal.unicode ? .unicode : .ascii
         (start.width, start.height) = terminal.size
+        if terminal.oversized {
+            start.problems.append(UIText.windowTooLarge(TerminalSize.maximum.width, TerminalSize.maximum.height))
+        }
         var clients = launch.clients(historyInBackground: true)
-        clients.copyToClipboard = { Terminal.copyToClipboard($0) }
+        clients.copyToClipboard = { Clipboard.copy($0) }
         var driver = AppDriver(start, clients: clients)
         // The first frame comes before the word list and the history are read.
         terminal.draw(Layout.render(driver.app).screen)
@@ -45,7 +48,7 @@ struct FullScreen {
         // The saved game's lock is held until the very end (the kernel lets go at exit).
         withExtendedLifetime(launch.gameLock) {}
         let report = driver.exitReport
-        if report.gameSaved { print(UIText.savedAtExit) }
+        if report.gameSaved { Console.out.say(UIText.savedAtExit) }
         return report
     }
 
@@ -75,10 +78,15 @@ struct FullScreen {
             }
             // Wait for input: briefly while something moves or a result is due, else for as long as it takes.
             let wait = driver.inputWait(idle: animator.isMoving(at: now) ? Animator.frameInterval : -1)
-            guard let input = terminal.read(timeout: wait), let onScreen = frame else { continue }
-            // Any key finishes what moves at once, then does what it does.
+            let batch = terminal.read(timeout: wait)
+            guard !batch.isEmpty, var onScreen = frame else { continue }
+            // Any key finishes what moves at once, then does what it does. The whole batch goes
+            // in, then one frame is drawn (a click after a key is looked up in the new layout).
             animator.finish()
-            driver.press(input, on: onScreen)
+            for (i, input) in batch.enumerated() where !driver.hasQuit {
+                if i > 0, case .click = input { onScreen = Layout.render(driver.app) }
+                driver.press(input, on: onScreen)
+            }
             frame = nil
         }
     }

@@ -16,12 +16,15 @@ struct JSONMode {
         driver.start()
         if driver.nothingToPlay != nil { return driver.exitReport }
         emit(driver.app, result: "start")
-        while let line = readLine(strippingNewline: true) {
+        var input = LineReader()
+        while Console.out.failure == nil, let (line, _) = input.next() {
             let gameBefore = driver.app.play.id
             driver.enter(line: line)
             emit(driver.app, result: driver.app.play.id != gameBefore ? "start" : nil)
         }
-        return driver.exitReport
+        var exit = driver.exitReport
+        if let failure = Console.out.failure { exit.outputFailed(failure) }
+        return exit
     }
 
     /// One line: the game as it stands, and what the last line did (`result`, unless given).
@@ -29,7 +32,7 @@ struct JSONMode {
         let game = app.play.game
         let result: String, message: String?
         switch (given, app.play.lastGuess) {
-        case (let given?, _): (result, message) = (given, nil)
+        case (let given?, _): (result, message) = (given, app.note?.text)
         case (nil, .hit?): (result, message) = ("hit", nil)
         case (nil, .miss?): (result, message) = ("miss", nil)
         case (nil, .ignored(let reason)?): (result, message) = ("ignored", reason.message)
@@ -47,9 +50,7 @@ struct JSONMode {
             ("message", message.map(Self.quote) ?? "null"),
         ]
         if let word = game.word { fields.append(("word", Self.quote(word))) }
-        let line = "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n"
-        fputs(line, standardOutput)
-        fflush(standardOutput)
+        Console.out.write("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n")
     }
 
     /// A JSON string literal.

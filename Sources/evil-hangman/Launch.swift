@@ -23,7 +23,13 @@ struct Launch {
     /// The saved game is read by `readSavedGame`, once the front end knows it can run.
     init(options: EvilHangmanCommand.Options, frontEnd: FrontEnd, environment: [String: String]) throws {
         self.frontEnd = frontEnd
-        let customList = try Self.customList(options.words)
+        let customList = options.words.map { WordListID.file(path: Self.absolute($0)) }
+        if let path = options.words {
+            do throws(WordListError) { try WordListFile.checkReadable(path: path) } catch {
+                EvilHangmanCommand.fail(error.description)
+                throw ExitCode(66)  // EX_NOINPUT
+            }
+        }
         let now = Int64(time(nil))
         let today = UTCDay(utcSeconds: now)
         start = AppStart(overrides: RunOverrides(length: options.length, misses: options.misses, mode: options.mode,
@@ -37,6 +43,7 @@ struct Launch {
                 EvilHangmanCommand.fail(error.description)
                 throw ExitCode(78)  // EX_CONFIG
             }
+            try Self.checkOwnership(locations!)
             stores = LiveStores(locations: locations!)
             let settings = stores!.settings.load()
             start.settings = settings.value ?? .defaults
@@ -45,33 +52,46 @@ struct Launch {
             (locations, stores) = (nil, nil)
         }
         if let length = options.length { try checkLength(length) }
+        if options.daily != nil, let unused = Self.flagsTheDailyLeaves(options) { start.problems.append(unused) }
     }
 
-    /// The `--words` list, loaded (status 66 when it cannot be).
-    private static func customList(_ path: String?) throws -> (id: WordListID, list: WordList)? {
-        guard let path else { return nil }
-        do throws(WordListError) {
-            return (.file(path: absolute(path)), try WordListFile.load(path: path))
-        } catch {
-            EvilHangmanCommand.fail(error.description)
-            throw ExitCode(66)  // EX_NOINPUT
+    /// `--daily` deals the day's own game: the flags that shape games reach only those after it.
+    static func flagsTheDailyLeaves(_ options: EvilHangmanCommand.Options) -> String? {
+        var flags: [String] = []
+        if options.length != nil { flags.append("--length") }
+        if options.misses != nil { flags.append("--misses") }
+        if let mode = options.mode { flags.append("--\(mode.rawValue)") }
+        if options.words != nil { flags.append("--words") }
+        guard !flags.isEmpty else { return nil }
+        let them = flags.count == 1 ? flags[0] + " applies" : flags.dropLast().joined(separator: ", ") + " and " + flags.last! + " apply"
+        return "--daily plays the day's own game (its own length and misses, Fiendish, the common list); "
+            + "\(them) to the games after it"
+    }
+
+    /// The player's files are kept only in folders of the player's own that no one else can
+    /// write (`FileTrust`): anything else is refused before a file is read (status 77, EX_NOPERM).
+    private static func checkOwnership(_ locations: DataLocations) throws {
+        let folders = [FileIO.folder(of: locations.settingsFile), FileIO.folder(of: locations.gameFile), locations.historyFolder]
+        for folder in Set(folders).sorted() {
+            guard let problem = FileTrust.problem(withFolder: folder) else { continue }
+            EvilHangmanCommand.fail("not using \(PrintableText.escaping(folder)): \(problem); keep your files in a folder of your own "
+                                    + "(--data-dir, or chmod go-w on a folder that is yours)")
+            throw ExitCode(77)  // EX_NOPERM
         }
     }
 
     /// `--length` against the list the game will use: the `--words` list, else the one the
     /// settings name. That list is loaded now (status 66 when it cannot be) and kept for the app.
     private mutating func checkLength(_ length: Int) throws {
-        let id = start.customList?.id ?? start.settings.wordList
+        let id = start.customList ?? start.settings.wordList
         let list: WordList
-        if let custom = start.customList { list = custom.list } else {
-            switch WordListFile.load(id, resources: ResourceLocator.found) {
-            case .success(let loaded): list = loaded
-            case .failure(let error):
-                EvilHangmanCommand.fail(error.description)
-                throw ExitCode(66)
-            }
-            start.lists[id] = list
+        switch WordListFile.load(id, resources: ResourceLocator.found) {
+        case .success(let loaded): list = loaded
+        case .failure(let error):
+            EvilHangmanCommand.fail(error.description)
+            throw ExitCode(66)  // EX_NOINPUT
         }
+        start.lists[id] = list
         if list.count(ofLength: length) == 0 {
             throw ValidationError("--length \(length): no word in \(PrintableText.escaping(list.name)) has \(length) letters (lengths 1-\(list.longestLength))")
         }
@@ -106,10 +126,6 @@ struct Launch {
             start.savedGame = saved.value
             start.problems += [saved.problem(named: "game.plist")].compactMap { $0 }
         }
-        if let custom = start.customList?.list, custom.skippedLines > 0 {
-            start.problems.append("\(PrintableText.escaping(custom.name)): skipped \(UIText.plural(custom.skippedLines, "line")) "
-                                  + "with characters other than letters and spaces")
-        }
     }
 
     /// Removes the temporary files a crashed run left (the full screen does it after its first
@@ -143,9 +159,6 @@ struct Launch {
     }
 
     static func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return path }
-        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } + "/" + path
+        path.hasPrefix("/") ? path : DataLocations.currentFolder() + "/" + path
     }
 }

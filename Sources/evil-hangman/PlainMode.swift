@@ -25,7 +25,8 @@ struct PlainMode {
         if driver.nothingToPlay != nil { return driver.exitReport }
         say("Evil Hangman (line mode). Type one letter a line; \"new\" starts a new game; end of input quits.")
         report(driver.app)
-        while let line = readLine(strippingNewline: true) {
+        var input = LineReader()
+        while Console.out.failure == nil, let (line, _) = input.next() {
             let wasOver = driver.app.play.game.isOver
             driver.enter(line: line)
             tellProblems()
@@ -35,8 +36,9 @@ struct PlainMode {
         driver.send(.quit)
         tellProblems()
         withExtendedLifetime(launch.gameLock) {}
-        let exit = driver.exitReport
+        var exit = driver.exitReport
         if exit.gameSaved { say(UIText.savedAtExit) }
+        if let failure = Console.out.failure { exit.outputFailed(failure) }
         return exit
     }
 
@@ -73,8 +75,5 @@ struct PlainMode {
     }
 
     /// One line on stdout, escaped: notes quote file names and list names, which may hold anything.
-    func say(_ line: String) {
-        fputs(PrintableText.escaping(line) + "\n", standardOutput)
-        fflush(standardOutput)
-    }
+    func say(_ line: String) { Console.out.say(line) }
 }

@@ -2,19 +2,35 @@
 import Glibc
 #endif
 
-/// The last of SIGINT, SIGTERM, SIGHUP received; the event loop looks at it between reads, so the
-/// game is saved and the terminal restored on the main path, never inside a handler.
+/// The last quit signal received; the event loop looks at it between reads, so the game is saved
+/// and the terminal restored on the main path, never inside a handler.
 nonisolated(unsafe) var receivedSignal: Int32 = 0
+/// Set by SIGWINCH: the terminal reads the new size itself (held to `TerminalSize.maximum`),
+/// rather than letting curses allocate for whatever the window says.
+nonisolated(unsafe) var receivedResize: Int32 = 0
 /// The write end of the signal pipe: a handler writes a byte, which ends the loop's wait for a
 /// key (a signal that came just before the wait would otherwise wait for the next key).
 nonisolated(unsafe) var signalPipeWrite: Int32 = -1
+/// The terminal's modes before curses changed them, and the bytes that undo what curses and the
+/// game turned on: what a crash handler puts back (both async-signal-safe to use).
+nonisolated(unsafe) var savedTerminalModes = termios()
+nonisolated(unsafe) var terminalModesSaved = false
 
 enum Signals {
     /// The read end of the signal pipe, polled with the terminal.
     nonisolated(unsafe) static var pipeRead: Int32 = -1
 
+    /// Signals that end the program by default and can be handled: each saves the game and
+    /// restores the terminal (Ctrl-C, Ctrl-\, kill, a hang-up, a closed terminal's SIGPIPE,
+    /// a CPU-time limit, stray user signals and timers).
+    static let quitting = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU]
+    /// Signals of a crash: nothing can be saved safely, but the terminal is put back before the
+    /// signal does what it does (a core, a backtrace), so the player's shell is usable.
+    static let crashing = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
+
     /// Clears an inherited signal mask (a parent can hand down blocked signals) and takes over the
-    /// quit signals. SIGWINCH and SIGTSTP stay with curses (resize and suspend).
+    /// quit signals and SIGWINCH (the size is read and capped by `Terminal`). SIGTSTP stays with
+    /// curses (suspend, and the redraw on `fg`).
     static func install() {
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) == 0 {
@@ -27,16 +43,42 @@ enum Signals {
         var empty = sigset_t()
         sigemptyset(&empty)
         sigprocmask(SIG_SETMASK, &empty, nil)
-        for sig in [SIGINT, SIGTERM, SIGHUP] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { sig in
+        terminalModesSaved = tcgetattr(0, &savedTerminalModes) == 0
+        for sig in quitting {
+            handle(sig) { sig in
                 receivedSignal = sig
                 var byte: UInt8 = 1
                 _ = write(signalPipeWrite, &byte, 1)  // async-signal-safe; a full pipe already says it
             }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(sig, &action, nil)
+        }
+        handle(SIGWINCH) { _ in
+            receivedResize = 1
+            var byte: UInt8 = 1
+            _ = write(signalPipeWrite, &byte, 1)
+        }
+        for sig in crashing {
+            handle(sig) { sig in
+                restoreTerminalInHandler()
+                signal(sig, SIG_DFL)
+                raise(sig)
+            }
         }
     }
+
+    private static func handle(_ sig: Int32, _ handler: @convention(c) (Int32) -> Void) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(sig, &action, nil)
+    }
+}
+
+/// Puts the terminal back as a shell wants it, with async-signal-safe calls only: the saved
+/// modes (echo, line editing), then the main screen, the cursor, no mouse reports, no bracketed
+/// paste, plain attributes.
+func restoreTerminalInHandler() {
+    if terminalModesSaved { tcsetattr(0, TCSANOW, &savedTerminalModes) }
+    let reset: StaticString = "\u{1b}[0m\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?1l\u{1b}>\u{1b}[?25h\u{1b}[?1049l\r\n"
+    _ = write(1, reset.utf8Start, reset.utf8CodeUnitCount)
 }

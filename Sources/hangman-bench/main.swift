@@ -79,6 +79,10 @@ var leaning = FiendishStrategy().leaningShare
 var peopleModel = FiendishStrategy().people
 var peopleSafety = FiendishStrategy().peopleSafety
 var peopleHunches = FiendishStrategy().peopleHunches
+var dailyDays = 120
+var dailyShare = DailyGame.poolShare
+var dailyOnly = false
+var dailyFrom = UTCDay(date: "2026-01-01")!
 while let arg = arguments.first {
     arguments.removeFirst()
     switch arg {
@@ -113,11 +117,16 @@ while let arg = arguments.first {
     case "--people-safety": peopleSafety = arguments.removeFirst() == "1"
     case "--people-model": peopleModel = arguments.removeFirst().split(separator: ",").compactMap { Person.Style(rawValue: String($0)) }
     case "--people-hunches": peopleHunches = Double(arguments.removeFirst()) ?? 0
+    case "--daily-days": dailyDays = max(0, Int(arguments.removeFirst()) ?? dailyDays)
+    case "--daily-share": dailyShare = Double(arguments.removeFirst()) ?? dailyShare
+    case "--daily-from": dailyFrom = UTCDay(date: arguments.removeFirst()) ?? dailyFrom
+    case "--daily-only": dailyOnly = true; startupToo = false; peopleToo = false; historySizes = []
     default:
         fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt] [--no-startup]\n"
               + "       people: [--people-games N] [--people-lengths A-B] [--no-people] [--people-only]\n"
               + "       start-up: [--startup-only] [--runs N] [--compare OTHER-BUILD-OF-THE-GAME] [--histories 10000,1000000]\n"
-              + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N]\n", stderr_)
+              + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N]\n"
+              + "       daily: [--daily-days N] [--daily-share SHARE] [--daily-only]\n", stderr_)
         exit(64)
     }
 }
@@ -152,7 +161,7 @@ if let bot = traceBot {
     exit(0)
 }
 
-for listName in listNames where !startupOnly && !peopleOnly {
+for listName in listNames where !startupOnly && !peopleOnly && !dailyOnly {
     let loadStart = now()
     let list = try WordListFile.load(path: resources + "/" + listName)
     let loadTime = now() - loadStart
@@ -219,6 +228,15 @@ if peopleToo && !startupOnly {
     }
 }
 
+var dailyJSON = "null"
+if dailyDays > 0 && !startupOnly && !peopleOnly {
+    let start = now()
+    let daily = DailyBench.run(list: try WordListFile.load(path: resources + "/" + DailyGame.wordList.resourceName!), days: dailyDays,
+                               share: dailyShare, firstDay: dailyFrom)
+    print(daily.text + "\n(\(Int(now() - start)) s)")
+    dailyJSON = daily.json
+}
+
 let histories = HistoryBench.run(sizes: historySizes)
 print(histories.table)
 
@@ -232,7 +250,7 @@ print(binary.table)
 
 if let jsonPath {
     let text = "{\"lists\":[\(json.joined(separator: ","))],\"peakMemoryMiB\":\(peakMemoryMiB()),\"history\":\(histories.json),\"people\":[\(peopleJSON.joined(separator: ","))],"
-        + "\"startup\":\(startup.json),\"binary\":\(binary.json)}\n"
+        + "\"daily\":\(dailyJSON),\"startup\":\(startup.json),\"binary\":\(binary.json)}\n"
     let f = fopen(jsonPath, "w")
     fputs(text, f)
     fclose(f)

@@ -84,7 +84,7 @@ import Glibc
         let objects = lines.map(fields)
         #expect(objects[0]["result"] == "start")
         #expect(objects[0]["pattern"] == "______")
-        #expect(objects[0]["message"] == "null")
+        #expect(objects[0]["message"] == "New game: 6 letters, 26 misses. Type a letter")
         #expect(objects[1]["result"] == "ignored" && objects[1]["message"] == "7 is not a letter")
         #expect(objects[2]["result"] == "ignored")
         #expect(objects[3]["result"] == "ignored")

@@ -60,7 +60,7 @@ import Testing
             let day = UTCDay(date: date)!
             let settings = DailyGame.settings(for: day)
             #expect(DailyGame.lengths.contains(settings.wordLength))
-            #expect(settings.missesAllowed == 10 && settings.mode == .evil && settings.evilLevel == .fiendish)
+            #expect(settings.missesAllowed == DailyGame.missesAllowed(forLength: settings.wordLength) && settings.mode == .evil && settings.evilLevel == .fiendish)
             var a = DailyGame.newGame(for: day, list: list), b = DailyGame.newGame(for: UTCDay(date: date)!, list: list)
             for letter in "etaoinsrhl" {
                 _ = a.guess(String(letter))

@@ -110,11 +110,16 @@ import Glibc
         let (history, problems) = log.load()
         #expect(history.count == 1)
         #expect(problems == ["history.log has 5 lines that could not be read (left in the file)"])
-        // The next game starts on a line of its own; the cut-off line stays as it was.
+        // Before the next game is appended, the line cut off by a crash is cut away (it can never
+        // be taken for a record, nor joined to the next); the damaged whole lines stay.
         let next = Records.record("next", misses: 0)
-        #expect(try log.record(next).history != nil)
+        let (stored, notes) = try log.record(next)
+        #expect(stored != nil)
+        #expect(notes.contains { $0.contains("cut short") })
         #expect(log.records() == [good, next])
-        #expect(TestFiles.read(folder + "/history.log")!.contains("\tcut-off-by-a-crash\tev\n1"))
+        let text = try #require(TestFiles.read(folder + "/history.log"))
+        #expect(!text.contains("cut-off-by-a-crash"))
+        #expect(text.contains("\tshort\tevil\n"))
     }
 
     @Test func theHistoryOfVersion1IsImportedOnceAndKept() throws {

@@ -13,7 +13,7 @@ import TestSupport
         let effects = t.press(.key(.function(5)))
         #expect(effects == [.findToday])
         #expect(t.app.play.daily == DailyPlay(day: Self.today, scored: true))
-        #expect(t.app.play.game.mode == .evil && t.app.play.game.evilLevel == .fiendish && t.app.play.game.missesAllowed == 10)
+        #expect(t.app.play.game.mode == .evil && t.app.play.game.evilLevel == .fiendish && t.app.play.game.missesAllowed == DailyGame.missesAllowed(forLength: t.app.play.game.wordLength))
         #expect(t.app.play.game.wordList == .common)
         #expect(t.app.note?.text.hasPrefix("Daily \(Self.today.date):") == true)
         #expect(t.disk.read(\.saved)?.daily == Self.today)

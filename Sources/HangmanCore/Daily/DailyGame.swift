@@ -4,12 +4,21 @@
 public enum DailyGame {
     /// The list: everyday words, so that the word at the end is one the player knows.
     public static let wordList = WordListID.common
-    /// The misses allowed, every day.
-    public static let missesAllowed = 10
+    /// The misses a day of 8, 9, 10 or 11 letters allows: fewer for longer words, which give
+    /// more away. With these, no run of guesses that wins one day wins more than a fifth of the
+    /// other days of its length (`make bench`, 120 days a length).
+    static let missesByLength = [9, 9, 8, 8]
+    /// What version 1.1 allowed every day: its daily records still read.
+    static let missesBefore12 = 10
+
+    /// Misses the day's game of `length` letters allows.
+    public static func missesAllowed(forLength length: Int) -> Int {
+        missesByLength[min(max(length, lengths.lowerBound), lengths.upperBound) - lengths.lowerBound]
+    }
     /// The host, every day.
     public static let evilLevel = EvilLevel.fiendish
     /// The lengths a day can have. Against the Fiendish host on the common list people hang at
-    /// 7 letters and fewer almost always, and win at 10 and more almost always (`make bench`).
+    /// 7 letters and fewer almost always (`make bench`).
     public static let lengths = 8...11
 
     /// Every random choice of the day's game comes from this.
@@ -18,22 +27,54 @@ public enum DailyGame {
         return generator.next()
     }
 
-    /// The day's settings: evil, Fiendish, the common list, 10 misses, a length from the day.
+    /// The day's settings: evil, Fiendish, the common list, a length from the day and its misses.
     public static func settings(for day: UTCDay) -> Settings {
         let length = lengths.lowerBound + Int(seed(for: day) % UInt64(lengths.count))
-        return Settings(wordLength: length, missesAllowed: missesAllowed, mode: .evil, evilLevel: evilLevel, wordList: wordList)
+        return Settings(wordLength: length, missesAllowed: missesAllowed(forLength: length), mode: .evil, evilLevel: evilLevel, wordList: wordList)
     }
 
-    /// The day's game from the common list (the same for everyone on that day).
-    public static func newGame(for day: UTCDay, list: WordList) -> any Gameplay {
+    /// The share of the common list's words of the day's length that the day plays with.
+    public static let poolShare = 0.4
+
+    /// The day's words: those of the day's length that hold one of the day's two theme letters
+    /// (`themeLetters`), and of those a seeded sample (`poolShare`), another each day. The host
+    /// answers from these alone, so its answers, and the words a game can end on, change from
+    /// day to day: a run of guesses learned on one day does not win the next (`make bench`
+    /// measures it: `DailyBench`).
+    public static func words(for day: UTCDay, list: WordList, share: Double = poolShare) -> WordBucket {
+        let length = settings(for: day).playableLength(in: list).length
+        let all = list.words(ofLength: length)
+        let themed = all.keeping(anyOf: themeLetters(for: day))
+        let sample = (themed.count >= 50 ? themed : all).sample(keeping: share, seed: seed(for: day) ^ 0x504F_4F4C)
+        return sample.count > 0 ? sample : all
+    }
+
+    /// Letters of middling frequency from which each day draws its two.
+    static let themeAlphabet = Array("bcdfghkmpwyv".utf8)
+
+    /// The day's two theme letters: its words each hold at least one of them.
+    public static func themeLetters(for day: UTCDay) -> UInt32 {
+        var generator = SeededGenerator(seed: seed(for: day) ^ 0x5448_454D)
+        let first = Int(generator.next() % UInt64(themeAlphabet.count))
+        var second = Int(generator.next() % UInt64(themeAlphabet.count - 1))
+        if second >= first { second += 1 }
+        return 1 << UInt32(themeAlphabet[first] - 97) | 1 << UInt32(themeAlphabet[second] - 97)
+    }
+
+    /// The day's game (the same for everyone on that day).
+    public static func newGame(for day: UTCDay, list: WordList, share: Double = poolShare) -> any Gameplay {
         var generator = SeededGenerator(seed: seed(for: day))
-        return GameFactory.newGame(settings: settings(for: day), list: list, id: wordList, using: &generator).game
+        _ = generator.next()
+        let words = words(for: day, list: list, share: share)
+        return EvilGameplay(words: words, missesAllowed: missesAllowed(forLength: words.length), evilLevel: evilLevel,
+                            wordList: wordList, seed: generator.next(), daily: day)
     }
 
     /// Whether a record can be the scored daily of `day` ended at `endedAt`: the day's host,
     /// misses and a length the day can have, ended on its day or later (it resumes), never before.
     public static func couldBe(_ record: GameRecord, of day: UTCDay) -> Bool {
-        record.mode == .evil && record.evilLevel == evilLevel && record.missesAllowed == missesAllowed
+        record.mode == .evil && record.evilLevel == evilLevel
+            && [missesAllowed(forLength: record.wordLength), missesBefore12].contains(record.missesAllowed)
             && lengths.contains(record.wordLength) && day <= UTCDay(utcSeconds: record.endedAt)
     }
 }

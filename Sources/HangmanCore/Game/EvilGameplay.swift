@@ -15,12 +15,14 @@ public struct EvilGameplay: Gameplay {
     public private(set) var moves: [HostMove] = []
     /// Pool size at the start (after the layout of spaces, for phrases).
     public let initialPoolSize: Int
+    /// The day whose daily sample of the list the game was dealt from (`DailyGame.words(for:list:)`).
+    public let dailyDay: UTCDay?
     private let strategy: any EvilStrategy
 
     /// A new game over all words of `bucket`. For phrase lists the host first commits to the
     /// layout of spaces shared by the most entries.
     public init(words bucket: WordBucket, missesAllowed: Int, evilLevel level: EvilLevel = .classic,
-                strategy: (any EvilStrategy)? = nil, wordList: WordListID, seed: UInt64) {
+                strategy: (any EvilStrategy)? = nil, wordList: WordListID, seed: UInt64, daily: UTCDay? = nil) {
         precondition(bucket.count > 0, "no words of this length")
         var pool = WordPool(all: bucket)
         var spaces: [Int] = []
@@ -37,6 +39,7 @@ public struct EvilGameplay: Gameplay {
         self.strategy = strategy ?? level.strategy
         self.wordList = wordList
         self.seed = seed
+        self.dailyDay = daily
     }
 
     public var word: String? {
@@ -56,7 +59,7 @@ public struct EvilGameplay: Gameplay {
         case .success(let l): letter = l
         }
         let families = pool.wordFamilies(for: letter)
-        let context = HostContext(guessedLetters: guessedMask, missesLeft: round.missesLeft)
+        let context = HostContext(guessedLetters: guessedMask, missesLeft: round.missesLeft, seed: seed)
         let choice = strategy.choose(among: families, letter: letter, pool: pool, context: context)
         return keep(families[choice.index], for: letter, among: families, reason: choice.reason)
     }
@@ -86,7 +89,7 @@ public struct EvilGameplay: Gameplay {
         let target = Array(snapshot.pattern.utf8)
         guard target.count == snapshot.length else { throw .doesNotFit("the saved pattern has the wrong length") }
         self.init(words: bucket, missesAllowed: snapshot.missesAllowed, evilLevel: snapshot.evilLevel ?? .classic,
-                  wordList: snapshot.wordList, seed: snapshot.seed)
+                  wordList: snapshot.wordList, seed: snapshot.seed, daily: snapshot.daily)
         // The spaces of a phrase are where the save shows them, not where the host would put them now.
         let spaces = target.indices.filter { target[$0] == UInt8(ascii: " ") }
         if bucket.hasSpaces || !spaces.isEmpty {

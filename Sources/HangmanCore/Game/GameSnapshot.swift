@@ -18,9 +18,11 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
     public var seed: UInt64
     /// The placeholders after the last guess, `_` for hidden: checked after a restore.
     public var pattern: String
+    /// A daily game (scored or practice): its words are that day's sample of the list.
+    public var daily: UTCDay?
 
     public init(mode: GameMode, evilLevel: EvilLevel?, wordList: WordListID, length: Int, missesAllowed: Int,
-                guesses: String, word: String?, seed: UInt64, pattern: String) {
+                guesses: String, word: String?, seed: UInt64, pattern: String, daily: UTCDay? = nil) {
         self.mode = mode
         self.evilLevel = evilLevel
         self.wordList = wordList
@@ -30,6 +32,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         self.word = word
         self.seed = seed
         self.pattern = pattern
+        self.daily = daily
     }
 
     /// Why this cannot be a game this version saved, or nil: every field read from a file is
@@ -55,7 +58,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         return nil
     }
 
-    enum CodingKeys: String, CodingKey { case version, mode, evilLevel, wordList, length, missesAllowed, guesses, word, seed, pattern }
+    enum CodingKeys: String, CodingKey { case version, mode, evilLevel, wordList, length, missesAllowed, guesses, word, seed, pattern, daily }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -70,14 +73,35 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         word = try c.decodeIfPresent(String.self, forKey: .word)
         seed = try c.decode(UInt64.self, forKey: .seed)
         pattern = try c.decode(String.self, forKey: .pattern)
+        if let date = try c.decodeIfPresent(String.self, forKey: .daily) {
+            guard let day = UTCDay(date: date), mode == .evil else {
+                throw DecodingError.dataCorruptedError(forKey: .daily, in: c, debugDescription: "the saved game's daily day is not a date")
+            }
+            daily = day
+        }
         if let problem { throw DecodingError.dataCorruptedError(forKey: .pattern, in: c, debugDescription: problem) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(version, forKey: .version)
+        try c.encode(mode, forKey: .mode)
+        try c.encodeIfPresent(evilLevel, forKey: .evilLevel)
+        try c.encode(wordList, forKey: .wordList)
+        try c.encode(length, forKey: .length)
+        try c.encode(missesAllowed, forKey: .missesAllowed)
+        try c.encode(guesses, forKey: .guesses)
+        try c.encodeIfPresent(word, forKey: .word)
+        try c.encode(seed, forKey: .seed)
+        try c.encode(pattern, forKey: .pattern)
+        try c.encodeIfPresent(daily?.date, forKey: .daily)
     }
 
     /// Rebuilds the game from `list` (the list it was played with). Everything read from the
     /// file is checked; a save that cannot be a game of this list is refused.
     public func restore(using list: WordList) throws(SnapshotError) -> any Gameplay {
         if let problem { throw .doesNotFit(problem) }
-        let bucket = list.words(ofLength: length)
+        let bucket = daily.map { DailyGame.words(for: $0, list: list) } ?? list.words(ofLength: length)
         switch mode {
         case .good: return try GoodGameplay(restoring: self, words: bucket)
         case .evil: return try EvilGameplay(restoring: self, words: bucket)

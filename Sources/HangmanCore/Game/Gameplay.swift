@@ -14,16 +14,20 @@ public protocol Gameplay: Sendable {
     var committedWord: String? { get }
     /// Seeds the host's random choices (evil mode; 0 otherwise).
     var seed: UInt64 { get }
+    /// The day whose daily sample of the list the game was dealt from; nil for any other game.
+    var dailyDay: UTCDay? { get }
     /// Takes one input. Only a single letter A–Z (either case) is a guess; anything else is ignored with its reason.
     mutating func guess(_ input: String) -> GuessResult
 }
 
 extension Gameplay {
+    public var dailyDay: UTCDay? { nil }
+
     /// Everything needed to restore this game exactly.
     public func snapshot() -> GameSnapshot {
         GameSnapshot(mode: mode, evilLevel: evilLevel, wordList: wordList, length: round.length,
                      missesAllowed: round.missesAllowed, guesses: String(round.guesses), word: committedWord,
-                     seed: seed, pattern: round.patternText)
+                     seed: seed, pattern: round.patternText, daily: dailyDay)
     }
 
     /// Number of characters of the word (spaces of a phrase included).

@@ -30,10 +30,15 @@ public struct FiendishStrategy: EvilStrategy {
     /// closer to how this host goes on; safety is still judged against the Classic host. nil ranks
     /// by the Classic rollouts. (0.5: see docs/fiendish-host.md.)
     public var leaningShare: Double?
+    /// Whether the game's seed varies the answers: the people the host imagines, and the choice
+    /// among families that score the same. Off, the same guesses meet the same answers in every
+    /// game of a pool.
+    public var variety: Bool
 
     public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 40_000,
                 guessers: [GuesserBot] = GuesserBot.allCases, people: [Person.Style] = Person.Style.allCases,
-                peopleSafety: Bool = false, peopleHunches: Double = 0, leaningShare: Double? = 0.5) {
+                peopleSafety: Bool = false, peopleHunches: Double = 0, leaningShare: Double? = 0.5, variety: Bool = false) {
+        self.variety = variety
         self.peopleHunches = peopleHunches
         self.people = people
         self.peopleSafety = peopleSafety
@@ -76,10 +81,13 @@ public struct FiendishStrategy: EvilStrategy {
             }
             return zip(classicRollouts[i]!, classicRollouts[classic]!).allSatisfy { $0 >= $1 }
         }
-        // Best first (ties in the classic order), so the first family with the best score wins.
+        // Best first, so the first family with the best score wins. Ties go in the Classic order,
+        // or (with variety) in an order the game's seed draws.
+        let tieBreak = variety ? families.map { Self.mix(context.seed ^ $0.positions ^ UInt64(letter) << 56) } : []
         let order = families.indices.sorted {
             let a = scores.score($0, safe: true), b = scores.score($1, safe: true)
-            return a != b ? a > b : ClassicStrategy.isBetter(families[$0], than: families[$1])
+            if a != b { return a > b }
+            return variety ? tieBreak[$0] > tieBreak[$1] : ClassicStrategy.isBetter(families[$0], than: families[$1])
         }
         var best = order[0], bestScore = scores.score(order[0], safe: isSafe(order[0]))
         for i in order.dropFirst() where scores.score(i, safe: true) > bestScore {
@@ -113,6 +121,14 @@ public struct FiendishStrategy: EvilStrategy {
             if peopleMisses[best] > peopleMisses[classic] { return .peopleMissMore }
             return .moreMisses(0)
         }
+    }
+
+    /// A well-stirred number from `x` (SplitMix64's finaliser).
+    static func mix(_ x: UInt64) -> UInt64 {
+        var z = x &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     /// Every `stride`-th word (at least one).

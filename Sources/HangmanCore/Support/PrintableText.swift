@@ -1,7 +1,7 @@
 /// The one sanitiser for text from outside the program — a file, a word list, a path, the
 /// environment, a key typed — before it is shown anywhere (screen, line mode, stderr). Control
 /// characters are spelled out instead of sent, so no such text can move the cursor, set the
-/// window title, clear the screen or beep.
+/// window title, clear the screen or beep; a byte that was not UTF-8 shows as `\xFF`.
 public enum PrintableText {
     /// `text` with every control character escaped: C0 as `^A`…`^_` (ESC is `^[`), DEL as `^?`,
     /// C1 and the Unicode line, paragraph and direction controls as `\u{9B}`. Cut to `limit`
@@ -16,6 +16,9 @@ public enum PrintableText {
             switch v {
             case 0..<0x20: out += "^" + String(UnicodeScalar(UInt8(v) + 64))
             case 0x7f: out += "^?"
+            case 0xF780...0xF7FF:
+                // A byte that was not UTF-8 (a path, an environment value): `ByteText`.
+                out += "\\x" + String(v - 0xF700, radix: 16, uppercase: true)
             case 0x80..<0xa0, 0x2028, 0x2029, 0x200e, 0x200f, 0x202a...0x202e, 0x2066...0x2069:
                 out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)

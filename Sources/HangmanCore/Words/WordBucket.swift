@@ -46,6 +46,26 @@ public struct WordBucket: Equatable, Sendable {
 }
 
 extension WordBucket {
+    /// A seeded sample of the words: each kept with probability `share`, in their order (the
+    /// same seed keeps the same words).
+    public func sample(keeping share: Double, seed: UInt64) -> WordBucket {
+        var generator = SeededGenerator(seed: seed)
+        let threshold = UInt64(max(0, min(1, share)) * Double(UInt64.max >> 11)) << 11
+        var kept: [UInt8] = []
+        kept.reserveCapacity(Int(Double(bytes.count) * share) + length)
+        for w in 0..<count where generator.next() <= threshold {
+            kept += bytes[(w * length)..<(w * length + length)]
+        }
+        return WordBucket(length: length, bytes: kept)
+    }
+
+    /// The words that hold at least one of the letters in `letters` (bit 0 = a).
+    public func keeping(anyOf letters: UInt32) -> WordBucket {
+        var kept: [UInt8] = []
+        for w in 0..<count where letterSets[w] & letters != 0 { kept += bytes[(w * length)..<(w * length + length)] }
+        return WordBucket(length: length, bytes: kept)
+    }
+
     /// Whether `word` is one of this bucket's words.
     public func contains(_ word: String) -> Bool {
         let target = Array(word.utf8)

@@ -10,10 +10,25 @@ public struct WordList: Equatable, Sendable {
     public let name: String
     /// Buckets by length; `buckets[n]` holds the words of n characters (index 0 unused).
     public let buckets: [WordBucket]
-    /// Lines skipped because they held something other than letters and single inner spaces.
+    /// Lines skipped: they held something other than letters and single inner spaces, or were
+    /// longer than `maximumLength`.
     public let skippedLines: Int
+    /// Of those, the lines longer than `maximumLength`.
+    public let tooLongLines: Int
     /// Lines dropped because the same word came earlier.
     public let duplicateLines: Int
+
+    /// What was left out of the file, for a note: "skipped 3 lines with characters other than
+    /// letters and spaces, and 1 longer than 64 characters"; nil when nothing was.
+    public var skippedNote: String? {
+        let other = skippedLines - tooLongLines
+        var parts: [String] = []
+        if other > 0 { parts.append("\(other) \(other == 1 ? "line" : "lines") with characters other than letters and spaces") }
+        if tooLongLines > 0 {
+            parts.append("\(tooLongLines) \(tooLongLines == 1 ? "line" : "lines") longer than \(Self.maximumLength) characters")
+        }
+        return parts.isEmpty ? nil : "\(PrintableText.escaping(name)): skipped " + parts.joined(separator: ", and ")
+    }
 
     /// Number of distinct words.
     public var count: Int { buckets.reduce(0) { $0 + $1.count } }
@@ -49,6 +64,7 @@ public struct WordList: Equatable, Sendable {
         self.name = name
         self.buckets = parser.finish()
         self.skippedLines = parser.skipped
+        self.tooLongLines = parser.tooLong
         self.duplicateLines = parser.duplicates
     }
 

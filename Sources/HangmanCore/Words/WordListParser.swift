@@ -1,6 +1,8 @@
 /// One pass over the bytes of a list; entries are appended to per-length buffers.
 struct WordListParser {
     private(set) var skipped = 0
+    /// Of the skipped lines, those longer than `WordList.maximumLength` (letters and all).
+    private(set) var tooLong = 0
     private(set) var duplicates = 0
     private var buffers = [[UInt8]](repeating: [], count: WordList.maximumLength + 1)
     /// Whether each bucket so far arrived in strictly increasing order: then it holds no duplicates
@@ -60,7 +62,7 @@ struct WordListParser {
 
     private mutating func add(_ word: UnsafeBufferPointer<UInt8>) {
         let n = word.count
-        guard n <= WordList.maximumLength else { skipped += 1; return }
+        guard n <= WordList.maximumLength else { skipped += 1; tooLong += 1; return }
         if sorted[n], buffers[n].count >= n {
             let order = buffers[n].withUnsafeBufferPointer { Self.compare(UnsafeBufferPointer(rebasing: $0[($0.count - n)...]), word) }
             if order >= 0 {

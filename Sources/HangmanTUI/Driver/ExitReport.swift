@@ -5,10 +5,17 @@ import HangmanCore
 public struct ExitReport: Equatable, Sendable {
     /// One line each, for stderr.
     public var problems: [String] = []
-    /// 0; 1 when anything failed to be written; 66 (EX_NOINPUT) when nothing could be played.
+    /// 0; 1 when anything failed to be written; 66 (EX_NOINPUT) when nothing could be played;
+    /// 74 (EX_IOERR) when the front end's own output could not be written.
     public var status: Int32 = 0
     /// The game in progress is saved and will be resumed at the next start.
     public var gameSaved = false
+
+    /// What the front end printed did not get out (`reason`): the run ends with EX_IOERR (74).
+    public mutating func outputFailed(_ reason: String) {
+        problems.append("could not write to standard output: \(reason)")
+        status = 74
+    }
 
     init(_ app: App) {
         if let fatal = app.store.fatalProblem {

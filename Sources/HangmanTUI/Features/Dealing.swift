@@ -4,18 +4,25 @@ import HangmanCore
 /// a list or the history they can need. Every wait is `App.waiting`; `resumeWaiting` goes on
 /// with it when what it waits for arrives.
 extension App {
-    /// Resumes the saved game, or deals the first one (or the daily `--daily` asked for).
+    /// Resumes the saved game, or deals the first one (or the daily `--daily` asked for). A saved
+    /// game that had ended (the last run stopped between its end and the removal of its save, or
+    /// could not remove it) is recorded once more — the history keeps a game once — and never
+    /// shown as resumed: a new game is dealt.
     mutating func beginFirstGame() -> [Effect] {
         guard case .firstGame(let saved)? = waiting else { return [] }
         waiting = nil
         var effects: [Effect] = []
+        var ended: String?
         if let saved {
             do throws(SnapshotError) {
                 guard let list = store.lists[saved.game.wordList] else { throw .doesNotFit("its word list is gone") }
                 try play.resume(saved, list: list)
-                if let request = settingsSide.overrides.daily { note = noteForDailyBehindSavedGame(request) }
-                // A game that had ended but was not yet recorded (the last run stopped in between).
-                return play.game.isOver ? gameEnded() : []
+                guard play.game.isOver else {
+                    if let request = settingsSide.overrides.daily { note = noteForDailyBehindSavedGame(request) }
+                    return []
+                }
+                effects += play.finish(persistent: persistent)
+                ended = UIText.outcome(of: play.game)
             } catch {
                 play.daily = nil
                 report(problem: "The saved game could not be resumed: \(error)")
@@ -24,13 +31,13 @@ extension App {
         }
         play.drawFirstNumber()
         // Problems met at start stay on the status line over the new game's note.
-        let problems = store.problems.isEmpty ? nil : note
+        let kept = store.problems.isEmpty ? ended.map { Note(UIText.lastGameEnded($0)) } : note
         switch settingsSide.overrides.daily {
         case .today?: return effects + [.findToday]
         case .practice(let day)?: return effects + startDaily(DailyPlay(day: day, scored: false))
         case nil: effects += dealNewGame()
         }
-        if let problems { note = problems }
+        if let kept { note = kept }
         return effects
     }
 

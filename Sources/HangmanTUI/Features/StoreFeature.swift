@@ -51,9 +51,9 @@ public struct StoreFeature {
 
     init(_ start: AppStart) {
         lists = start.lists
-        if let custom = start.customList { lists[custom.id] = custom.list }
-        customList = start.customList?.id
+        customList = start.customList
         problems = start.problems
+        if let id = customList, let list = lists[id], let skipped = list.skippedNote { problems.append(skipped) }
     }
 
     /// A finished game's record joins the history shown (or waits for the history to load).
@@ -83,6 +83,7 @@ extension App {
         switch action {
         case .listLoaded(let id, let list):
             store.lists[id] = list
+            if id == store.customList, let skipped = list.skippedNote { report(problem: skipped) }
             return resumeWaiting(listArrived: id)
         case .listFailed(let id, let reason): return listFailed(id, reason: reason)
         case .historyLoaded(let loaded, let problems):

@@ -7,4 +7,7 @@ public enum Input: Equatable, Sendable {
     case click(x: Int, y: Int)
     /// The window now has this size.
     case resize(width: Int, height: Int)
+    /// A paste (the terminal's bracketed paste), or a flood of keys faster than anyone types:
+    /// never guesses or commands, only counted.
+    case paste(characters: Int)
 }

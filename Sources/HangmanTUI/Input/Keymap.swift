@@ -9,6 +9,7 @@ public enum Keymap {
         case .key(let k): key = k; char = nil
         case .character(let c): key = nil; char = c
         case .resize(let width, let height): return .resize(width: width, height: height)
+        case .paste(let count): return .pasteIgnored(characters: count)
         case .click: return nil
         }
         let lower = char.map { Character($0.lowercased()) }

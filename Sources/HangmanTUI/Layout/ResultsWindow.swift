@@ -48,6 +48,11 @@ enum ResultsWindow {
             return app.play.game.isOver ? (IgnoredReason.gameOver.message + ".", .normal) : ("The best games so far (this one is still on).", .normal)
         }
         let outcome = UIText.outcome(won: game.won, misses: game.missesMade, word: game.word)
+        // A score that did not reach the history is said here, where the player looks, and the
+        // board claims no place for it.
+        if let lost = app.store.unrecorded.first(where: { $0.record.id == game.id }) {
+            return (UIText.notRecorded(won: game.won, misses: game.missesMade, kept: lost.keptAt != nil), .bad)
+        }
         if !game.won { return (outcome + " Only wins make the board.", .bad) }
         if let rank = app.store.history?.rank(of: game.id) {
             return (outcome + " #\(rank) on the \((app.store.history?.board(of: game.id) ?? game.board).title) board.", .good)

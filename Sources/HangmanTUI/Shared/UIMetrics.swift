@@ -4,10 +4,19 @@ public enum UIMetrics {
     /// The smallest window every screen fits in.
     public static let minimumWidth = 60
     public static let minimumHeight = 20
+    /// The largest screen drawn: a frame holds every cell (and curses three copies), so a
+    /// larger window uses its top-left part rather than gigabytes.
+    public static let maximumWidth = 1000
+    public static let maximumHeight = 500
     /// Letters per row of the on-screen grid (two rows).
     public static let gridColumns = 13
 
     public static func fits(width: Int, height: Int) -> Bool { width >= minimumWidth && height >= minimumHeight }
+
+    /// A size held between 1×1 and the maximum.
+    public static func held(width: Int, height: Int) -> (width: Int, height: Int) {
+        (min(max(width, 1), maximumWidth), min(max(height, 1), maximumHeight))
+    }
 
     /// The results window's size in a terminal of `width` × `height`.
     public static func endWindowSize(width: Int, height: Int) -> (width: Int, height: Int) {

@@ -24,6 +24,13 @@ public enum UIText {
         won ? "You won with \(plural(misses, "miss"))!" : "Hanged. The word was \(PrintableText.escaping(word.uppercased()))."
     }
 
+    /// The outcome of a game whose record did not reach the history: short enough for the
+    /// results window at the smallest size (`kept`: it waits in the pending file for the next start).
+    public static func notRecorded(won: Bool, misses: Int, kept: Bool) -> String {
+        let saved = kept ? "kept for the next start." : "NOT saved."
+        return won ? "Won with \(plural(misses, "miss")): score \(saved)" : "Hanged: this game \(saved)"
+    }
+
     /// The outcome of a game that is over.
     public static func outcome(of game: any Gameplay) -> String {
         outcome(won: game.status == .won, misses: game.missesMade, word: game.word ?? "")
@@ -50,6 +57,9 @@ public enum UIText {
         return "\(result) \(PrintableText.escaping(record.word.uppercased())) with \(record.missesMade) of \(plural(record.missesAllowed, "miss"))"
             + " (\(kind); game \(record.id), ended \(record.endedAt))"
     }
+
+    /// The saved game had ended before this start.
+    public static func lastGameEnded(_ outcome: String) -> String { "Your last game had ended (\(outcome)); here is a new one" }
 
     public static let welcomeBack = "Welcome back: your game is where you left it"
 
@@ -85,6 +95,16 @@ public enum UIText {
     public static let settingsSaved = "Saved. Applies to the next game; this one is unchanged"
     public static let keyDoesNothing = "That key does nothing here: type a letter (Esc quits)"
     public static let loading = "Loading the word list…"
+
+    /// The window is larger than the game draws.
+    public static func windowTooLarge(_ width: Int, _ height: Int) -> String {
+        "This window is larger than \(width)×\(height): the game uses its top-left part"
+    }
+
+    /// A paste, or keys faster than anyone types: nothing was guessed.
+    public static func pasteIgnored(_ count: Int) -> String {
+        "A paste is not a guess: \(plural(count, "character")) ignored (type one letter at a time)"
+    }
 
     /// What the Classic host would have kept at `move`, and why this host kept something else:
     /// "13,511, E at 5: 2 misses fewer", "the same".

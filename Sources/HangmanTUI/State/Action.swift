@@ -22,4 +22,6 @@ public enum Action: Equatable, Sendable {
     case terminalIsSlow
     /// A key that means nothing where the player is.
     case unmappedKey
+    /// A paste or a flood of keys (`InputFilter`): said, and nothing else.
+    case pasteIgnored(characters: Int)
 }

@@ -54,8 +54,7 @@ public struct App {
         persistent = start.persistent
         glyphs = start.glyphs
         localTime = start.localTime
-        width = max(start.width, 1)
-        height = max(start.height, 1)
+        (width, height) = UIMetrics.held(width: start.width, height: start.height)
         store = StoreFeature(start)
         settingsSide = SettingsSideFeature(settings: start.settings, overrides: start.overrides)
         play = PlayFeature(start, preview: settingsSide.nextGameSettings, listID: store.customList ?? settingsSide.nextGameSettings.wordList)
@@ -79,13 +78,16 @@ public struct App {
         case .toggleSettingsSide: return toggleSettingsSide()
         case .quit: return isLoading || play.game.isOver || !play.savesGame ? [.quit] : [.saveGame(play.saved), .quit]
         case .resize(let w, let h):
-            (width, height) = (max(w, 1), max(h, 1))
+            (width, height) = UIMetrics.held(width: w, height: h)
             return []
         case .terminalIsSlow:
             slowTerminal = true
             return []
         case .unmappedKey:
             note = Note(UIText.keyDoesNothing)
+            return []
+        case .pasteIgnored(let count):
+            note = Note(UIText.pasteIgnored(count), .warning)
             return []
         }
     }

@@ -10,8 +10,9 @@ public struct AppStart: Sendable {
     /// What was wrong with the files read so far, one line each, told to the player at once.
     public var problems: [String]
     public var overrides: RunOverrides
-    /// A list given with `--words`, already loaded: it stands in for the shipped ones this run.
-    public var customList: (id: WordListID, list: WordList)?
+    /// The list given with `--words` (a `.file`): it stands in for the shipped ones this run. It
+    /// is loaded like them, after the first frame, unless `lists` has it already.
+    public var customList: WordListID?
     /// Lists already loaded (e.g. while checking the options).
     public var lists: [WordListID: WordList]
     /// Seeds every random choice.
@@ -32,7 +33,7 @@ public struct AppStart: Sendable {
     public var today: Int
 
     public init(settings: Settings = .defaults, savedGame: SavedGame? = nil, problems: [String] = [],
-                overrides: RunOverrides = RunOverrides(), customList: (id: WordListID, list: WordList)? = nil,
+                overrides: RunOverrides = RunOverrides(), customList: WordListID? = nil,
                 lists: [WordListID: WordList] = [:], seed: UInt64, instanceID: String, persistent: Bool = true, savesGame: Bool = true,
                 glyphs: Glyphs = .unicode, localTime: LocalTime = .utc, width: Int = 80, height: Int = 24, today: Int = 0) {
         self.settings = settings

@@ -1,0 +1,41 @@
+import HangmanCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The command line, made ready for the parser.
+enum Arguments {
+    /// The arguments after the program's name, byte for byte (`ByteText`: a path that is not
+    /// UTF-8 is opened as given, not as its repaired spelling).
+    static func fromProcess() -> [String] {
+        (1..<Int(CommandLine.argc)).compactMap { i in CommandLine.unsafeArgv[i].map { ByteText.decode(cString: $0) } }
+    }
+
+    /// The options whose value is a number: `--length -1` is that value (a bad one, said so),
+    /// not an option called `-1`.
+    static let numberOptions: Set<String> = ["--length", "--misses", "--seed"]
+
+    /// `--daily` alone means today's (the parser wants a value, so a bare one gets "today"), and
+    /// a negative number after a number option is joined to it (`--length=-1`).
+    static func prepared(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var i = 0
+        while i < arguments.count {
+            let argument = arguments[i], next = i + 1 < arguments.count ? arguments[i + 1] : nil
+            if argument == "--" {
+                result += arguments[i...]
+                break
+            }
+            if argument == "--daily" && (next == nil || next!.hasPrefix("-")) {
+                result.append("--daily=today")
+            } else if numberOptions.contains(argument), let next, next.hasPrefix("-"), next.dropFirst().first?.isNumber == true {
+                result.append(argument + "=" + next)
+                i += 1
+            } else {
+                result.append(argument)
+            }
+            i += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The system clipboard, reached through the terminal.
+enum Clipboard {
+    /// Puts `text` on the system clipboard through the terminal: OSC 52, which xterm, kitty, iTerm2,
+    /// Windows Terminal and tmux (`set-clipboard on`) honour; others ignore it. Written straight to
+    /// the terminal between frames (curses has flushed), and it moves no cursor.
+    static func copy(_ text: String) {
+        let sequence = Array("\u{1b}]52;c;\(base64(Array(text.utf8)))\u{07}".utf8)
+        _ = sequence.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    }
+
+    /// Standard base64 with padding (RFC 4648), as OSC 52 wants it.
+    static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var i = 0
+        while i < bytes.count {
+            let n = min(3, bytes.count - i)
+            let b0 = UInt32(bytes[i]), b1 = n > 1 ? UInt32(bytes[i + 1]) : 0, b2 = n > 2 ? UInt32(bytes[i + 2]) : 0
+            let triple = b0 << 16 | b1 << 8 | b2
+            for k in 0..<4 {
+                out.append(k <= n ? alphabet[Int(triple >> (18 - 6 * UInt32(k)) & 63)] : UInt8(ascii: "="))
+            }
+            i += 3
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

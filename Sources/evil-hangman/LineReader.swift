@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Standard input, one line at a time, with each line held to `limit` bytes while it is read:
+/// a line of a gigabyte costs what a short one does (its rest is skipped, never kept), which
+/// `readLine` cannot promise. A read error (a terminal gone) ends the input like its end.
+struct LineReader {
+    /// The longest line kept; a guess is one letter and a command a word.
+    static let limit = 4096
+
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private var start = 0, end = 0
+    private var finished = false
+
+    /// The next line without its newline (and without a CR before it), or nil at the end. The
+    /// second value is true when the line was longer than `limit` and was cut.
+    mutating func next() -> (line: String, cut: Bool)? {
+        var line: [UInt8] = []
+        var cut = false, sawAny = false
+        while true {
+            if start == end {
+                guard !finished, fill() else { return sawAny ? Self.text(line, cut: cut) : nil }
+            }
+            sawAny = true
+            let slice = buffer[start..<end]
+            if let newline = slice.firstIndex(of: UInt8(ascii: "\n")) {
+                append(buffer[start..<newline], to: &line, cut: &cut)
+                start = newline + 1
+                return Self.text(line, cut: cut)
+            }
+            append(slice, to: &line, cut: &cut)
+            start = end
+        }
+    }
+
+    private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8], cut: inout Bool) {
+        let room = Self.limit - line.count
+        if bytes.count > room { cut = true }
+        line += bytes.prefix(max(0, room))
+    }
+
+    private mutating func fill() -> Bool {
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 {
+                finished = true
+                return false
+            }
+            (start, end) = (0, n)
+            return true
+        }
+    }
+
+    private static func text(_ bytes: [UInt8], cut: Bool) -> (line: String, cut: Bool) {
+        let trimmed = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...]
+        return (String(decoding: trimmed, as: UTF8.self), cut)
+    }
+}

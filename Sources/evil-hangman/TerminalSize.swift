@@ -1,0 +1,37 @@
+import HangmanTUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The size the game draws at: the window's, as the kernel knows it, held to `maximum`.
+/// Curses keeps several copies of every cell, so an absurd size (a hostile `LINES=30000`, or a
+/// window made huge) would cost gigabytes before the first frame; beyond the maximum the game
+/// uses the window's top-left part and says so.
+enum TerminalSize {
+    static let maximum = (width: UIMetrics.maximumWidth, height: UIMetrics.maximumHeight)
+
+    /// The window's size (TIOCGWINSZ on stdout, else stdin), nil when the kernel does not know.
+    static func fromKernel() -> (width: Int, height: Int)? {
+        var size = winsize()
+        for fd in [Int32(1), 0] where ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 && size.ws_row > 0 {
+            return (Int(size.ws_col), Int(size.ws_row))
+        }
+        return nil
+    }
+
+    static func capped(_ size: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        UIMetrics.held(width: size.width, height: size.height)
+    }
+
+    /// Before curses starts: LINES and COLUMNS say the size curses will use — the kernel's,
+    /// capped; where the kernel does not know, what the environment said, capped. Values from
+    /// the environment never decide alone. Returns true when the window is larger than the maximum.
+    static func prepareForCurses(environment: [String: String]) -> Bool {
+        let given = (environment["COLUMNS"].flatMap { Int($0) }, environment["LINES"].flatMap { Int($0) })
+        let real = fromKernel() ?? (given.0.flatMap { w in given.1.map { (w, $0) } }) ?? (80, 24)
+        let used = capped(real)
+        setenv("COLUMNS", String(used.width), 1)
+        setenv("LINES", String(used.height), 1)
+        return used.width < real.width || used.height < real.height
+    }
+}
