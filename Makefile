@@ -24,7 +24,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath \
 
 # What building needs, and what the end-to-end tests drive the game with.
 BUILD_DEPS = /usr/include/ncursesw/curses.h:libncurses-dev
-TEST_DEPS  = tmux:tmux pgrep:procps script:bsdutils chattr:e2fsprogs dpkg-shlibdeps:dpkg-dev
+TEST_DEPS  = tmux:tmux pgrep:procps script:bsdutils chattr:e2fsprogs dpkg-shlibdeps:dpkg-dev faketime:faketime flock:util-linux useradd:passwd
 DEB_DEPS   = dpkg-shlibdeps:dpkg-dev
 
 .PHONY: all release run test screens bench install install-files uninstall deb deps clean

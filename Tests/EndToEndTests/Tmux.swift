@@ -132,11 +132,30 @@ enum Spawn {
     /// The repository root, from this file's path.
     static let root = TestFiles.sourceRoot
 
-    /// The built game (debug build, as `make test` builds it).
+    /// The game players get: the release build (`make test` builds it first), else the debug one.
     static let binary: String = {
-        for candidate in [root + "/.build/debug/evil-hangman"] where access(candidate, X_OK) == 0 { return candidate }
-        return root + "/.build/debug/evil-hangman"
+        for candidate in [root + "/.build/release/evil-hangman", root + "/.build/debug/evil-hangman"] where access(candidate, X_OK) == 0 {
+            return candidate
+        }
+        return root + "/.build/release/evil-hangman"
     }()
+
+    /// Runs `script` with `sh -c` (the game as `$0`, the rest as `$1`…): for what a shell sets up
+    /// before the game starts (closed descriptors, limits, ignored signals). Returns the status,
+    /// the output, and the largest memory the game used, in MiB.
+    @discardableResult
+    static func shell(_ script: String, _ arguments: [String] = [], stdin: String = "/dev/null",
+                      environment: [String]? = nil) -> (status: Int32, out: String, err: String, peakMiB: Double) {
+        let outPath = tempFile(), errPath = tempFile()
+        defer { unlink(outPath); unlink(errPath) }
+        guard let pid = start(["sh", "-c", script, binary] + arguments, stdin: stdin, stdout: outPath, stderr: errPath,
+                              environment: environment) else { return (-1, "", "spawn failed", 0) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return (code, read(outPath), read(errPath), Double(usage.ru_maxrss) / 1024)
+    }
 }
 
 struct E2EFailure: Error, CustomStringConvertible {

@@ -39,8 +39,9 @@ public struct FinishedGame: Equatable, Sendable {
     public var board: Board { Board(mode: mode, evilLevel: evilLevel, isDaily: daily != nil) }
 
     /// The record of this game, ended at `endedAt` (seconds since 1970 UTC).
+    /// (A clock beyond the years 0001-9999 is held to them: every record's date reads back.)
     public func record(endedAt: Int64) -> GameRecord {
         GameRecord(id: id, word: word, won: won, missesMade: missesMade, missesAllowed: missesAllowed,
-                   wordLength: wordLength, mode: mode, endedAt: endedAt, evilLevel: evilLevel, daily: daily)
+                   wordLength: wordLength, mode: mode, endedAt: CivilCalendar.clamped(endedAt), evilLevel: evilLevel, daily: daily)
     }
 }

@@ -103,11 +103,13 @@ extension App {
         case .recordFailed(let record, let reason, let keptAt):
             store.add(record)
             store.unrecorded.append(StoreFeature.Unrecorded(record: record, reason: reason, keptAt: keptAt))
-            if let keptAt {
-                report(problem: "Score not saved in the history (\(reason)); kept in \(PrintableText.escaping(keptAt)) until the next start")
-            } else {
+            guard let keptAt else {
                 report(problem: "Score not saved: \(reason)")
+                return []
             }
+            report(problem: "Score not saved in the history (\(reason)); kept in \(PrintableText.escaping(keptAt)) until the next start")
+            // Kept for the next start: the finished game need not be resumed either.
+            if record.id == play.id && play.game.isOver && play.savesGame { return [.removeSavedGame] }
         case .savedGameKeptAside(let keptAs):
             if let keptAs { report(problem: "The saved game was kept as \(PrintableText.escaping(keptAs))") }
         }

@@ -1,0 +1,139 @@
+import Testing
+import HangmanCore
+import HangmanStore
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// ATTACK.md class 1, the process the game is born into: closed or failing standard streams,
+/// signals, limits and the clock, each against the release binary.
+@Suite struct ProcessAttackTests {
+    static func lines(_ count: Int, _ line: String = "e") -> String { Spawn.file(String(repeating: line + "\n", count: count)) }
+
+    /// `echo e | evil-hangman --json >&-` crashed (fdopen(1) was NULL); closed 0, 1 and 2 are
+    /// now /dev/null, and nothing the game prints lands in a file it opens.
+    @Test(arguments: [">&-", "2>&-", ">&- 2>&-", "<&- >&- 2>&-"])
+    func closedStandardStreamsNeitherCrashNorLeakIntoDataFiles(redirections: String) throws {
+        let data = Spawn.tempFolder()
+        let input = Self.lines(3)
+        defer { unlink(input) }
+        let plain = Spawn.shell("exec \"$0\" --plain --data-dir \"$1\" --seed 1 \(redirections)", [data], stdin: input)
+        #expect(plain.status == 0, "\(plain.err)")
+        let json = Spawn.shell("exec \"$0\" --json --seed 1 \(redirections)", stdin: input)
+        #expect(json.status == 0, "\(json.err)")
+        // The lock file holds nothing; the saved game is a property list, and holds the guess.
+        #expect(Spawn.read(data + "/game.plist.lock").isEmpty)
+        let saved = PropertyListStore<SavedGame>(path: data + "/game.plist").load().value
+        if !redirections.contains("<&-") { #expect(saved?.game.guesses == "e") }
+        for name in TestFiles.files(in: data) {
+            let text = Spawn.read(data + "/" + name)
+            #expect(!text.contains("Your guess") && !text.contains("Evil Hangman"), "\(name) holds the game's output")
+        }
+    }
+
+    /// `evil-hangman --json >/dev/full` exited 0 having said nothing: a failed write now ends
+    /// the run with 74 (EX_IOERR) and a line on stderr, in both line front ends.
+    @Test(arguments: ["--json", "--plain"])
+    func aFullDiskOnStdoutIsAnErrorNotASuccess(frontEnd: String) {
+        let input = Self.lines(5)
+        defer { unlink(input) }
+        let result = Spawn.shell("exec \"$0\" \(frontEnd) --data-dir \"$1\" >/dev/full", [Spawn.tempFolder()], stdin: input)
+        #expect(result.status == 74, "\(result.err)")
+        #expect(result.err.contains("could not write to standard output: No space left on device"), "\(result.err)")
+    }
+
+    /// `yes e | evil-hangman --json | head -1` with SIGPIPE ignored ran until killed: the first
+    /// write to the closed pipe now ends it with 74, whatever the input still holds.
+    @Test func aClosedPipeWithSIGPIPEIgnoredEndsTheRun() {
+        let input = Self.lines(200_000)
+        defer { unlink(input) }
+        // The reader takes one byte and goes, as `head -1` does; the game's status is its own.
+        let second = Spawn.shell("trap '' PIPE; mkfifo \"$1\"; (head -c 1 \"$1\" >/dev/null &); exec \"$0\" --json --seed 3 >\"$1\"",
+                                 [Spawn.tempFile() + ".fifo"], stdin: input)
+        #expect(second.status == 74, "\(second.err)")
+        #expect(second.err.contains("could not write to standard output"), "\(second.err)")
+    }
+
+    /// One line of input is held to 4096 bytes while it is read: a 200 MB line into --json costs
+    /// what a short one does (it took twice the line's size in memory).
+    @Test func aGiantLineIsReadInBoundedMemory() {
+        let result = Spawn.shell("head -c 200000000 /dev/zero | tr '\\0' 'a' | (cat; echo; echo e) | exec \"$0\" --json --seed 1")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.peakMiB < 64, "peak \(result.peakMiB) MiB")
+        let lines = result.out.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.dropFirst().first?.contains("\"result\":\"ignored\"") == true)
+        #expect(lines.last?.contains("\"guessed\":\"e\"") == true)
+    }
+
+    /// A NUL byte, invalid UTF-8 or control bytes in a line are no guess (and said escaped).
+    @Test func controlBytesAndInvalidUTF8AreRefusedEscaped() {
+        let input = Spawn.file("e\u{0}\n\u{1b}[2J\n\n")
+        defer { unlink(input) }
+        let bad = Spawn.file("")
+        defer { unlink(bad) }
+        TestFiles.write("", to: bad)
+        let fd = open(bad, O_WRONLY | O_TRUNC)
+        let bytes: [UInt8] = [0xFF, 0xFE, 10, 0xC3, 10]
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        for file in [input, bad] {
+            let result = Spawn.run([Spawn.binary, "--json", "--seed", "1"], stdin: file)
+            #expect(result.status == 0)
+            #expect(!result.out.contains("\u{1b}"), "\(result.out)")
+            #expect(!result.out.contains("\"result\":\"hit\"") && !result.out.contains("\"result\":\"miss\""), "\(result.out)")
+        }
+    }
+
+    /// A clock before 1970 trapped every front end (the seed); after 9999 a daily was saved in a
+    /// form that could not be read back. Any clock value is now a time.
+    @Test(arguments: ["1965-06-01 12:00:00", "@300000000000"])
+    func anyClockValueIsATime(clock: String) throws {
+        let data = Spawn.tempFolder()
+        let input = Self.lines(1)
+        defer { unlink(input) }
+        let json = Spawn.run(["faketime", clock, Spawn.binary, "--json"], stdin: input)
+        #expect(json.status == 0, "\(json.err)")
+        let game = Spawn.file("q\nz\nj\nx\n")
+        defer { unlink(game) }
+        let plain = Spawn.run(["faketime", clock, Spawn.binary, "--plain", "--data-dir", data, "--evil", "--misses", "2"], stdin: game)
+        #expect(plain.status == 0, "\(plain.err)")
+        // The game played and recorded reads back, and so does a daily saved mid-game.
+        #expect(HistoryLog(folder: data).records().count == 1)
+        let daily = Spawn.run(["faketime", clock, Spawn.binary, "--plain", "--data-dir", data, "--daily"], stdin: input)
+        #expect(daily.status == 0, "\(daily.err)")
+        let saved = PropertyListStore<SavedGame>(path: data + "/game.plist").load()
+        #expect(saved.value?.daily != nil, "\(saved)")
+        let again = Spawn.run(["faketime", clock, Spawn.binary, "--plain", "--data-dir", data], stdin: "/dev/null")
+        #expect(again.out.contains("Welcome back"), "\(again.out)")
+    }
+
+    /// `ulimit -f`: a write beyond the limit fails (EFBIG) and is said; the game is not killed
+    /// by SIGXFSZ in the middle of a save.
+    @Test func aFileSizeLimitIsAFailedSaveNotAKill() {
+        let input = Self.lines(1)
+        defer { unlink(input) }
+        // Standard output on a device and standard error through a FIFO to a reader without the
+        // limit: a file would be held to it too.
+        let fifo = Spawn.tempFile() + ".fifo"
+        let result = Spawn.shell("mkfifo \"$2\"; cat \"$2\" >&2 & ulimit -f 0; \"$0\" --plain --data-dir \"$1\" --seed 1 >/dev/null 2>\"$2\"; "
+                                 + "status=$?; wait; exit $status", [Spawn.tempFolder(), fifo], stdin: input)
+        unlink(fifo)
+        #expect(result.status == 1, "\(result.status) \(result.err)")
+        #expect(result.err.contains("your game could not be saved") && result.err.contains("File too large"), "\(result.err)")
+    }
+
+    /// `--length -1` said "Missing value"; `--daily 1969-12-31` said "not a date".
+    @Test func negativeNumbersAndOldDatesGetTheirOwnAnswer() {
+        let length = Spawn.run([Spawn.binary, "--json", "--length", "-1"])
+        #expect(length.status == 64)
+        #expect(length.err.contains("--length must be at least 1 (got -1)"), "\(length.err)")
+        let misses = Spawn.run([Spawn.binary, "--json", "--misses", "-3"])
+        #expect(misses.err.contains("--misses must be from 1 to 26 (got -3)"), "\(misses.err)")
+        let input = Self.lines(1)
+        defer { unlink(input) }
+        let old = Spawn.run([Spawn.binary, "--json", "--daily", "1969-12-31"], stdin: input)
+        #expect(old.status == 0, "\(old.err)")
+    }
+}
