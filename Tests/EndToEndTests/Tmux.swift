@@ -177,7 +177,7 @@ final class TmuxGame {
     /// debug build unless given; `folder` is the working folder (the test's own otherwise).
     init(_ arguments: [String], dataDir: String? = nil, width: Int = 80, height: Int = 24,
          environment: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"],
-         launcher: [String] = [], binary: String = Spawn.binary, folder: String? = nil) throws {
+         launcher: [String] = [], binary: String = Spawn.binary, folder: String? = nil, keepPane: Bool = false) throws {
         guard access(binary, X_OK) == 0 else {
             throw E2EFailure(description: "the game is not built at \(binary) (make test builds it)")
         }
@@ -191,7 +191,8 @@ final class TmuxGame {
         var argv = ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)"]
         if let folder { argv += ["-c", folder] }
         for e in environment { argv += ["-e", e] }
-        argv.append("\(command); echo $? > '\(statusFile)'")
+        // `keepPane`: the shell waits after the game, so what the game left on the terminal can be read.
+        argv.append("\(command); echo $? > '\(statusFile)'" + (keepPane ? "; sleep 60" : ""))
         let started = Spawn.run(argv)
         guard started.status == 0 else {
             throw E2EFailure(description: "tmux new-session failed (status \(started.status)): \(started.err)")

@@ -25,7 +25,8 @@ extension App {
             return [.findToday]
         case .todayIs(let day):
             daily.today = day
-            return startDaily(DailyPlay(day: day, scored: true))
+            // Where nothing is saved (--json) today's daily cannot be scored: it is practice.
+            return startDaily(DailyPlay(day: day, scored: persistent))
         }
     }
 
@@ -58,9 +59,12 @@ extension App {
             return [.loadList(DailyGame.wordList)]
         }
         waiting = nil
+        let first = isLoading
         let effects = play.forfeit(persistent: persistent) + play.begin(DailyGame.newGame(for: requested.day, list: list), daily: requested)
         let date = requested.day.date
         note = Note(requested.scored ? UIText.dailyDealt(play.game, date: date) : UIText.practiceDealt(play.game, date: date))
+        // The first game of a run: what was said at start stays said (`--daily` with other flags).
+        if first && !store.problems.isEmpty { note = Note((store.problems + [note!.text]).joined(separator: "; "), .problem) }
         return effects
     }
 
@@ -69,11 +73,7 @@ extension App {
         let done = Note(UIText.dailyPlayed(last.daily?.date ?? "", won: last.won, misses: last.missesMade, of: last.missesAllowed),
                         last.won ? .good : .bad)
         // At start (`--daily`) there is no game yet: an ordinary one is dealt under the news.
-        if isLoading {
-            let effects = dealNewGame()
-            note = done
-            return effects
-        }
+        if isLoading { return dealNewGame(saying: done) }
         windows.open(.scores, board: .daily)
         note = done
         return []

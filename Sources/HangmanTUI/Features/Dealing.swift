@@ -64,15 +64,16 @@ extension App {
         return play.forfeit(persistent: persistent) + dealNewGame()
     }
 
-    /// Deals a game of the next game's settings, once its list is in.
-    mutating func dealNewGame() -> [Effect] {
+    /// Deals a game of the next game's settings, once its list is in; `saying` is the note
+    /// to show then (instead of the new game's own).
+    mutating func dealNewGame(saying news: Note? = nil) -> [Effect] {
         guard let list = store.lists[currentListID] else {
-            waiting = .newGame
+            waiting = .newGame(saying: news)
             return [.loadList(currentListID)]
         }
         waiting = nil
         let (effects, lengthNote) = play.deal(settings: settingsSide.nextGameSettings, list: list, id: currentListID)
-        note = lengthNote.map { Note($0, .warning) } ?? Note(UIText.newGame(play.game))
+        note = news ?? lengthNote.map { Note($0, .warning) } ?? Note(UIText.newGame(play.game))
         return effects
     }
 
@@ -80,7 +81,7 @@ extension App {
     mutating func resumeWaiting(listArrived list: WordListID?) -> [Effect] {
         switch waiting {
         case .firstGame? where list == firstGameList: return beginFirstGame()
-        case .newGame? where list == currentListID: return dealNewGame()
+        case .newGame(let news)? where list == currentListID: return dealNewGame(saying: news)
         case .daily(let daily, let confirmed)? where list == nil || list == DailyGame.wordList:
             waiting = nil
             return startDaily(daily, confirmed: confirmed)

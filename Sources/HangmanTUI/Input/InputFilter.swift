@@ -4,8 +4,9 @@
 /// one `.paste`, never a string of guesses or commands. It keeps state between reads: a long
 /// paste spans several.
 public struct InputFilter: Sendable {
-    /// More inputs than this in one read is a flood: a person types a few between two frames.
-    public static let floodLimit = 16
+    /// More inputs than this in one read is a flood: a person types a few between two frames, and
+    /// not this many even while the game waits a second on a neighbour's lock.
+    public static let floodLimit = 32
     static let pasteStart: [Input] = [.key(.escape)] + "[200~".map { .character($0) }
     static let pasteEnd: [Input] = [.key(.escape)] + "[201~".map { .character($0) }
 

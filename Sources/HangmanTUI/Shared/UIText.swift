@@ -103,7 +103,7 @@ public enum UIText {
 
     /// A paste, or keys faster than anyone types: nothing was guessed.
     public static func pasteIgnored(_ count: Int) -> String {
-        "A paste is not a guess: \(plural(count, "character")) ignored (type one letter at a time)"
+        "A paste is not a guess: \(grouped(count)) \(count == 1 ? "character" : "characters") ignored (type one letter at a time)"
     }
 
     /// What the Classic host would have kept at `move`, and why this host kept something else:

@@ -5,8 +5,8 @@ import HangmanCore
 public enum Waiting: Equatable, Sendable {
     /// The first game's list; then the saved game is resumed in it, or a game dealt.
     case firstGame(resuming: SavedGame?)
-    /// A new game's list.
-    case newGame
+    /// A new game's list; `saying` is the news to show once it is dealt (today's daily done).
+    case newGame(saying: Note?)
     /// A daily game: the history (has today's been played?) and the common list.
     /// `confirmed` once the player said yes to leaving the game under way.
     case daily(DailyPlay, confirmed: Bool)
