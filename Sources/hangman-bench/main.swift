@@ -237,6 +237,9 @@ if dailyDays > 0 && !startupOnly && !peopleOnly {
     dailyJSON = daily.json
 }
 
+let frames = startupOnly || peopleOnly || dailyOnly ? (text: "", json: "null") : FrameBench.run()
+print(frames.text)
+
 let histories = HistoryBench.run(sizes: historySizes)
 print(histories.table)
 
@@ -250,7 +253,7 @@ print(binary.table)
 
 if let jsonPath {
     let text = "{\"lists\":[\(json.joined(separator: ","))],\"peakMemoryMiB\":\(peakMemoryMiB()),\"history\":\(histories.json),\"people\":[\(peopleJSON.joined(separator: ","))],"
-        + "\"daily\":\(dailyJSON),\"startup\":\(startup.json),\"binary\":\(binary.json)}\n"
+        + "\"daily\":\(dailyJSON),\"frames\":\(frames.json),\"startup\":\(startup.json),\"binary\":\(binary.json)}\n"
     let f = fopen(jsonPath, "w")
     fputs(text, f)
     fclose(f)
