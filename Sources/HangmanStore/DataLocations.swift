@@ -80,3 +80,12 @@ public struct DataLocations: Equatable, Sendable {
         return home.isEmpty ? nil : home
     }
 }
+
+extension DataLocations {
+    /// Nothing of the game's is there yet (no settings, no saved game, no history): the first
+    /// start of all.
+    public var isFresh: Bool {
+        var info = stat()
+        return [settingsFile, gameFile, historyFolder + "/history.log"].allSatisfy { lstat($0, &info) != 0 && errno == ENOENT }
+    }
+}

@@ -14,10 +14,11 @@ struct EvilHangmanCommand: ParsableCommand {
         commandName: "evil-hangman",
         abstract: "Hangman against a host that cheats.",
         discussion: """
-            The computer never commits to a word: after every guess it keeps whichever family of \
-            still-possible words hurts you most. --good plays traditional hangman.
-            Keys: type a letter (or arrows + Enter, or click); Tab settings; Ctrl-N new game; \
-            F4 high scores; Esc quit. Files live in ~/.config, ~/.local/state and ~/.local/share \
+            The computer never commits to a word: after every guess it keeps the words that are \
+            worst for you, most often by saying your letter is not there. --good plays traditional \
+            hangman.
+            Keys: type a letter (or arrows + Space or Enter, or click); ? help; Tab settings; \
+            Ctrl-N new game; F4 high scores; F5 daily; Esc quit. Files live in ~/.config, ~/.local/state and ~/.local/share \
             (evil-hangman/), or all in --data-dir / $EVIL_HANGMAN_HOME.
             """,
         version: version)
@@ -41,7 +42,7 @@ struct EvilHangmanCommand: ParsableCommand {
             help: ArgumentHelp("Keep settings, the saved game and the history in this folder (also $EVIL_HANGMAN_HOME).", valueName: "dir"))
     var dataDir: String?
 
-    @Option(help: ArgumentHelp("Play the daily game: today's (scored once), or a past day's as practice.", valueName: "YYYY-MM-DD"))
+    @Option(help: ArgumentHelp("Play the daily game: today's (no date; scored once), or a past day's as practice.", valueName: "YYYY-MM-DD"))
     var daily: String?
 
     @Flag(help: "Line mode: no full screen; one guess a line on stdin (for screen readers and pipes).")
@@ -81,8 +82,18 @@ struct EvilHangmanCommand: ParsableCommand {
 
     /// Prints a parse error as one line naming the allowed range, and exits 64 (help and version exit 0).
     static func usageFailure(_ error: any Error) -> Never {
-        if exitCode(for: error) == .success { exit(withError: error) }  // --help, --version
+        if exitCode(for: error) == .success {  // --help, --version
+            let text = fullMessage(for: error)
+            guard text.contains("USAGE:") else { exit(withError: error) }
+            // The date of --daily may be left out (today's): the parser cannot say so itself.
+            print(text.replacing("--daily <YYYY-MM-DD>", with: "--daily [YYYY-MM-DD]"))
+            exit(withError: nil)
+        }
         var line = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        // A guess at what was meant sends a newcomer to an unrelated flag: the list is in --help.
+        if let guess = line.firstRange(of: ". Did you mean") {
+            line = String(line[..<guess.lowerBound]) + "; see evil-hangman --help"
+        }
         if line.contains("--length"), !line.contains("1-") { line += " (--length takes a whole number from 1 to the longest word in the list)" }
         if line.contains("--misses"), !line.contains("26") { line += " (--misses takes a whole number from 1 to 26)" }
         if line.contains("--seed"), !line.hasSuffix(")") { line += " (--seed takes a whole number from 0 to 18446744073709551615)" }

@@ -17,9 +17,13 @@ struct JSONMode {
         if driver.nothingToPlay != nil { return driver.exitReport }
         emit(driver.app, result: "start")
         var input = LineReader()
-        while Console.out.failure == nil, let (line, _) = input.next() {
+        while Console.out.failure == nil, !driver.hasQuit, let (line, _) = input.next() {
             let gameBefore = driver.app.play.id
-            driver.enter(line: line)
+            guard driver.enter(line: line) else {
+                emit(driver.app, result: "help", message: HelpText.lineMode(width: 80).joined(separator: "\n"))
+                continue
+            }
+            if driver.hasQuit { break }
             emit(driver.app, result: driver.app.play.id != gameBefore ? "start" : nil)
         }
         var exit = driver.exitReport
@@ -28,11 +32,11 @@ struct JSONMode {
     }
 
     /// One line: the game as it stands, and what the last line did (`result`, unless given).
-    func emit(_ app: App, result given: String?) {
+    func emit(_ app: App, result given: String?, message said: String? = nil) {
         let game = app.play.game
         let result: String, message: String?
         switch (given, app.play.lastGuess) {
-        case (let given?, _): (result, message) = (given, app.note?.text)
+        case (let given?, _): (result, message) = (given, said ?? app.note?.text)
         case (nil, .hit?): (result, message) = ("hit", nil)
         case (nil, .miss?): (result, message) = ("miss", nil)
         case (nil, .ignored(let reason)?): (result, message) = ("ignored", reason.message)

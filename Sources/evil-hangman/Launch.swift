@@ -47,6 +47,7 @@ struct Launch {
             stores = LiveStores(locations: locations!)
             let settings = stores!.settings.load()
             start.settings = settings.value ?? .defaults
+            start.firstLaunch = locations!.isFresh
             start.problems += [settings.problem(named: "settings.plist")].compactMap { $0 }
         } else {
             (locations, stores) = (nil, nil)

@@ -23,17 +23,22 @@ struct PlainMode {
         }
         tellProblems()
         if driver.nothingToPlay != nil { return driver.exitReport }
-        say("Evil Hangman (line mode). Type one letter a line; \"new\" starts a new game; end of input quits.")
+        say("Evil Hangman (line mode). Type one letter a line; new, help and quit are commands.")
         report(driver.app)
         var input = LineReader()
-        while Console.out.failure == nil, let (line, _) = input.next() {
+        while Console.out.failure == nil, !driver.hasQuit, let (line, _) = input.next() {
             let wasOver = driver.app.play.game.isOver
-            driver.enter(line: line)
+            guard driver.enter(line: line) else {
+                for line in HelpText.lineMode(width: 80) { say(line) }
+                say("Your guess:")
+                continue
+            }
+            if driver.hasQuit { break }
             tellProblems()
             report(driver.app)
             if driver.app.play.game.isOver && !wasOver { results(driver.app) }
         }
-        driver.send(.quit)
+        if !driver.hasQuit { driver.send(.quit) }
         tellProblems()
         withExtendedLifetime(launch.gameLock) {}
         var exit = driver.exitReport

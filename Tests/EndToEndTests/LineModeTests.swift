@@ -69,6 +69,10 @@ import Glibc
         for flag in ["--length", "--misses", "--evil", "--good", "--words", "--seed", "--data-dir", "--plain", "--json", "--version"] {
             #expect(help.out.contains(flag), "help lacks \(flag)")
         }
+        // The date of --daily may be left out; an unknown flag is not answered with a guess.
+        #expect(help.out.contains("--daily [YYYY-MM-DD]") && !help.out.contains("--daily <YYYY-MM-DD>"))
+        let bogus = run(["--bogus"])
+        #expect(bogus.status == 64 && bogus.err.contains("Unknown option '--bogus'") && !bogus.err.contains("Did you mean"), "\(bogus.err)")
         let version = run(["--version"])
         #expect(version.status == 0)
         #expect(version.out.trimmingNewline == "1.1.0")
@@ -166,6 +170,31 @@ import Glibc
         #expect(result.out.contains("New game: 5 letters"))
         let saved = try #require(PropertyListStore<SavedGame>(path: data + "/game.plist").load().value)
         #expect(saved.game.guesses == "")
+    }
+
+    /// quit, help and new are commands in line mode; new after a miss counts the game as lost.
+    @Test func plainModeCommandsQuitHelpAndNew() throws {
+        let data = Spawn.tempFolder()
+        let first = run(["--plain", "--good", "--seed", "4", "--length", "5"], input: "help\nq\nz\nquit\ne\n", data: data)
+        #expect(first.status == 0)
+        #expect(first.out.contains("Commands: new (a new game), help, quit.") && first.out.contains("the host cheats"))
+        #expect(!first.out.contains("more than one letter"))
+        let saved = try #require(PropertyListStore<SavedGame>(path: data + "/game.plist").load().value)
+        #expect(saved.game.guesses == "qz", "quit ends the run before the line after it")
+        #expect(first.out.contains("Your game is saved"))
+        let second = run(["--plain", "--good", "--seed", "4", "--length", "5"], input: "new\n", data: data)
+        #expect(second.status == 0)
+        let record = try #require(HistoryLog(folder: data).records().first)
+        #expect(!record.won && record.missesMade == saved.game.guesses.filter { !(saved.game.word ?? "").contains($0) }.count)
+        #expect(record.missesMade > 0)
+    }
+
+    @Test func jsonCommandsHelpAndQuit() {
+        let result = run(["--json", "--seed", "2"], input: "help\nquit\ne\n")
+        #expect(result.status == 0)
+        let lines = result.out.split(separator: "\n")
+        #expect(lines.count == 2, "start, help; nothing after quit: \(result.out)")
+        #expect(lines.last.map { fields($0)["result"] } == "help")
     }
 
     @Test(arguments: ["--evil", "--good"])

@@ -126,7 +126,7 @@ import Glibc
         for (i, letter) in "etaoinshrdlcumwfgypbvkjxqz".enumerated() {
             game.type(String(letter))
             let screen = try game.waitUntil("letter \(i + 1) to be taken") { screen in
-                screen.contains("[Enter] Close") || screen.split(separator: "\n").contains { $0.contains(" \(letter.uppercased()) ✓") || $0.contains(" \(letter.uppercased()) ✗") || $0.contains("[\(letter.uppercased())]✓") || $0.contains("[\(letter.uppercased())]✗") }
+                screen.contains("[Enter] Close") || ScreenText.gridShowsTried(letter, in: screen)
             }
             if screen.contains("[Enter] Close") { return screen }
         }

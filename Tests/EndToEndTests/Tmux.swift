@@ -288,3 +288,16 @@ final class TmuxGame {
 extension String {
     var trimmingNewline: String { var s = self; while s.last == "\n" || s.last == " " { s.removeLast() }; return s }
 }
+
+/// How the screen shows things, for the tests that look for them.
+enum ScreenText {
+    /// The word's tiles (from 24 rows), middle row: `│E│ │ │` for a pattern "e__" ("_" hidden).
+    static func tiles(_ pattern: String) -> String {
+        pattern.map { $0 == "_" ? "│ │" : "│\($0.uppercased())│" }.joined(separator: " ")
+    }
+
+    /// The grid shows `letter` as tried (hit or missed): `E✓`, `[E✗]`.
+    static func gridShowsTried(_ letter: Character, in screen: String) -> Bool {
+        screen.contains(letter.uppercased() + "✓") || screen.contains(letter.uppercased() + "✗")
+    }
+}

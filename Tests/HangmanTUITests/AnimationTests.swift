@@ -32,13 +32,13 @@ import HangmanCore
         try #require(t.app.play.game.isOver)
         animator.observe(t.app, at: 1)
         let final = Layout.render(t.app).screen
-        let place = try #require(row(of: "High scores", in: final))
+        let place = try #require(row(of: "Game over", in: final))
         // Frames every 25 ms: the title climbs from below the screen to its place, never back down.
         var rows: [Int] = []
         var time = 1.0
         while animator.isMoving(at: time) {
             let screen = Layout.render(t.app, motion: animator.motion(at: time)).screen
-            rows.append(row(of: "High scores", in: screen) ?? screen.height)
+            rows.append(row(of: "Game over", in: screen) ?? screen.height)
             time += 0.025
         }
         #expect((5...12).contains(rows.count), "\(rows)")

@@ -40,7 +40,7 @@ import TestSupport
         let before = t.app.play.id
         t.press(.key(.function(5)))
         #expect(t.app.windows.modal == .question(.leaveForDaily(DailyPlay(day: Self.today, scored: true))))
-        #expect(Layout.render(t.app).screen.text.contains("Leave it for the daily?"))
+        #expect(Self.prose(of: t).contains("Leave it for today's daily game?"))
         t.press(.character("n"))
         #expect(t.app.play.id == before && t.app.play.daily == nil)
         t.press(.key(.function(5)))
@@ -56,7 +56,7 @@ import TestSupport
         t.press(.key(.function(5)))
         t.type("e")
         t.press(.key(.control("n")))
-        #expect(Layout.render(t.app).screen.text.contains("leaving counts as a loss"))
+        #expect(Self.prose(of: t).contains("Leaving it now counts as a lost game."))
         t.press(.character("y"))
         let record = try #require(t.disk.read(\.records).last)
         #expect(record.daily == Self.today && !record.won && record.missesMade == t.app.store.history!.lastDaily!.missesMade)
@@ -118,5 +118,10 @@ import TestSupport
         let x = frame.screen.text.split(separator: "\n", omittingEmptySubsequences: false)[row].distance(from: frame.screen.text.split(separator: "\n", omittingEmptySubsequences: false)[row].startIndex, to: column)
         t.press(.click(x: x, y: row))
         #expect(t.app.windows.board == .classic)
+    }
+
+    /// The screen's words as one line: a window's lines joined, its borders and runs of spaces gone.
+    static func prose(of t: TestGame) -> String {
+        Layout.render(t.app).screen.text.replacing("│", with: " ").split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
     }
 }

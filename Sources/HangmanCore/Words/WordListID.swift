@@ -49,19 +49,19 @@ public enum WordListID: Hashable, Sendable {
     /// The name on the settings side.
     public var title: String {
         switch self {
-        case .full: return "Full dictionary (web2)"
-        case .common: return "Common English"
-        case .phrases: return "Phrases (web2a)"
+        case .full: return "Full dictionary"
+        case .common: return "Common words"
+        case .phrases: return "Phrases"
         case .file: return shortName
         }
     }
 
-    /// The name under the gallows, e.g. "web2" or a custom list's file name (escaped: a file
+    /// The name under the gallows, e.g. "full dictionary" or a custom list's file name (escaped: a file
     /// name can hold any byte).
     public var shortName: String {
         switch self {
-        case .full: return "web2"
-        case .common: return "common"
+        case .full: return "full dictionary"
+        case .common: return "common words"
         case .phrases: return "phrases"
         case .file(let path): return PrintableText.escaping(String(path.split(separator: "/").last ?? Substring(path)), limit: 40)
         }

@@ -44,9 +44,13 @@ public struct AppDriver {
         if let action { send(action) } else { lastEffects = [] }
     }
 
-    /// One line of line mode (`--plain`, `--json`).
-    public mutating func enter(line: String) {
-        send(LineInput.action(for: line))
+    /// One line of line mode (`--plain`, `--json`); false when it asked for help, which the
+    /// line mode prints itself (nothing changed).
+    @discardableResult
+    public mutating func enter(line: String) -> Bool {
+        guard case .action(let action) = LineInput.command(for: line) else { return false }
+        send(action)
+        return true
     }
 
     /// Results that came from another thread (the history) go through the app's door; true

@@ -31,7 +31,9 @@ extension App {
         }
         play.drawFirstNumber()
         // Problems met at start stay on the status line over the new game's note.
-        let kept = store.problems.isEmpty ? ended.map { Note(UIText.lastGameEnded($0)) } : note
+        // So does the first start's welcome, which says what this game is.
+        let welcome = firstLaunch ? Note(UIText.firstLaunch) : nil
+        let kept = store.problems.isEmpty ? ended.map { Note(UIText.lastGameEnded($0)) } ?? welcome : note
         switch settingsSide.overrides.daily {
         case .today?: return effects + [.findToday]
         case .practice(let day)?: return effects + startDaily(DailyPlay(day: day, scored: false))

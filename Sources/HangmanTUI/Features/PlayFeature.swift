@@ -92,13 +92,22 @@ public struct PlayFeature {
         return (savesGame ? [.saveGame(saved)] : []) + (persistent ? [.recordGame(done)] : [])
     }
 
-    /// Leaving the day's daily under way uses up its one try: it is recorded as a loss (with a
-    /// word that fits every answer given), so that it cannot be dealt again and replayed.
+    /// Leaving a game after a miss counts it as lost, and so does leaving the day's daily once
+    /// a letter is in (its one try is used up): otherwise a player could leave every game that
+    /// goes badly. It is recorded as lost with a word that fits every answer given.
+    var countsAsLostIfLeft: Bool { isUnderWay && (game.missesMade > 0 || daily?.scored == true) }
+
     func forfeit(persistent: Bool) -> [Effect] {
-        guard persistent, let play = daily, play.scored, isUnderWay,
-              let evil = game as? EvilGameplay, let first = evil.pool.indices.first else { return [] }
-        let word = evil.pool.bucket.word(at: Int(first))
-        return [.recordGame(FinishedGame(forfeited: game, word: word, id: id, daily: play.day))]
+        guard persistent, countsAsLostIfLeft else { return [] }
+        let word: String
+        if let evil = game as? EvilGameplay, let first = evil.pool.indices.first {
+            word = evil.pool.bucket.word(at: Int(first))
+        } else if let committed = game.committedWord {
+            word = committed
+        } else {
+            return []
+        }
+        return [.recordGame(FinishedGame(forfeited: game, word: word, id: id, daily: daily?.scored == true ? daily?.day : nil))]
     }
 
     // MARK: The grid cursor

@@ -44,6 +44,8 @@ public struct SettingsSideFeature {
         /// The lists loaded so far.
         var lists: [WordListID: WordList]
         var persistent: Bool
+        /// The game on the front side is over (so no "this one is unchanged").
+        var gameOver: Bool
     }
 
     /// Applies one action (all but `activate` on the back button, which turns the card over).
@@ -127,7 +129,7 @@ public struct SettingsSideFeature {
         edit(&changed)
         guard changed != settings || force else { return [] }
         settings = changed
-        note = Note(UIText.settingsSaved)
+        note = Note(UIText.settingsSaved(gameOver: context.gameOver))
         return context.persistent ? [.saveSettings(settings)] : []
     }
 }
@@ -136,7 +138,7 @@ extension App {
     mutating func send(_ action: SettingsSideFeature.Action) -> [Effect] {
         if action == .activate && settingsSide.focus == .back { return send(.toggleSettingsSide) }
         let context = SettingsSideFeature.Context(currentList: currentList, customList: store.customList.flatMap { store.lists[$0] },
-                                                  lists: store.lists, persistent: persistent)
+                                                  lists: store.lists, persistent: persistent, gameOver: play.game.isOver)
         return settingsSide.send(action, context, note: &note)
     }
 }

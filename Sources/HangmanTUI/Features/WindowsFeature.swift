@@ -1,7 +1,7 @@
 import HangmanCore
 
-/// The windows over the front side: the results window (high scores, statistics, "How I
-/// cheated") and the yes/no questions.
+/// The windows over the sides: the results window (high scores, statistics, "How I cheated"),
+/// the yes/no questions and help.
 public struct WindowsFeature {
     public enum Action: Equatable, Sendable {
         /// F4: the results window, on the board of the game in play.
@@ -11,7 +11,7 @@ public struct WindowsFeature {
         case showBoard(Board)
         /// Left/Right on the high scores: the previous (-1) or next (1) board.
         case cycleBoard(Int)
-        /// Up/Down, PageUp/PageDown, Home/End on a scrolled page: by `lines` (±Int.max for the ends).
+        /// Up/Down, PageUp/PageDown: by `lines`; Home/End: `.min`/`.max`.
         case scroll(lines: Int)
         case close
         /// Esc on the front side: "Quit?".
@@ -20,30 +20,52 @@ public struct WindowsFeature {
         case answer(yes: Bool)
         /// Y in the results window: the finished game's share text to the clipboard.
         case copyResult
+        /// ? or F1, anywhere: help.
+        case showHelp
+        /// Space in the results window: the window set aside to see the finished board (any
+        /// key brings it back).
+        case seeTheBoard
     }
 
     public internal(set) var modal: Modal?
     /// The high-score board the results window shows.
     public internal(set) var board: Board
+    /// The first line shown of what scrolls in the window open (the score table, the host's
+    /// moves, help); 0 when a page opens.
+    public internal(set) var scroll = 0
+    /// The results window is set aside: the finished board shows until a key is pressed.
+    public internal(set) var seeingTheBoard = false
 
     init(board: Board) { self.board = board }
 
     mutating func open(_ page: ResultsPage, board: Board) {
         self.board = board
-        modal = .results(page)
+        show(.results(page))
+    }
+
+    /// Opens `modal` from its top.
+    mutating func show(_ modal: Modal?) {
+        self.modal = modal
+        scroll = 0
+        seeingTheBoard = false
     }
 
     mutating func cycleBoard(by delta: Int) {
         let all = Board.allCases
         board = all[(all.firstIndex(of: board)! + delta % all.count + all.count) % all.count]
+        scroll = 0
     }
 
-    /// Scrolls "How I cheated" by `lines` within `moves` moves, `rows` of them shown at once.
-    mutating func scroll(by lines: Int, moves: Int, rows: Int) {
-        guard case .results(.howICheated(let scroll))? = modal else { return }
-        let hidden = max(0, moves - rows)
-        let target = lines > 0 ? (lines > hidden ? hidden : scroll + lines) : (-lines > scroll ? 0 : scroll + lines)
-        modal = .results(.howICheated(scroll: max(0, min(target, hidden))))
+    /// What help opened over (its keys come first).
+    func helpTopic(side: Side) -> HelpTopic { helpTopic(for: side, modal: modal) }
+
+    func helpTopic(for side: Side, modal: Modal?) -> HelpTopic {
+        switch modal {
+        case .results(let page)?: return .results(page)
+        case .question(let question)?: return .question(question)
+        case .help(let over)?: return over
+        case nil: return side == .front ? .frontSide : .settingsSide
+        }
     }
 }
 
@@ -51,28 +73,63 @@ extension App {
     mutating func send(_ action: WindowsFeature.Action) -> [Effect] {
         switch action {
         case .showScores: windows.open(.scores, board: play.board)
-        case .showPage(let page): windows.modal = .results(page)
+        case .showPage(let page): windows.show(.results(page))
         case .showBoard(let board): windows.open(.scores, board: board)
         case .cycleBoard(let delta): windows.cycleBoard(by: delta)
         case .scroll(let lines):
-            let moves = (play.game as? EvilGameplay)?.moves.count ?? 0
-            windows.scroll(by: lines, moves: moves, rows: UIMetrics.howICheatedRows(windowHeight: height))
-        case .close: windows.modal = nil
-        case .askQuit: windows.modal = .question(.quit)
-        case .answer(let yes):
-            guard case .question(let question)? = windows.modal else { return [] }
-            windows.modal = nil
-            guard yes else { return [] }
-            switch question {
-            case .quit: return send(.quit)
-            case .leaveForNewGame: return newGame(asking: false)
-            case .leaveForDaily(let daily): return startDaily(daily, confirmed: true)
-            }
+            let (count, shown) = scrolledLines
+            let last = max(0, count - shown)
+            windows.scroll = max(0, min(lines == .max ? last : lines == .min ? 0 : windows.scroll + lines, last))
+        case .close: return closeWindow()
+        case .askQuit: windows.show(.question(.quit))
+        case .answer(let yes): return answer(yes)
         case .copyResult:
             guard let share = shareText else { return [] }
             note = Note(UIText.resultCopied, .good)
             return [.copyToClipboard(share.text)]
+        case .showHelp:
+            if case .help? = windows.modal { return closeWindow() }
+            windows.show(.help(over: windows.helpTopic(side: side)))
+        case .seeTheBoard: windows.seeingTheBoard.toggle()
         }
         return []
+    }
+
+    /// Closing help goes back to the window it was opened over; any other window closes.
+    private mutating func closeWindow() -> [Effect] {
+        switch windows.modal {
+        case .help(.results(let page))?: windows.show(.results(page))
+        case .help(.question(let question))?: windows.show(.question(question))
+        default: windows.show(nil)
+        }
+        return []
+    }
+
+    private mutating func answer(_ yes: Bool) -> [Effect] {
+        guard case .question(let question)? = windows.modal else { return [] }
+        windows.show(nil)
+        guard yes else { return [] }
+        switch question {
+        case .quit: return send(.quit)
+        case .leaveForNewGame: return newGame(asking: false)
+        case .leaveForDaily(let daily): return startDaily(daily, confirmed: true)
+        }
+    }
+
+    /// What scrolls in the window open: how many lines it has, and how many show at once.
+    var scrolledLines: (count: Int, shown: Int) {
+        let rows = { (fixed: Int) in UIMetrics.scrolledRows(width: width, height: height, fixed: fixed) }
+        let contentWidth = UIMetrics.window(width: width, height: height).width - 4
+        switch windows.modal {
+        case .results(.scores)?:
+            return (store.history?.highScores(on: windows.board).count ?? 0, rows(UIMetrics.scoresFixedRows))
+        case .results(.howICheated)?:
+            return (HowICheated.lines(play.game, width: contentWidth).count, rows(UIMetrics.howICheatedFixedRows))
+        case .help(let topic)?:
+            return (HelpText.text(for: topic, width: UIMetrics.window(width: width, height: height, tall: true).width - 4).count,
+                    UIMetrics.scrolledRows(width: width, height: height, fixed: 0, tall: true))
+        default:
+            return (0, 1)
+        }
     }
 }

@@ -6,8 +6,11 @@ public struct KeyContext: Equatable, Sendable {
     public var howICheatedAvailable: Bool
     /// The window is below the minimum size: the game is hidden behind a request to enlarge it.
     public var tooSmall: Bool
+    /// The results window is set aside to show the finished board: any key brings it back.
+    public var seeingTheBoard: Bool
 
-    public init(side: Side, modal: Modal?, howICheatedAvailable: Bool, tooSmall: Bool) {
+    public init(side: Side, modal: Modal?, howICheatedAvailable: Bool, tooSmall: Bool, seeingTheBoard: Bool = false) {
+        self.seeingTheBoard = seeingTheBoard
         self.side = side
         self.modal = modal
         self.howICheatedAvailable = howICheatedAvailable

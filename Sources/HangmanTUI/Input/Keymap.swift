@@ -18,7 +18,11 @@ public enum Keymap {
         if context.tooSmall { return key == .escape ? .quit : nil }
         if key == .function(3) || key == .control("n") { return .play(.newGame) }
         if key == .function(5) { return .daily(.play) }
+        if context.seeingTheBoard { return .window(.seeTheBoard) }
+        if key == .function(1) || char == "?" { return .window(.showHelp) }
         switch context.modal {
+        case .help?:
+            return help(key: key)
         case .question?:
             if lower == "y" || key == .enter { return .window(.answer(yes: true)) }
             if lower == "n" || key == .escape { return .window(.answer(yes: false)) }
@@ -32,15 +36,16 @@ public enum Keymap {
 
     private static func results(key: Key?, lower: Character?, page: ResultsPage, howICheatedAvailable: Bool) -> Action? {
         switch (key, lower) {
-        case (.enter, _), (.escape, _), (_, " "): return .window(.close)
+        case (.enter, _), (.escape, _): return .window(.close)
+        case (_, " "): return .window(.seeTheBoard)
         case (.function(2), _): return .toggleSettingsSide
         case (_, "n"): return .play(.newGame)
-        case (_, "c") where howICheatedAvailable: return .window(.showPage(.howICheated(scroll: 0)))
+        case (_, "c") where howICheatedAvailable: return .window(.showPage(.howICheated))
         case (_, "s"): return .window(.showPage(.statistics))
         case (_, "h"): return .window(.showPage(.scores))
         case (_, "y"): return .window(.copyResult)
         case (.tab, _):
-            let next: ResultsPage = page == .scores ? .statistics : (page == .statistics && howICheatedAvailable ? .howICheated(scroll: 0) : .scores)
+            let next: ResultsPage = page == .scores ? .statistics : (page == .statistics && howICheatedAvailable ? .howICheated : .scores)
             return .window(.showPage(next))
         case (.left, _) where page == .scores: return .window(.cycleBoard(-1))
         case (.right, _) where page == .scores: return .window(.cycleBoard(1))
@@ -48,6 +53,22 @@ public enum Keymap {
         case (.down, _): return .window(.scroll(lines: 1))
         case (.pageUp, _): return .window(.scroll(lines: -8))
         case (.pageDown, _): return .window(.scroll(lines: 8))
+        case (.home, _): return .window(.scroll(lines: .min))
+        case (.end, _): return .window(.scroll(lines: .max))
+        default: return nil
+        }
+    }
+
+    /// Help scrolls as every page does; Enter, Esc (and ? or F1 again) close it.
+    private static func help(key: Key?) -> Action? {
+        switch key {
+        case .enter?, .escape?: return .window(.close)
+        case .up?: return .window(.scroll(lines: -1))
+        case .down?: return .window(.scroll(lines: 1))
+        case .pageUp?: return .window(.scroll(lines: -8))
+        case .pageDown?: return .window(.scroll(lines: 8))
+        case .home?: return .window(.scroll(lines: .min))
+        case .end?: return .window(.scroll(lines: .max))
         default: return nil
         }
     }

@@ -3,6 +3,8 @@ public struct Frame: Sendable {
     public var screen: Screen
     /// Clickable areas, later ones on top.
     public var targets: [(rect: Rect, action: Action)] = []
+    /// The buttons drawn, as labelled: what a test of one label per key reads.
+    public var buttons: [(key: String, label: String, action: Action)] = []
 
     public init(width: Int, height: Int) { screen = Screen(width: width, height: height) }
 
@@ -12,6 +14,7 @@ public struct Frame: Sendable {
         let text = key.isEmpty ? "[ \(label) ]" : "[\(key)] \(label)"
         screen.put(text, x: x, y: y, style)
         targets.append((Rect(x: x, y: y, width: text.count, height: 1), action))
+        buttons.append((key, label, action))
         return text.count
     }
 

@@ -4,10 +4,7 @@ import HangmanCore
 enum FrontSide {
     static func draw(_ app: App, motion: Motion = .still, into frame: inout Frame) {
         let g = app.glyphs, game = app.play.game
-        // The short forms where the full ones would run into the title.
-        let roomy = app.width >= 72
-        Layout.titleBar(app, subtitle: nil, buttons: [("Tab", roomy ? "Settings" : "Setup", .toggleSettingsSide), ("^N", roomy ? "New game" : "New", .play(.newGame)),
-                                                     ("F5", "Daily", .daily(.play)), ("Esc", "Quit", .window(.askQuit))], into: &frame)
+        Layout.titleBar(app, subtitle: nil, buttons: [.settings, .newGame, .daily, .help, .quit], into: &frame)
 
         // Spare rows above the minimum height open up the layout a little.
         let spare = min(app.height - UIMetrics.minimumHeight, 6)
@@ -16,13 +13,15 @@ enum FrontSide {
         // gallows twice the size; at 80×24 the screen stays as it is.
         let bigWord = app.width >= 100 && app.height >= 30 && BigLetters.fits(length: game.wordLength, columns: app.width - 4)
         let scale = app.width >= 100 && app.height >= 36 ? 2 : 1
+        // From 24 rows the word stands in tiles (three rows) where it fits; the grid's rows close up.
+        let tiles = !bigWord && app.height >= 24 && game.wordLength * 4 - 1 <= app.width - 2
         let extraRows = (bigWord ? BigLetters.height - 1 : 0) + (scale - 1) * Gallows.height
         // The gallows and the panel beside it, centred as one block.
         let x0 = max(0, (app.width - 56 - (scale - 1) * Gallows.width) / 2) - 2
         // Beyond 24 rows the block sits in the middle of the window.
         let gallowsY = 3 + gap.top + max(0, (app.height - 24 - extraRows) / 2)
 
-        Gallows.draw(misses: game.missesMade, allowed: game.missesAllowed, x: x0 + 2, y: gallowsY,
+        Gallows.draw(misses: game.missesMade, allowed: game.missesAllowed, won: game.status == .won, x: x0 + 2, y: gallowsY,
                      unicode: g == .unicode, scale: scale, into: &frame.screen)
 
         // The panel beside the gallows.
@@ -30,13 +29,15 @@ enum FrontSide {
 
         // The word.
         let wordY = gallowsY + Gallows.height * scale + 1 + gap.word
-        drawWord(app, y: wordY, big: bigWord, flash: motion.flash, into: &frame.screen)
+        let wordRows = bigWord ? BigLetters.height : (tiles ? 3 : 1)
+        drawWord(app, y: wordY, big: bigWord, tiles: tiles, flash: motion.flash, into: &frame.screen)
 
         // The letter grid.
-        let gridY = wordY + (bigWord ? BigLetters.height + 1 : 2) + gap.word
-        drawGrid(app, x: (app.width - UIMetrics.gridColumns * 4) / 2, y: gridY, rowGap: gap.grid, flash: motion.flash, into: &frame)
+        let gridY = wordY + wordRows + 1 + (tiles ? 0 : gap.word)
+        drawGrid(app, x: (app.width - UIMetrics.gridColumns * 4) / 2, y: gridY, rowGap: tiles && scale == 1 && !bigWord && app.height < 26 ? 0 : gap.grid,
+                 flash: motion.flash, into: &frame)
 
-        Layout.footer(app, hint: hint(app), into: &frame)
+        Layout.footer(app, into: &frame)
     }
 
     /// Beside the gallows: the misses left, the wrong letters, what this game is, how it ended.
@@ -52,60 +53,68 @@ enum FrontSide {
         screen.put("Wrong: ", x: px, y: gallowsY + 3, .normal)
         screen.put(wrong.isEmpty ? "none yet" : wrong, x: px + 7, y: gallowsY + 3, wrong.isEmpty ? .dim : .bad)
 
-        let level = game.evilLevel.map { " (\($0.title))" } ?? ""
         // A daily is always Fiendish: its date says more (and keeps the line short).
-        let kind = app.play.daily?.label ?? game.mode.rawValue + level
-        screen.put(Layout.clip("This game: \(kind)", app.width - px - 1, g), x: px, y: gallowsY + 5, .dim)
+        let kind = app.play.daily?.label ?? game.evilLevel.map { "Cheating host, \($0.title)" } ?? "Fair host: one word"
+        screen.put(Layout.clip(kind, app.width - px - 1, g), x: px, y: gallowsY + 5, .dim)
         screen.put("\(UIText.length(of: game)) \(g.dot) \(UIText.plural(game.missesAllowed, "miss")) \(g.dot) \(listName(app))",
                    x: px, y: gallowsY + 6, .dim)
 
         if game.isOver {
-            screen.put(Layout.clip(UIText.outcome(of: game), app.width - px, g), x: px, y: gallowsY + 8,
-                       game.status == .won ? .good : .bad)
+            for (i, line) in TextLayout.wrap(UIText.outcome(of: game), app.width - px - 1).prefix(2).enumerated() {
+                screen.put(line, x: px, y: gallowsY + 8 + i, game.status == .won ? .good : .bad)
+            }
         }
-    }
-
-    /// The key hints under the status line.
-    static func hint(_ app: App) -> String {
-        let g = app.glyphs, wide = app.width >= 76
-        if app.play.game.isOver {
-            return wide ? "Game over \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Tab settings \(g.dot) Esc quit"
-                        : "Game over \(g.dot) ^N new \(g.dot) F4 scores \(g.dot) Tab settings \(g.dot) Esc quit"
-        }
-        return wide ? "Type a letter, or arrows + Enter \(g.dot) ^N new game \(g.dot) F4 scores \(g.dot) Esc quit"
-                    : "Letters or arrows+Enter \(g.dot) ^N new \(g.dot) F4 scores \(g.dot) Esc quit"
     }
 
     static func listName(_ app: App) -> String {
         Layout.listName(app.play.game.wordList, app: app)
     }
 
-    /// `_ _ E _ _ E`: one placeholder a letter with gaps; at a loss the missing letters show in red.
-    static func drawWord(_ app: App, y: Int, big: Bool = false, flash: Motion.Flash? = nil, into screen: inout Screen) {
+    /// The word: block letters in a large window, tiles from 24 rows, else `_ _ E _ _ E`. At a
+    /// loss the missing letters show in red.
+    static func drawWord(_ app: App, y: Int, big: Bool = false, tiles: Bool = false, flash: Motion.Flash? = nil,
+                         into screen: inout Screen) {
         let game = app.play.game
         let reveal = game.status == .lost ? game.word.map(Array.init) : nil
+        let cells: [(letter: Character?, style: Style)] = game.pattern.enumerated().map { i, shown in
+            if let c = shown { return (c, flash?.hit == true && flash?.letter == c ? .flashHit : .bold) }
+            if let word = reveal { return (word[i], .bad) }
+            return (nil, .normal)
+        }
         if big {
-            let cells: [(letter: Character?, style: Style)] = game.pattern.enumerated().map { i, shown in
-                if let c = shown { return (c, flash?.hit == true && flash?.letter == c ? .flashHit : .bold) }
-                if let word = reveal { return (word[i], .bad) }
-                return (nil, .dim)
+            BigLetters.draw(cells.map { ($0.letter, $0.letter == nil ? .dim : $0.style) }, y: y, width: app.width, glyphs: app.glyphs,
+                            into: &screen)
+        } else if tiles {
+            drawTiles(cells, y: y, app: app, into: &screen)
+        } else {
+            let spaced = game.wordLength * 2 - 1 <= app.width - 2
+            var row: [Cell] = []
+            for cell in cells {
+                if spaced && !row.isEmpty { row.append(Cell(" ")) }
+                row.append(Cell(cell.letter.map { Character($0.uppercased()) } ?? "_", cell.style))
             }
-            BigLetters.draw(cells, y: y, width: app.width, glyphs: app.glyphs, into: &screen)
-            return
+            let x = (app.width - row.count) / 2
+            for (i, cell) in row.enumerated() { screen[x + i, y] = cell }
         }
-        let spaced = game.wordLength * 2 - 1 <= app.width - 2
-        var cells: [Cell] = []
-        for (i, shown) in game.pattern.enumerated() {
-            if spaced && i > 0 { cells.append(Cell(" ")) }
-            if let c = shown { cells.append(Cell(Character(c.uppercased()), flash?.hit == true && flash?.letter == c ? .flashHit : .bold)) }
-            else if let word = reveal { cells.append(Cell(Character(word[i].uppercased()), .bad)) }
-            else { cells.append(Cell("_", .normal)) }
-        }
-        let x = (app.width - cells.count) / 2
-        for (i, cell) in cells.enumerated() { screen[x + i, y] = cell }
     }
 
-    /// A–Z in two rows; each cell is `[A]✓`: brackets for the cursor, a mark for hit or miss.
+    /// One tile a letter: `┌─┐` / `│E│` / `└─┘` (`+-+` / `|E|` in ASCII); a phrase's space is a gap.
+    static func drawTiles(_ cells: [(letter: Character?, style: Style)], y: Int, app: App, into screen: inout Screen) {
+        let unicode = app.glyphs == .unicode
+        let x0 = (app.width - (cells.count * 4 - 1)) / 2
+        for (i, cell) in cells.enumerated() where cell.letter != " " {
+            let x = x0 + i * 4
+            let edge: Style = cell.letter == nil ? .dim : .border
+            screen.put(unicode ? "┌─┐" : "+-+", x: x, y: y, edge)
+            screen.put(unicode ? "│" : "|", x: x, y: y + 1, edge)
+            screen[x + 1, y + 1] = Cell(cell.letter.map { Character($0.uppercased()) } ?? " ", cell.style)
+            screen.put(unicode ? "│" : "|", x: x + 2, y: y + 1, edge)
+            screen.put(unicode ? "└─┘" : "+-+", x: x, y: y + 2, edge)
+        }
+    }
+
+    /// A–Z in two rows; each cell is `[A✓]`: the cursor's brackets hold the letter and its mark
+    /// (hit or miss), so a mark never runs into the next letter's bracket.
     static func drawGrid(_ app: App, x: Int, y: Int, rowGap: Int, flash: Motion.Flash? = nil, into frame: inout Frame) {
         let game = app.play.game
         for i in 0..<26 {
@@ -120,8 +129,8 @@ enum FrontSide {
             let mark: Character = !tried ? " " : (missed ? app.glyphs.missMark : app.glyphs.hitMark)
             frame.screen.put(isCursor ? "[" : " ", x: cx, y: cy, isCursor ? .selected : style)
             frame.screen.put(letter.uppercased(), x: cx + 1, y: cy, isCursor ? .selected : style)
-            frame.screen.put(isCursor ? "]" : " ", x: cx + 2, y: cy, isCursor ? .selected : style)
-            frame.screen[cx + 3, cy] = Cell(mark, style)
+            frame.screen[cx + 2, cy] = Cell(mark, isCursor ? .selected : style)
+            frame.screen.put(isCursor ? "]" : " ", x: cx + 3, y: cy, isCursor ? .selected : style)
             frame.target(Rect(x: cx, y: cy, width: 4, height: 1), .play(.guess(String(letter))))
         }
     }

@@ -20,19 +20,20 @@ enum Gallows {
         [(10, 0, "┐", "+")],
         [(4, 1, "╱", "/")],
         [(10, 1, "│", "|")],
+        // The figure in the order a hangman is drawn: head, body, arms, legs, then the face.
         [(8, 2, "(", "("), (12, 2, ")", ")")],
+        [(10, 3, "│", "|")],
+        [(10, 4, "│", "|"), (10, 5, "│", "|")],
+        [(9, 3, "╱", "/")],
+        [(8, 4, "╱", "/")],
+        [(11, 3, "╲", "\\")],
+        [(12, 4, "╲", "\\")],
+        [(9, 6, "╱", "/")],
+        [(8, 7, "╱", "/")],
+        [(11, 6, "╲", "\\")],
+        [(12, 7, "╲", "\\")],
         [(9, 2, "o", "o"), (11, 2, "o", "o")],
         [(10, 2, "-", "-")],
-        [(10, 3, "│", "|")],
-        [(9, 3, "╱", "/")],
-        [(11, 3, "╲", "\\")],
-        [(8, 4, "╱", "/")],
-        [(12, 4, "╲", "\\")],
-        [(10, 4, "│", "|"), (10, 5, "│", "|")],
-        [(9, 6, "╱", "/")],
-        [(11, 6, "╲", "\\")],
-        [(8, 7, "╱", "/")],
-        [(12, 7, "╲", "\\")],
         [(9, 2, "x", "x"), (11, 2, "x", "x")],
     ]
 
@@ -45,30 +46,74 @@ enum Gallows {
     /// Index of the first part of the figure (head); earlier parts are the scaffold.
     static let firstFigurePart = 12
 
-    /// Draws the parts shown; `scale` 2 draws it twice as wide and tall (a large window), each
-    /// line continued across the cells between, so the drawing stays joined.
-    static func draw(misses: Int, allowed: Int, x: Int, y: Int, unicode: Bool, scale: Int = 1, into screen: inout Screen) {
-        for (i, part) in parts.prefix(partsShown(misses: misses, allowed: allowed)).enumerated() {
-            let style: Style = i >= firstFigurePart ? (misses >= allowed ? .bad : .accent) : .normal
-            for cell in part {
-                let c = unicode ? cell.unicode : cell.ascii
-                // The face keeps its width, centred on the rope (column 10): "(x-x)", not "( x - x )".
-                let face = "()ox-".contains(cell.unicode)
-                let cx = x + (face ? cell.x + 10 * (scale - 1) : cell.x * scale), cy = y + cell.y * scale
-                screen[cx, cy] = Cell(c, style)
-                guard scale == 2 else { continue }
-                let horizontal: Character = unicode ? "─" : "-", vertical: Character = unicode ? "│" : "|"
-                switch cell.unicode {
-                case "─", "┌", "└", "┴": screen[cx + 1, cy] = Cell(horizontal, style)
-                default: break
-                }
-                switch cell.unicode {
-                case "│", "┌", "┐": screen[cx, cy + 1] = Cell(vertical, style)
-                case "╲": screen[cx + 1, cy + 1] = Cell(c, style)
-                case "╱": screen[cx - 1, cy + 1] = Cell(c, style)
-                default: break
-                }
+    /// The figure a won game sets free: standing on the base beside the empty rope, arms up.
+    static let rescued: Part = [
+        (12, 5, "\\", "\\"), (13, 5, "o", "o"), (14, 5, "/", "/"), (13, 6, "│", "|"), (12, 7, "╱", "/"), (14, 7, "╲", "\\"),
+    ]
+
+    /// Draws the parts shown; the scaffold still to come is drawn faintly (the screen is not
+    /// empty before the first miss), and a won game's figure stands free beside the gallows.
+    /// `scale` 2 draws it twice as wide and tall (a large window), each line continued across
+    /// the cells between, so the drawing stays joined.
+    static func draw(misses: Int, allowed: Int, won: Bool = false, x: Int, y: Int, unicode: Bool, scale: Int = 1,
+                     into screen: inout Screen) {
+        let shown = partsShown(misses: misses, allowed: allowed)
+        for (i, part) in parts.enumerated() {
+            let figure = i >= firstFigurePart
+            let style: Style
+            if i < shown {
+                if figure && won { continue }
+                style = figure ? (misses >= allowed ? .bad : .accent) : .normal
+            } else {
+                if figure { continue }
+                style = .dim
             }
+            for cell in part { put(cell, style, x: x, y: y, unicode: unicode, scale: scale, into: &screen) }
+        }
+        guard won else { return }
+        // At scale 2 the figure keeps its size and stands on the base, right of the rope.
+        for cell in rescued {
+            let c = unicode ? cell.unicode : cell.ascii
+            screen[x + cell.x + 12 * (scale - 1), y + cell.y + (height - 1) * (scale - 1)] = Cell(c, .good)
+        }
+    }
+
+    /// One cell of a part; at scale 2 the cells between are filled so that lines stay joined.
+    private static func put(_ cell: (x: Int, y: Int, unicode: Character, ascii: Character), _ style: Style, x: Int, y: Int,
+                            unicode: Bool, scale: Int, into screen: inout Screen) {
+        let c = unicode ? cell.unicode : cell.ascii
+        guard scale == 2 else {
+            screen[x + cell.x, y + cell.y] = Cell(c, style)
+            return
+        }
+        let horizontal: Character = unicode ? "─" : "-", vertical: Character = unicode ? "│" : "|"
+        let cx = x + cell.x * 2, cy = y + cell.y * 2
+        switch cell.unicode {
+        case "(", ")", "o", "x", "-":
+            // The face keeps its width, centred on the rope (column 10), one row down so that
+            // it hangs from the rope and sits on the neck: "(x-x)", not "( x - x )".
+            screen[x + cell.x + 10, cy + 1] = Cell(c, style)
+        case "─", "┌", "└", "┴":
+            screen[cx, cy] = Cell(c, style)
+            screen[cx + 1, cy] = Cell(horizontal, style)
+            if cell.unicode == "┌" { screen[cx, cy + 1] = Cell(vertical, style) }
+        case "│", "┐":
+            screen[cx, cy] = Cell(c, style)
+            screen[cx, cy + 1] = Cell(vertical, style)
+            // The rope reaches down to the lowered head.
+            if cell.y == 1 && cell.x == 10 { screen[cx, cy + 2] = Cell(vertical, style) }
+        case "╱" where cell.y == 1:
+            // The brace runs from under the beam to the post.
+            screen[cx, cy - 1] = Cell(c, style)
+            screen[cx - 1, cy] = Cell(c, style)
+        case "╱":
+            screen[cx + 1, cy] = Cell(c, style)
+            screen[cx, cy + 1] = Cell(c, style)
+        case "╲":
+            screen[cx - 1, cy] = Cell(c, style)
+            screen[cx, cy + 1] = Cell(c, style)
+        default:
+            screen[cx, cy] = Cell(c, style)
         }
     }
 }

@@ -15,10 +15,14 @@ public enum Layout {
         case .settings: SettingsSide.draw(app, into: &frame)
         }
         switch app.windows.modal {
-        case .results(let page)?: ResultsWindow.draw(app, page: page, rise: motion.windowRise, into: &frame)
+        case .results(let page)? where !app.windows.seeingTheBoard:
+            ResultsWindow.draw(app, page: page, rise: motion.windowRise, into: &frame)
+        case .results?: break
         case .question(let question)?: QuestionWindow.draw(question, app, into: &frame)
+        case .help(let topic)?: HelpWindow.draw(app, over: topic, into: &frame)
         case nil: break
         }
+        footer(app, into: &frame)
         return frame
     }
 
@@ -32,31 +36,43 @@ public enum Layout {
         }
     }
 
-    /// The title bar shared by both sides: the name on the left, buttons on the right.
-    static func titleBar(_ app: App, subtitle: String?, buttons: [(key: String, label: String, action: Action)], into frame: inout Frame) {
+    /// The title bar shared by both sides: buttons on the right, as many as fit in their order
+    /// (the others are in the key hints and in help), and the name on the left where it fits.
+    static func titleBar(_ app: App, subtitle: String?, buttons: [KeyLabel], into frame: inout Frame) {
         var title = "EVIL HANGMAN"
         if let subtitle { title += " \(app.glyphs.dot) \(subtitle)" }
-        frame.screen.put(title, x: 1, y: 0, .title)
-        var x = app.width - 1 - buttons.reduce(0) { $0 + Frame.buttonWidth($1.key, $1.label) + 2 } + 2
-        for b in buttons { x += frame.button(b.key, b.label, x: x, y: 0, action: b.action) + 2 }
+        // Under a window the keys are the window's: buttons here would name keys that now do
+        // something else (Tab cycles the results' pages).
+        let buttons = app.windows.modal == nil ? buttons : []
+        // The buttons that fit, the most needed first (help, then the way back or to the
+        // settings); drawn in their own order.
+        let priority: [KeyLabel] = [.help, .backToTheGame, .settings, .newGame, .quit, .daily]
+        let byNeed = buttons.sorted { (priority.firstIndex(of: $0) ?? priority.count) < (priority.firstIndex(of: $1) ?? priority.count) }
+        var shown: [KeyLabel] = []
+        var used = 0
+        for b in byNeed where used + Frame.buttonWidth(b.key, b.label) + 2 <= app.width - 2 {
+            shown.append(b)
+            used += Frame.buttonWidth(b.key, b.label) + 2
+        }
+        if used + title.count + 2 <= app.width { frame.screen.put(title, x: 1, y: 0, .title) }
+        var x = app.width - 1 - used + 2
+        for b in buttons where shown.contains(b) { x += frame.button(b.key, b.label, x: x, y: 0, action: b.action) + 2 }
         for cx in 0..<app.width { frame.screen[cx, 1] = Cell(app.glyphs.horizontal, .border) }
     }
 
-    /// The status line (a note, or `fallback`) and the key hints at the bottom.
-    static func footer(_ app: App, hint: String, into frame: inout Frame) {
+    /// The status line and the key hints of what is in front, at the bottom.
+    static func footer(_ app: App, into frame: inout Frame) {
         let y = app.height - 2
         for cx in 0..<app.width { frame.screen[cx, y - 1] = Cell(app.glyphs.horizontal, .border) }
         if let note = app.note {
             let style: Style = switch note.kind { case .info: .normal; case .warning, .problem: .warning; case .good: .good; case .bad: .bad }
             frame.screen.put(clip(note.text, app.width - 2, app.glyphs), x: 1, y: y, style)
         }
-        frame.screen.put(clip(hint, app.width - 2, app.glyphs), x: 1, y: y + 1, .dim)
+        frame.screen.put(KeyHints.line(app, width: app.width - 2), x: 1, y: y + 1, .dim)
     }
 
-    /// Cuts `text` to `width` columns with an ellipsis.
-    static func clip(_ text: String, _ width: Int, _ glyphs: Glyphs) -> String {
-        text.count <= width ? text : String(text.prefix(max(0, width - 1))) + String(glyphs.ellipsis)
-    }
+    /// Cuts `text` to `width` columns after a whole word, with an ellipsis.
+    static func clip(_ text: String, _ width: Int, _ glyphs: Glyphs) -> String { TextLayout.fit(text, width, glyphs) }
 
     /// How a game's list is named on screen.
     static func listName(_ id: WordListID, app: App) -> String {

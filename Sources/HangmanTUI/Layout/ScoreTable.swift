@@ -1,6 +1,7 @@
 import HangmanCore
 
-/// The high-score table as text rows, shared by the results window and line mode.
+/// The high-score table as text rows, shared by the results window and line mode: place, word,
+/// misses ("3 of 10") and date, the word column as wide as the longest word shown.
 public enum ScoreTable {
     public struct Row: Equatable, Sendable {
         public var text: String
@@ -8,24 +9,27 @@ public enum ScoreTable {
         public var mine: Bool
     }
 
-    /// The rows of one board. The mode column says `daily` for a daily game.
-    public static func lines(_ history: History, board: Board, highlight id: String?, localTime: LocalTime, wordWidth: Int = 16,
+    /// The rows of one board in at most `width` columns (a word is cut only where no width could hold it).
+    public static func lines(_ history: History, board: Board, highlight id: String?, localTime: LocalTime, width: Int = 80,
                              glyphs: Glyphs = .ascii) -> (header: String, rows: [Row]) {
+        let scores = history.highScores(on: board)
+        let phrases = scores.contains { $0.word.contains(" ") }
+        let heading = phrases ? "Word or phrase" : "Word"
+        let widest = max(heading.count, scores.map(\.word.count).max() ?? 0)
+        let wordWidth = min(widest, max(4, width - 3 - 2 - 1 - 8 - 2 - 10))
         func row(_ cols: [String]) -> String {
-            pad(cols[0], 3, right: true) + "  " + pad(cols[1], wordWidth) + " " + pad(cols[2], 6, right: true) + "  "
-                + pad(cols[3], 3, right: true) + "  " + pad(cols[4], 5) + " " + cols[5]
+            pad(cols[0], 3, right: true) + "  " + pad(cols[1], wordWidth) + " " + pad(cols[2], 8, right: true) + "  " + cols[3]
         }
-        let rows = history.highScores(on: board).enumerated().map { i, r in
-            Row(text: row(["\(i + 1)", Layout.clip(r.word.uppercased(), wordWidth, glyphs), "\(r.missesMade)/\(r.missesAllowed)",
-                           "\(r.wordLength)", r.daily != nil ? "daily" : r.mode.rawValue, r.daily?.date ?? localTime.date(r.endedAt)]),
+        let rows = scores.enumerated().map { i, r in
+            Row(text: row(["\(i + 1)", TextLayout.fit(r.word.uppercased(), wordWidth, glyphs), "\(r.missesMade) of \(r.missesAllowed)",
+                           r.daily?.date ?? localTime.date(r.endedAt)]),
                 mine: r.id == id)
         }
-        return (row(["#", "Word", "Misses", "Len", "Mode", "Date"]), rows)
+        return (row(["#", heading, "Misses", "Date"]), rows)
     }
 
     static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
         let fill = String(repeating: " ", count: max(0, width - text.count))
         return right ? fill + text : text + fill
     }
-
 }

@@ -5,7 +5,7 @@ enum SettingsSide {
     static let labelWidth = 16
 
     static func draw(_ app: App, into frame: inout Frame) {
-        Layout.titleBar(app, subtitle: "Settings", buttons: [("Esc", "Back to the game", .toggleSettingsSide)], into: &frame)
+        Layout.titleBar(app, subtitle: "Settings", buttons: [.backToTheGame, .help], into: &frame)
         let contentWidth = min(app.width, 80)
         var rows = Rows(app: app, x0: (app.width - contentWidth) / 2 + 1)
         rows.y = 3 + (app.height > UIMetrics.minimumHeight ? 1 : 0)
@@ -18,11 +18,7 @@ enum SettingsSide {
         rows.wordLists(into: &frame)
         rows.note(into: &frame)
         rows.backButton(into: &frame)
-        let g = app.glyphs
-        let hint = app.width >= 76
-            ? "\(g.arrowLeft)\(g.arrowRight) +/- Home End change \(g.dot) Up/Down Tab move \(g.dot) Space toggle \(g.dot) Esc back"
-            : "\(g.arrowLeft)\(g.arrowRight) +/- change \(g.dot) Up/Down move \(g.dot) Space toggle \(g.dot) Esc back"
-        Layout.footer(app, hint: hint, into: &frame)
+        Layout.footer(app, into: &frame)
     }
 
     /// The rows of the settings side, top to bottom: each draws itself at `y` and moves it down.
@@ -36,14 +32,14 @@ enum SettingsSide {
 
         func label(_ control: SettingsControl, _ text: String, enabled: Bool = true, into frame: inout Frame) {
             let focused = app.settingsSide.focus == control
-            frame.screen.put(focused ? String(app.glyphs.pointer) : " ", x: x0, y: y, .selected)
+            if focused { frame.screen.put(String(app.glyphs.pointer), x: x0, y: y, .accent) }
             frame.screen.put(text, x: x0 + 2, y: y, focused ? .selected : (enabled ? .bold : .dim))
             frame.target(Rect(x: x0, y: y, width: labelWidth + 1, height: 1), .settingsSide(.focus(control)))
         }
 
         mutating func length(into frame: inout Frame) {
             let list = app.currentList, length = next.wordLength
-            label(.length, "Word length", into: &frame)
+            label(.length, list?.hasPhrases == true ? "Phrase length" : "Word length", into: &frame)
             slider(app, value: length, range: 1...max(list?.longestLength ?? 1, 1), x: controlX, y: y, control: .length,
                    set: { .settingsSide(.setLength($0)) }, into: &frame)
             if let list {
@@ -76,7 +72,9 @@ enum SettingsSide {
             label(.evilLevel, "Evil level", enabled: s.mode == .evil, into: &frame)
             choices(app, EvilLevel.allCases.map { ($0.title, s.evilLevel == $0, .settingsSide(.setEvilLevel($0))) }, x: controlX, y: y,
                     control: .evilLevel, enabled: s.mode == .evil, into: &frame)
-            frame.screen.put(s.evilLevel == .classic ? "keeps the largest family" : "thinks ahead", x: controlX + 26, y: y, .dim)
+            let room = app.width - controlX - 27
+            let about = s.evilLevel == .fiendish ? "plans ahead" : (room >= 17 ? "dodges each guess" : "dodges")
+            frame.screen.put(about, x: controlX + 26, y: y, .dim)
             y += 1
         }
 
@@ -113,12 +111,12 @@ enum SettingsSide {
 
         mutating func note(into frame: inout Frame) {
             let current = app.play.game
-            let shape = "\(UIText.length(of: current)), \(UIText.plural(current.missesAllowed, "miss")), \(current.mode.rawValue)"
-            var lines = ["Every change is saved at once and applies to the next game;", "the game in progress stays as it is (\(shape))."]
-            // A narrow window gets the short form rather than a sentence cut at the edge.
-            if lines.contains(where: { x0 + 2 + $0.count > app.width - 1 }) {
-                lines = ["Changes are saved at once, for the next game;", "this one stays as it is (\(shape))."]
+            var text = "Changes are saved at once and apply to the next game."
+            if !current.isOver {
+                let shape = "\(UIText.length(of: current)), \(UIText.plural(current.missesAllowed, "miss")), \(current.mode.rawValue)"
+                text += " This one stays as it is (\(shape))."
             }
+            let lines = TextLayout.wrap(text, app.width - x0 - 3)
             for (i, line) in lines.enumerated() {
                 frame.screen.put(Layout.clip(line, app.width - x0 - 3, app.glyphs), x: x0 + 2, y: y + i, .normal)
             }
@@ -130,7 +128,7 @@ enum SettingsSide {
         func backButton(into frame: inout Frame) {
             let focused = app.settingsSide.focus == .back
             let x = (app.width - 24) / 2
-            frame.screen.put(focused ? String(app.glyphs.pointer) : " ", x: x - 2, y: y, .selected)
+            if focused { frame.screen.put(String(app.glyphs.pointer), x: x - 2, y: y, .accent) }
             frame.button("", "Back to the game", x: x, y: y, action: .toggleSettingsSide, style: focused ? .selected : .button)
         }
     }
@@ -139,7 +137,9 @@ enum SettingsSide {
     static func slider(_ app: App, value: Int, range: ClosedRange<Int>, x: Int, y: Int, control: SettingsControl,
                        set: (Int) -> Action, into frame: inout Frame) {
         let g = app.glyphs
-        let track = max(2, min(range.count, app.width - x - 10))
+        // Every slider is as wide as the widest (26 cells) so they line up, narrower only where
+        // the window is.
+        let track = max(2, min(UIMetrics.sliderCells, app.width - x - 10))
         let focused = app.settingsSide.focus == control
         func cell(for v: Int) -> Int {
             range.count <= 1 ? 0 : (v - range.lowerBound) * (track - 1) / (range.count - 1)

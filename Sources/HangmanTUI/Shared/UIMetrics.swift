@@ -10,6 +10,8 @@ public enum UIMetrics {
     public static let maximumHeight = 500
     /// Letters per row of the on-screen grid (two rows).
     public static let gridColumns = 13
+    /// The cells of a slider's track on the settings side (fewer only where the window is narrow).
+    public static let sliderCells = 26
 
     public static func fits(width: Int, height: Int) -> Bool { width >= minimumWidth && height >= minimumHeight }
 
@@ -18,14 +20,39 @@ public enum UIMetrics {
         (min(max(width, 1), maximumWidth), min(max(height, 1), maximumHeight))
     }
 
-    /// The results window's size in a terminal of `width` × `height`.
-    public static func endWindowSize(width: Int, height: Int) -> (width: Int, height: Int) {
-        (min(width - 4, 66), min(height - 2, 18))
+    /// A window's place: inside the two rules (row 2 to the row above the lower rule), centred;
+    /// a large screen gets a larger window. A `tall` window (help) takes all the room between
+    /// the rules up to 100×40.
+    public static func window(width: Int, height: Int, tall: Bool = false) -> (x: Int, y: Int, width: Int, height: Int) {
+        if tall {
+            let w = min(width - 4, max(76, width * 3 / 5)), h = min(height - 5, max(19, height * 3 / 5))
+            return ((width - w) / 2, 2 + (height - 5 - h) / 2, w, h)
+        }
+        let w = min(width - 4, max(66, width * 3 / 5))
+        let h = min(height - 5, max(18, height * 3 / 5))
+        return ((width - w) / 2, 2 + (height - 5 - h) / 2, w, h)
     }
 
-    /// Moves of "How I cheated" shown at once in a terminal `height` rows tall.
-    public static func howICheatedRows(windowHeight height: Int) -> Int {
-        endWindowSize(width: 80, height: height).height - 2 - 7
+    /// Rows the buttons of a window take: one where the widest row of them fits, else two.
+    public static func windowButtonRows(width: Int, height: Int, tall: Bool = false) -> Int {
+        window(width: width, height: height, tall: tall).width - 4 >= 64 ? 1 : 2
+    }
+
+    /// Rows of a window's content (inside its border, above its buttons).
+    public static func windowContentRows(width: Int, height: Int, tall: Bool = false) -> Int {
+        window(width: width, height: height, tall: tall).height - 2 - windowButtonRows(width: width, height: height, tall: tall)
+    }
+
+    /// Rows of the high scores that do not scroll: the headline (two), the boards' tabs, the
+    /// table's header, the share line and its marks.
+    public static let scoresFixedRows = 6
+    /// Rows of "How I cheated" that do not scroll: the sentence over it (three), the column
+    /// header, a blank and the ending (two).
+    public static let howICheatedFixedRows = 7
+
+    /// Rows a scrolled part of a window shows at once: its content minus `fixed` rows.
+    public static func scrolledRows(width: Int, height: Int, fixed: Int, tall: Bool = false) -> Int {
+        max(1, windowContentRows(width: width, height: height, tall: tall) - fixed)
     }
 
     /// The letter at grid index `i` (0 = a).

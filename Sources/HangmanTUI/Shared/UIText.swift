@@ -19,10 +19,15 @@ public enum UIText {
         return out
     }
 
-    /// How a game ended, in one sentence: "You won with 2 misses!" or "Hanged. The word was KIWI."
-    public static func outcome(won: Bool, misses: Int, word: String) -> String {
-        won ? "You won with \(plural(misses, "miss"))!" : "Hanged. The word was \(PrintableText.escaping(word.uppercased()))."
+    /// How a game ended, in one sentence: "You won with 2 of 10 misses!" or "Hanged. The word
+    /// was KIWI." (a phrase: "The phrase was …").
+    public static func outcome(won: Bool, misses: Int, of allowed: Int, word: String) -> String {
+        won ? "You won with \(misses) of \(plural(allowed, "miss"))!"
+            : "Hanged. The \(word.contains(" ") ? "phrase" : "word") was \(PrintableText.escaping(word.uppercased()))."
     }
+
+    /// "word" or "phrase": what the game hides.
+    public static func noun(of game: any Gameplay) -> String { game.pattern.contains(" ") ? "phrase" : "word" }
 
     /// The outcome of a game whose record did not reach the history: short enough for the
     /// results window at the smallest size (`kept`: it waits in the pending file for the next start).
@@ -33,7 +38,7 @@ public enum UIText {
 
     /// The outcome of a game that is over.
     public static func outcome(of game: any Gameplay) -> String {
-        outcome(won: game.status == .won, misses: game.missesMade, word: game.word ?? "")
+        outcome(won: game.status == .won, misses: game.missesMade, of: game.missesAllowed, word: game.word ?? "")
     }
 
     public static func newGame(_ game: any Gameplay) -> String {
@@ -63,9 +68,9 @@ public enum UIText {
 
     public static let welcomeBack = "Welcome back: your game is where you left it"
 
-    public static func hit(_ letter: Character, times: Int) -> String {
+    public static func hit(_ letter: Character, times: Int, noun: String = "word") -> String {
         let count = times == 1 ? "once" : times == 2 ? "twice" : "\(times) times"
-        return "Yes: \(letter.uppercased()) is in the word, \(count)"
+        return "Yes: \(letter.uppercased()) is in the \(noun), \(count)"
     }
 
     public static func miss(_ letter: Character, missesLeft: Int) -> String {
@@ -83,7 +88,7 @@ public enum UIText {
     public static func dailyUnderWay(_ date: String) -> String { "This is the daily of \(date): play on" }
 
     public static func dailyPlayed(_ date: String, won: Bool, misses: Int, of allowed: Int) -> String {
-        let result = won ? "won \(misses)/\(allowed)" : (misses < allowed ? "left unfinished" : "hanged \(misses)/\(allowed)")
+        let result = won ? "won with \(misses) of \(allowed) misses" : (misses < allowed ? "left unfinished" : "lost")
         return "Today's daily (\(date)) is done: \(result). Next one at 00:00 UTC"
     }
 
@@ -91,9 +96,13 @@ public enum UIText {
 
     public static func animationsSaved(_ on: Bool) -> String { on ? "Saved: animations on" : "Saved: animations off" }
 
-    public static let resultCopied = "Result sent to your clipboard (OSC 52, if the terminal allows it)"
-    public static let settingsSaved = "Saved. Applies to the next game; this one is unchanged"
-    public static let keyDoesNothing = "That key does nothing here: type a letter (Esc quits)"
+    public static let resultCopied = "Copied to your clipboard (if your terminal lets programs copy)"
+    public static func settingsSaved(gameOver: Bool) -> String {
+        gameOver ? "Saved. Applies to the next game" : "Saved. Applies to the next game; this one is unchanged"
+    }
+    public static let keyDoesNothing = "That key does nothing here: type a letter, or ? for help"
+    /// The first start of all: what this game is, in one line.
+    public static let firstLaunch = "Beware: this host cheats. Type a letter; ? for help"
     public static let loading = "Loading the word list…"
 
     /// The window is larger than the game draws.
@@ -104,21 +113,5 @@ public enum UIText {
     /// A paste, or keys faster than anyone types: nothing was guessed.
     public static func pasteIgnored(_ count: Int) -> String {
         "A paste is not a guess: \(grouped(count)) \(count == 1 ? "character" : "characters") ignored (type one letter at a time)"
-    }
-
-    /// What the Classic host would have kept at `move`, and why this host kept something else:
-    /// "13,511, E at 5: 2 misses fewer", "the same".
-    public static func classicWouldHave(_ move: HostMove) -> String {
-        if move.asClassic { return "the same" }
-        let letter = move.letter.uppercased()
-        let places = move.classicPlaces.map(String.init).joined(separator: ",")
-        let kept = "\(grouped(move.classicPoolAfter)), " + (places.isEmpty ? "no \(letter)" : "\(letter) at \(places)")
-        switch move.reason {
-        case .largest, .resumed, .moreMisses(0): return kept
-        case .killingMiss: return kept + ": you'd have lived"
-        case .moreMisses(let n): return kept + ": \(plural(n, "miss")) fewer"
-        case .hangsMorePeople: return kept + ": easier to escape"
-        case .peopleMissMore: return kept + ": fewer misses for most"
-        }
     }
 }

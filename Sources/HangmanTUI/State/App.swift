@@ -33,6 +33,8 @@ public struct App {
     public internal(set) var slowTerminal = false
     /// False when nothing may be written or read back (JSON mode): no saves, no records, no history.
     public let persistent: Bool
+    /// Nothing of the game's was on disk at start: the first game is welcomed with what it is.
+    public let firstLaunch: Bool
 
     // MARK: Start
 
@@ -61,7 +63,9 @@ public struct App {
         daily = DailyFeature(today: UTCDay(number: start.today))
         windows = WindowsFeature(board: play.board)
         waiting = .firstGame(resuming: start.savedGame)
-        note = start.savedGame == nil ? Note(UIText.newGame(play.game)) : Note(UIText.welcomeBack)
+        firstLaunch = start.firstLaunch
+        note = start.savedGame != nil ? Note(UIText.welcomeBack)
+            : Note(start.firstLaunch ? UIText.firstLaunch : UIText.newGame(play.game))
         if !store.problems.isEmpty { note = Note(store.problems.joined(separator: "; "), .problem) }
     }
 
@@ -128,7 +132,7 @@ public struct App {
     /// What a key's meaning depends on.
     public var keyContext: KeyContext {
         KeyContext(side: side, modal: windows.modal, howICheatedAvailable: play.game.mode == .evil && play.game.isOver,
-                   tooSmall: !UIMetrics.fits(width: width, height: height))
+                   tooSmall: !UIMetrics.fits(width: width, height: height), seeingTheBoard: windows.seeingTheBoard)
     }
 
     // MARK: The status line

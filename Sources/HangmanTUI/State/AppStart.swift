@@ -31,6 +31,8 @@ public struct AppStart: Sendable {
     /// Today, in days since 1970 (UTC): where the daily streak stands; the daily game itself asks
     /// the clock again when it is dealt.
     public var today: Int
+    /// No settings were ever saved: the first start of all, welcomed with what the game is.
+    public var firstLaunch = false
 
     public init(settings: Settings = .defaults, savedGame: SavedGame? = nil, problems: [String] = [],
                 overrides: RunOverrides = RunOverrides(), customList: WordListID? = nil,

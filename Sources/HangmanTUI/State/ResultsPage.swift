@@ -1,9 +1,7 @@
 /// The pages of the results window.
-public enum ResultsPage: Equatable, Sendable {
+public enum ResultsPage: Equatable, Sendable, CaseIterable {
     case scores
     case statistics
-    /// "How I cheated" (evil games that are over); `scroll` is the first move shown.
-    case howICheated(scroll: Int)
-
-    public var isHowICheated: Bool { if case .howICheated = self { return true }; return false }
+    /// "How I cheated" (evil games that are over).
+    case howICheated
 }

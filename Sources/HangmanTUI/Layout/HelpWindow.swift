@@ -1,0 +1,17 @@
+/// Help: the keys of what it was opened over, then what the game is about (`HelpText`).
+enum HelpWindow {
+    static func draw(_ app: App, over topic: HelpTopic, into frame: inout Frame) {
+        let area = WindowChrome.draw(app, title: "Help", buttons: [.close], tall: true, into: &frame)
+        let lines = HelpText.text(for: topic, width: area.width)
+        let first = min(app.windows.scroll, max(0, lines.count - area.height))
+        for (i, line) in lines.dropFirst(first).prefix(area.height).enumerated() {
+            frame.screen.put(line.0, x: area.x, y: area.y + i, line.isHeading ? .bold : .normal)
+        }
+        if lines.count > area.height {
+            // Where the rest is, in the bottom edge (never over the text).
+            let more = " \(first + 1)-\(min(first + area.height, lines.count)) of \(lines.count), Up/Down "
+            frame.screen.put(more, x: area.x + area.width - more.count, y: area.y + area.height + UIMetrics.windowButtonRows(
+                width: app.width, height: app.height, tall: true), .dim)
+        }
+    }
+}

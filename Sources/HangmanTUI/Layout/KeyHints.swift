@@ -1,0 +1,36 @@
+/// The key hints under the status line: the keys of what is in front, as many as fit, most
+/// useful first. Each names its key as the buttons do (`KeyLabel`).
+enum KeyHints {
+    static func line(_ app: App, width: Int) -> String {
+        let dot = " \(app.glyphs.dot) "
+        var line = ""
+        for hint in hints(app) {
+            let next = line.isEmpty ? hint : line + dot + hint
+            if next.count > width { break }
+            line = next
+        }
+        return line
+    }
+
+    static func hint(_ label: KeyLabel) -> String { label.key + " " + label.label.lowercased() }
+
+    static func hints(_ app: App) -> [String] {
+        let help = hint(.help)
+        switch app.windows.modal {
+        case .question?: return [hint(.yes), hint(.no)]
+        case .help?: return [hint(.close), "Up/Down scroll"]
+        case .results?:
+            if app.windows.seeingTheBoard { return ["any key: back to the results"] }
+            return [hint(.close), "Tab next page", "Up/Down scroll", hint(.seeTheBoard), hint(.newGameInWindow), help]
+        case nil:
+            break
+        }
+        if app.side == .settings {
+            return ["Up/Down move", "Left/Right change", "Space choose", hint(.backToTheGame), help]
+        }
+        if app.play.game.isOver {
+            return ["Game over", hint(.newGame), hint(.highScores), hint(.settings), help, hint(.quit)]
+        }
+        return ["A-Z guess", "Arrows+Space/Enter guess [ ]", help, hint(.highScores), hint(.quit)]
+    }
+}

@@ -1,0 +1,113 @@
+/// The help: the keys of what is in front, then what the game is about, in plain words. The
+/// same text is the help window (wrapped to its width) and `help` in line mode.
+public enum HelpText {
+    /// A line of help: a heading, a key and what it does, or a sentence.
+    public enum Line: Equatable, Sendable {
+        case heading(String)
+        /// Keys and what they do, two pairs a line where the width allows.
+        case keys([KeyPair])
+        case text(String)
+        case blank
+    }
+
+    public struct KeyPair: Equatable, Sendable {
+        public let key: String, meaning: String
+        init(_ key: String, _ meaning: String) { self.key = key; self.meaning = meaning }
+    }
+
+    public static func lines(for topic: HelpTopic) -> [Line] {
+        keys(for: topic) + [.blank] + about
+    }
+
+    /// The keys of the side or window help was opened over.
+    static func keys(for topic: HelpTopic) -> [Line] {
+        typealias K = KeyPair
+        switch topic {
+        case .frontSide:
+            return [.heading("Keys of the game"),
+                    .keys([K("A-Z", "guess a letter"), K("Arrows", "move the cursor [ ]"), K("Space, Enter", "guess the letter [ ]"),
+                           K("Tab", "settings"), K("^N", "new game"), K("F4", "high scores"), K("F5", "today's daily"),
+                           K("Esc", "quit (game kept)")])]
+        case .settingsSide:
+            return [.heading("Keys of the settings"),
+                    .keys([K("Up, Down", "move"), K("Left, Right", "change"), K("Home, End", "lowest, highest"),
+                           K("Space, Enter", "choose"), K("Esc, Tab", "back to the game")])]
+        case .results:
+            return [.heading("Keys of the results"),
+                    .keys([K("Enter, Esc", "close"), K("N", "new game"), K("H", "high scores"), K("S", "statistics"),
+                           K("C", "how I cheated"), K("Tab", "next page"), K("Left, Right", "another host's scores"),
+                           K("Up, Down", "scroll"), K("Space", "see the board"), K("Y", "copy the result")])]
+        case .question:
+            return [.heading("Keys of the question"), .keys([K("Y, Enter", "yes"), K("N, Esc", "no")])]
+        }
+    }
+
+    /// What the game is about: one screen at 80×24 with the keys above.
+    static let about: [Line] = [
+        .heading("The game"),
+        .text("In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you (most "
+              + "often by saying no) and at the end names one that fits. How I cheated (C, after a game) shows each move. In "
+              + "Good mode the word is fixed."),
+        .text("Levels: Classic dodges one guess at a time; Fiendish plans ahead."),
+        .text("Lists: Full dictionary (233,615, many rare), Common words, Phrases."),
+        .text("Only wins make the high scores. Leaving a game after a miss is a loss. The daily (F5) is the same for everyone "
+              + "and scored once."),
+    ]
+
+    /// The help as lines of at most `width` columns: keys in two columns (one below 70), the
+    /// rest wrapped at word boundaries.
+    public static func text(for topic: HelpTopic, width: Int) -> [(String, isHeading: Bool)] {
+        var out: [(String, isHeading: Bool)] = []
+        for line in lines(for: topic) {
+            switch line {
+            case .heading(let text): out.append((text, true))
+            case .blank: out.append(("", false))
+            case .text(let text): out += TextLayout.wrap(text, width).map { ($0, false) }
+            case .keys(let pairs): out += keyLines(pairs, width: width).map { ($0, false) }
+            }
+        }
+        return out
+    }
+
+    private static func keyLines(_ pairs: [KeyPair], width: Int) -> [String] {
+        let keyWidth = (pairs.map(\.key.count).max() ?? 0) + 2
+        let columns = width >= 70 ? 2 : 1
+        let columnWidth = width / columns
+        func cell(_ pair: KeyPair) -> [String] {
+            let wrapped = TextLayout.wrap(pair.meaning, max(8, columnWidth - keyWidth - 2))
+            return wrapped.enumerated().map { i, part in
+                pad(i == 0 ? pair.key : "", keyWidth) + part
+            }
+        }
+        var out: [String] = []
+        var i = 0
+        while i < pairs.count {
+            let row = pairs[i..<min(i + columns, pairs.count)].map(cell)
+            for r in 0..<(row.map(\.count).max() ?? 0) {
+                out.append(row.enumerated().map { c, lines in
+                    let text = r < lines.count ? lines[r] : ""
+                    return c == row.count - 1 ? text : pad(text, columnWidth)
+                }.joined())
+            }
+            i += columns
+        }
+        return out
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    /// The help for line mode (`help`): the game's keys do not apply there, only the about.
+    public static func lineMode(width: Int) -> [String] {
+        var out = ["Type a letter and Enter to guess it. Commands: new (a new game), help, quit."]
+        for line in about {
+            switch line {
+            case .heading(let text): out += ["", text]
+            case .text(let text): out += TextLayout.wrap(text, width)
+            default: break
+            }
+        }
+        return out
+    }
+}

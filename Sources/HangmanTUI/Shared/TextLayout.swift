@@ -1,0 +1,54 @@
+/// Text in a given width: wrapped at word boundaries, or cut after a whole word. A word is never
+/// cut in the middle by an ellipsis; only a single word wider than the whole width is broken.
+public enum TextLayout {
+    /// `text` in lines of at most `width` columns, broken at spaces.
+    public static func wrap(_ text: String, _ width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = String(word)
+            if line.isEmpty {
+                // A word wider than the line is broken where it must be (a path, a long list name).
+                while word.count > width {
+                    lines.append(String(word.prefix(width)))
+                    word = String(word.dropFirst(width))
+                }
+                line = word
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = ""
+                while word.count > width {
+                    lines.append(String(word.prefix(width)))
+                    word = String(word.dropFirst(width))
+                }
+                line = word
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// `text` cut to `width` columns after its last whole word that fits, with an ellipsis when
+    /// anything was left out.
+    public static func fit(_ text: String, _ width: Int, _ glyphs: Glyphs) -> String {
+        guard text.count > width else { return text }
+        guard width > 1 else { return String(text.prefix(max(0, width))) }
+        let room = String(text.prefix(width - 1))
+        if let space = room.lastIndex(of: " "), space > room.startIndex {
+            return String(room[..<space]).trimmingTrailingPunctuation() + String(glyphs.ellipsis)
+        }
+        return room + String(glyphs.ellipsis)
+    }
+}
+
+extension String {
+    /// Without a trailing comma, semicolon or colon (before an ellipsis).
+    func trimmingTrailingPunctuation() -> String {
+        var text = self
+        while let last = text.last, ",;:".contains(last) { text.removeLast() }
+        return text
+    }
+}
