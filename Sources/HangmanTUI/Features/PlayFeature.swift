@@ -132,7 +132,7 @@ public struct PlayFeature {
         lastGuess = result
         switch result {
         case .ignored(let reason): return Note(reason.message, .warning)
-        case .hit(let letter, let positions): return Note(UIText.hit(letter, times: positions.count), .good)
+        case .hit(let letter, let positions): return Note(UIText.hit(letter, times: positions.count, noun: UIText.noun(of: game)), .good)
         case .miss(let letter): return Note(UIText.miss(letter, missesLeft: game.missesLeft), .bad)
         }
     }
