@@ -46,7 +46,7 @@ struct Launch {
             try Self.checkOwnership(locations!)
             stores = LiveStores(locations: locations!)
             let settings = stores!.settings.load()
-            start.settings = settings.value ?? .defaults
+            start.settings = settings.value ?? .firstLaunch
             start.firstLaunch = locations!.isFresh
             start.problems += [settings.problem(named: "settings.plist")].compactMap { $0 }
         } else {

@@ -83,6 +83,8 @@ var dailyDays = 120
 var dailyShare = DailyGame.poolShare
 var dailyOnly = false
 var dailyFrom = UTCDay(date: "2026-01-01")!
+var levelGames = 12
+var levelsOnly = false
 while let arg = arguments.first {
     arguments.removeFirst()
     switch arg {
@@ -121,12 +123,22 @@ while let arg = arguments.first {
     case "--daily-share": dailyShare = Double(arguments.removeFirst()) ?? dailyShare
     case "--daily-from": dailyFrom = UTCDay(date: arguments.removeFirst()) ?? dailyFrom
     case "--daily-only": dailyOnly = true; startupToo = false; peopleToo = false; historySizes = []
+    case "--level-games": levelGames = max(0, Int(arguments.removeFirst()) ?? levelGames)
+    case "--level-share": LevelBench.sampleShare = Double(arguments.removeFirst()).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
+    case "--level-scan":
+        let misses = Int(arguments.removeFirst()) ?? 10
+        let lists: [WordListID: WordList] = [.full: try WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/words.txt"),
+                                             .common: try WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/common.txt")]
+        print(LevelBench.scan(lists: lists, lengths: lengths, misses: misses, games: levelGames))
+        exit(0)
+    case "--levels-only": levelsOnly = true; startupToo = false; peopleToo = false; historySizes = []; dailyDays = 0
     default:
         fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt] [--no-startup]\n"
               + "       people: [--people-games N] [--people-lengths A-B] [--no-people] [--people-only]\n"
               + "       start-up: [--startup-only] [--runs N] [--compare OTHER-BUILD-OF-THE-GAME] [--histories 10000,1000000]\n"
               + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N]\n"
-              + "       daily: [--daily-days N] [--daily-share SHARE] [--daily-only]\n", stderr_)
+              + "       daily: [--daily-days N] [--daily-share SHARE] [--daily-only]\n"
+              + "       levels: [--level-games N] [--levels-only]\n", stderr_)
         exit(64)
     }
 }
@@ -161,7 +173,17 @@ if let bot = traceBot {
     exit(0)
 }
 
-for listName in listNames where !startupOnly && !peopleOnly && !dailyOnly {
+var levelsJSON = "null"
+if levelGames > 0 && !startupOnly && !peopleOnly && !dailyOnly {
+    let start = now()
+    let common = try WordListFile.load(path: resources + "/common.txt")
+    let lists: [WordListID: WordList] = [.full: try WordListFile.load(path: resources + "/words.txt"), .common: common]
+    let levels = LevelBench.run(lists: lists, vocabulary: common, games: levelGames, levels: Difficulty.allCases)
+    print(levels.text + "\n(\(Int(now() - start)) s)")
+    levelsJSON = levels.json
+}
+
+for listName in listNames where !startupOnly && !peopleOnly && !dailyOnly && !levelsOnly {
     let loadStart = now()
     let list = try WordListFile.load(path: resources + "/" + listName)
     let loadTime = now() - loadStart
@@ -237,7 +259,7 @@ if dailyDays > 0 && !startupOnly && !peopleOnly {
     dailyJSON = daily.json
 }
 
-let frames = startupOnly || peopleOnly || dailyOnly ? (text: "", json: "null") : FrameBench.run()
+let frames = startupOnly || peopleOnly || dailyOnly || levelsOnly ? (text: "", json: "null") : FrameBench.run()
 print(frames.text)
 
 let histories = HistoryBench.run(sizes: historySizes)
@@ -253,7 +275,7 @@ print(binary.table)
 
 if let jsonPath {
     let text = "{\"lists\":[\(json.joined(separator: ","))],\"peakMemoryMiB\":\(peakMemoryMiB()),\"history\":\(histories.json),\"people\":[\(peopleJSON.joined(separator: ","))],"
-        + "\"daily\":\(dailyJSON),\"frames\":\(frames.json),\"startup\":\(startup.json),\"binary\":\(binary.json)}\n"
+        + "\"daily\":\(dailyJSON),\"levels\":\(levelsJSON),\"frames\":\(frames.json),\"startup\":\(startup.json),\"binary\":\(binary.json)}\n"
     let f = fopen(jsonPath, "w")
     fputs(text, f)
     fclose(f)

@@ -64,6 +64,7 @@ import Glibc
 
     @Test func loseAnEvilGameThenTheResultsWindowAndHowICheated() throws {
         let game = try TmuxGame(["--evil", "--seed", "9", "--length", "8", "--misses", "3"])
+        // A fresh start plays Normal (the Classic host); the flags make this run's game Custom.
         try game.waitFor("Misses left: 3 of 3")
         for letter in "jqxzvkwy" { game.type(String(letter)) }
         let screen = try game.waitFor("Hanged. The word was")
@@ -79,6 +80,7 @@ import Glibc
     /// Y copies the result through OSC 52: tmux (with set-clipboard on) puts it in its paste buffer.
     @Test func theResultIsCopiedToTheClipboardThroughTheTerminal() throws {
         let game = try TmuxGame(["--evil", "--seed", "9", "--length", "8", "--misses", "3"])
+        // A fresh start plays Normal (the Classic host); the flags make this run's game Custom.
         Spawn.run(["tmux", "-L", game.socket, "set-option", "-s", "set-clipboard", "on"])
         try game.waitFor("Misses left: 3 of 3")
         for letter in "jqx" { game.type(String(letter)) }
@@ -92,7 +94,7 @@ import Glibc
             if !buffer.isEmpty { break }
             usleep(20_000)
         }
-        #expect(buffer == "Evil Hangman · evil, Fiendish · 8 letters · hanged 3/3\n🟥🟥🟥", "\(buffer)")
+        #expect(buffer == "Evil Hangman · evil, Classic · 8 letters · hanged 3/3\n🟥🟥🟥", "\(buffer)")
         let word = try #require(game.records.first?.word)
         #expect(!buffer.lowercased().contains(word))
     }
@@ -101,13 +103,13 @@ import Glibc
     /// day's result and the daily board instead of dealing again.
     @Test func f5PlaysTodaysDailyOnceAndThenShowsItsResult() throws {
         let game = try TmuxGame(["--good", "--seed", "3", "--length", "5"])
-        try game.waitFor("Misses left: 10 of 10")
+        try game.waitFor("Misses left: 9 of 9")
         game.type("e")
         game.send("F5")
         try game.waitFor("Daily game?")
         game.type("y")
-        let screen = try game.waitFor("Fiendish. One scored try today")
         let today = DailyGame.settings(for: UTCDay(utcSeconds: Int64(time(nil))))
+        let screen = try game.waitFor("\(DailyGame.difficulty(forLength: today.wordLength).title). One scored try today")
         #expect(screen.contains("Misses left: \(today.missesAllowed) of \(today.missesAllowed)"))
         #expect(try game.waitForSave().daily != nil)
         for letter in "jqxzvkwyfbgpmcu" { game.type(String(letter)) }
@@ -124,7 +126,7 @@ import Glibc
     /// there. Read off the kernel (/proc/PID/syscall), so it does not depend on the machine's speed.
     @Test func anIdleGameNeverWakesUp() throws {
         let game = try TmuxGame(["--good", "--seed", "2"])
-        try game.waitFor("Misses left: 10 of 10")
+        try game.waitFor("Misses left: 9 of 9")
         let pid = try game.pid()
         /// The main thread's system call and its arguments, when it is in one.
         func syscall() -> [String] {
@@ -146,7 +148,7 @@ import Glibc
 
     @Test func settingsChangeTheNextGameNotThisOne() throws {
         let game = try TmuxGame(["--seed", "4"])
-        try game.waitFor("Misses left: 10 of 10")
+        try game.waitFor("Misses left: 9 of 9")
         game.type("e")
         try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "e" }
         let pattern = try #require(game.savedGame?.game.pattern)
@@ -154,29 +156,31 @@ import Glibc
         try game.waitFor(shown)
         game.send("Tab")
         try game.waitFor("Word length")
-        game.send("Left")       // length 8 → 7
+        game.send("Down")       // from the level to the length
+        game.send("Left")       // length 8 → 7 (the level becomes Custom)
         game.send("Down")
-        game.send("Left")       // misses 10 → 9
-        game.send("Left")       // → 8
+        game.send("Left")       // misses 9 → 8
+        game.send("Left")       // → 7
         try game.waitFor("Saved. Applies to the next game")
         game.send("Escape")
-        let front = try game.waitFor("Cheating host, Fiendish")
-        #expect(front.contains("8 letters · 10 misses"))
+        let front = try game.waitFor("Cheating host, Classic")
+        #expect(front.contains("8 letters · 9 misses"))
         #expect(front.contains(shown))
         #expect(game.savedGame?.game.pattern == pattern)
         game.send("C-n")
         try game.waitFor("New game?")
         game.send("y")
-        let next = try game.waitFor("7 letters · 8 misses")
-        #expect(next.contains("Misses left: 8 of 8"))
+        let next = try game.waitFor("7 letters · 7 misses")
+        #expect(next.contains("Misses left: 7 of 7"))
         let settings = try #require(PropertyListStore<Settings>(path: game.dataDir + "/settings.plist").load().value)
         #expect(settings.wordLength == 7)
-        #expect(settings.missesAllowed == 8)
+        #expect(settings.difficulty == .custom)
+        #expect(settings.missesAllowed == 7)
     }
 
     @Test func quitAndRelaunchResumesTheSameGame() throws {
         let first = try TmuxGame(["--evil", "--seed", "21"])
-        try first.waitFor("Misses left: 10 of 10")
+        try first.waitFor("Misses left: 9 of 9")
         for letter in "etaoq" { first.type(String(letter)) }
         try first.waitUntil("five guesses saved") { _ in first.savedGame?.game.guesses == "etaoq" }
         let before = first.screen
@@ -223,7 +227,7 @@ import Glibc
 
     @Test func resizeTo60x20AndBackAndTooSmall() throws {
         let game = try TmuxGame(["--seed", "8"])
-        try game.waitFor("Misses left: 10 of 10")
+        try game.waitFor("Misses left: 9 of 9")
         game.resize(width: 60, height: 20)
         let small = try game.waitUntil("a 60-column layout") { s in
             s.split(separator: "\n").first?.contains("[Esc] Quit") == true && !s.contains("Please enlarge")
@@ -233,7 +237,7 @@ import Glibc
         game.resize(width: 50, height: 15)
         try game.waitFor("Please enlarge the window to at least 60×20")
         game.resize(width: 80, height: 24)
-        let back = try game.waitFor("Misses left: 10 of 10")
+        let back = try game.waitFor("Misses left: 9 of 9")
         #expect(back.contains(" N   O   P   Q   R   S   T   U   V   W   X   Y   Z"))
     }
 

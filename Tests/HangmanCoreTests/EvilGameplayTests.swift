@@ -24,7 +24,7 @@ import TestSupport
 
     @Test func tiesPreferFewerRevealedLetters() {
         let bucket = WordList(entries: ["abcd", "xbcd", "aacd", "aaad"]).words(ofLength: 4)
-        var game = EvilGameplay(words: bucket, missesAllowed: 5, wordList: .full, seed: 1)
+        var game = EvilGameplay(words: bucket, missesAllowed: 5, strategy: ClassicStrategy(), wordList: .full, seed: 1)
         // a: {xbcd} miss(1), {abcd} 1 reveal(1), {aacd}(1), {aaad}(1): all size 1 → the miss.
         #expect(game.guess("a") == .miss(letter: "a"))
     }

@@ -18,6 +18,31 @@ import Glibc
         #expect(TestFiles.files(in: folder + "/deep/er") == ["settings.plist"])  // no temp file left
     }
 
+    /// The level is saved; a file of an earlier version (no level) is read as the level its knobs
+    /// match, a level its knobs do not match (edited by hand) as Custom, an unknown level as Custom.
+    @Test func theLevelIsSavedAndEarlierFilesMapOntoLevels() throws {
+        let folder = TestFiles.tempFolder()
+        let store = PropertyListStore<Settings>(path: folder + "/settings.plist")
+        for level in Difficulty.allCases {
+            try store.save(Settings.defaults.choosing(level))
+            #expect(store.load().value?.difficulty == level)
+        }
+        func file(_ level: String?, length: Int) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>version</key><integer>2</integer>"
+                + "<key>wordLength</key><integer>\(length)</integer><key>missesAllowed</key><integer>9</integer>"
+                + "<key>mode</key><string>evil</string><key>evilLevel</key><string>classic</string><key>wordList</key><string>common</string>"
+                + (level.map { "<key>difficulty</key><string>\($0)</string>" } ?? "") + "</dict></plist>\n"
+        }
+        let cases: [(String?, Int, Difficulty)] = [(nil, 8, .normal), (nil, 7, .custom), ("hard", 8, .custom), ("expert", 8, .custom),
+                                                  ("normal", 8, .normal)]
+        for (level, length, expected) in cases {
+            TestFiles.write(file(level, length: length), to: folder + "/settings.plist")
+            let loaded = try #require(store.load().value, "\(String(describing: level)) \(length)")
+            #expect(loaded.difficulty == expected, "\(String(describing: level)) \(length)")
+            #expect(loaded.wordLength == length && loaded.missesAllowed == 9, "every knob kept")
+        }
+    }
+
     @Test func savedGameAndHistoryRoundTrip() throws {
         let folder = TestFiles.tempFolder()
         let locations = DataLocations(folder: folder)

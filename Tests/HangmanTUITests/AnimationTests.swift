@@ -80,7 +80,7 @@ import HangmanCore
     @Test func theSettingIsOnTheSettingsSideAndSaved() {
         var t = TestGame()
         t.press(.key(.tab))
-        for _ in 0..<4 { t.press(.key(.down)) }
+        for _ in 0..<5 { t.press(.key(.down)) }
         #expect(t.app.settingsSide.focus == .animations)
         let effects = t.press(.key(.right))
         #expect(t.app.settingsSide.settings.animations == false)

@@ -106,6 +106,7 @@ import TestSupport
         t.press(.character("e"))
         let before = t.app.play.game.snapshot()
         t.press(.key(.tab))
+        t.press(.key(.down))  // past the level, to the word length
         var saved: [Settings] = []
         for input: Input in [.key(.right), .key(.down), .key(.left), .key(.left), .key(.down), .character(" ")] {
             for case .saveSettings(let s) in t.press(input) { saved.append(s) }
@@ -127,6 +128,7 @@ import TestSupport
     @Test func homeEndAndClicksMoveSliders() {
         var t = TestGame()
         t.press(.key(.tab))
+        t.press(.key(.down))  // past the level, to the word length
         t.press(.key(.end))
         #expect(t.app.settingsSide.settings.wordLength == 15)
         t.press(.key(.home))
@@ -142,6 +144,7 @@ import TestSupport
     @Test func aLengthWithNoWordsSaysSoAndUsesTheNearest() {
         var t = TestGame()
         t.press(.key(.tab))
+        t.press(.key(.down))  // past the level, to the word length
         for _ in 0..<5 { t.press(.key(.right)) }  // 9 letters: none in the list
         #expect(t.app.settingsSide.settings.wordLength == 9)
         #expect(Layout.render(t.app).screen.text.contains("No 9-letter words: the game will use 7"))
@@ -153,7 +156,7 @@ import TestSupport
     @Test func switchingListsClampsTheLength() {
         var t = TestGame(settings: Settings(wordLength: 12, missesAllowed: 6, mode: .good))
         t.press(.key(.tab))
-        for _ in 0..<5 { t.press(.key(.down)) }
+        for _ in 0..<6 { t.press(.key(.down)) }
         #expect(t.app.settingsSide.focus == .wordList)
         let effects = t.press(.key(.right))
         #expect(t.app.settingsSide.settings.wordList == .common)
@@ -166,7 +169,7 @@ import TestSupport
     @Test func thePhrasesListDealsAPhraseWithItsSpaceShown() {
         var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .evil))
         t.press(.key(.tab))
-        for _ in 0..<5 { t.press(.key(.down)) }
+        for _ in 0..<6 { t.press(.key(.down)) }
         t.press(.key(.right))
         t.press(.key(.right))
         #expect(t.app.settingsSide.settings.wordList == .phrases)
@@ -262,6 +265,7 @@ import TestSupport
         #expect(lengthRow?.hasSuffix("▸  3") == true, "\(lengthRow ?? "no length row")")
         #expect(t.screen.text.contains("2 words of 3 letters"))
         #expect(t.app.settingsSide.nextGameSettings.wordLength == 3)
+        t.press(.key(.down))  // past the level, to the word length
         let effects = t.press(.key(.right))
         #expect(effects == [.saveSettings(t.app.settingsSide.settings)])
         #expect(t.app.settingsSide.settings.wordLength == 4)

@@ -15,6 +15,9 @@ public enum DailyGame {
     public static func missesAllowed(forLength length: Int) -> Int {
         missesByLength[min(max(length, lengths.lowerBound), lengths.upperBound) - lengths.lowerBound]
     }
+    /// The level a day of `length` letters plays at, as measured on the people panel (`make
+    /// bench`: 8 letters about half won, 9 to 11 nearly all): Normal, or Easy.
+    public static func difficulty(forLength length: Int) -> Difficulty { length <= 8 ? .normal : .easy }
     /// The host, every day.
     public static let evilLevel = EvilLevel.fiendish
     /// The lengths a day can have. Against the Fiendish host on the common list people hang at

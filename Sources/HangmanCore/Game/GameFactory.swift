@@ -1,17 +1,38 @@
 /// Deals new games from settings.
 public enum GameFactory {
     /// A new game for `settings` drawn from `list` (known as `id`). The length is moved to the
-    /// nearest one that has words when needed; `note` then says so.
+    /// nearest one that has words when needed; `note` then says so. A level (any but Custom) deals
+    /// a length of its range, and an evil game of a level is dealt from a sample of the length's
+    /// words drawn by the game's seed (`Difficulty.poolShare`): the same guesses lead elsewhere in
+    /// another game, and the dictionary's corners are not visited every time.
     public static func newGame(settings: Settings, list: WordList, id: WordListID,
                                using generator: inout SeededGenerator) -> (game: any Gameplay, note: String?) {
-        let (length, note) = settings.playableLength(in: list)
-        let bucket = list.words(ofLength: length)
+        var (length, note) = settings.playableLength(in: list)
+        if let lengths = settings.difficulty.preset?.lengths {
+            let drawn = lengths.lowerBound + Int(generator.next() % UInt64(lengths.count))
+            if list.count(ofLength: drawn) > 0 { (length, note) = (drawn, nil) }
+        }
         switch settings.mode {
         case .good:
-            return (GoodGameplay(words: bucket, missesAllowed: settings.missesAllowed, wordList: id, using: &generator), note)
+            return (GoodGameplay(words: list.words(ofLength: length), missesAllowed: settings.missesAllowed, wordList: id,
+                                 using: &generator), note)
         case .evil:
-            return (EvilGameplay(words: bucket, missesAllowed: settings.missesAllowed, evilLevel: settings.evilLevel,
-                                 wordList: id, seed: generator.next()), note)
+            let seed = generator.next()
+            let share = settings.difficulty.preset == nil ? nil : Difficulty.poolShare
+            return (EvilGameplay(words: words(of: list, length: length, share: share, seed: seed), missesAllowed: settings.missesAllowed,
+                                 evilLevel: settings.evilLevel, wordList: id, seed: seed, poolShare: share), note)
         }
+    }
+
+    /// The words a game is dealt from: all of `length`, or the sample of `share` its seed draws
+    /// (all of them where the sample would be empty).
+    public static func words(of list: WordList, length: Int, share: Double?, seed: UInt64) -> WordBucket {
+        words(of: list.words(ofLength: length), share: share, seed: seed)
+    }
+
+    public static func words(of all: WordBucket, share: Double?, seed: UInt64) -> WordBucket {
+        guard let share, share < 1 else { return all }
+        let sample = all.sample(keeping: share, seed: seed ^ 0x4C45_5645_4C53)
+        return sample.count > 0 ? sample : all
     }
 }

@@ -20,9 +20,12 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
     public var pattern: String
     /// A daily game (scored or practice): its words are that day's sample of the list.
     public var daily: UTCDay?
+    /// A level's game: its words are a sample of this share, drawn by its seed
+    /// (`GameFactory.words`). Versions before levels ignore it and restore over every word.
+    public var poolShare: Double?
 
     public init(mode: GameMode, evilLevel: EvilLevel?, wordList: WordListID, length: Int, missesAllowed: Int,
-                guesses: String, word: String?, seed: UInt64, pattern: String, daily: UTCDay? = nil) {
+                guesses: String, word: String?, seed: UInt64, pattern: String, daily: UTCDay? = nil, poolShare: Double? = nil) {
         self.mode = mode
         self.evilLevel = evilLevel
         self.wordList = wordList
@@ -33,6 +36,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         self.seed = seed
         self.pattern = pattern
         self.daily = daily
+        self.poolShare = poolShare
     }
 
     /// Why this cannot be a game this version saved, or nil: every field read from a file is
@@ -55,10 +59,11 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
             return "the saved word is not valid"
         }
         if case .file(let path) = wordList, path.utf8.count > 4096 || path.utf8.contains(0) { return "the saved word list is not a path" }
+        if let poolShare, !(poolShare > 0 && poolShare <= 1) { return "the saved game's share of the list is not a share" }
         return nil
     }
 
-    enum CodingKeys: String, CodingKey { case version, mode, evilLevel, wordList, length, missesAllowed, guesses, word, seed, pattern, daily }
+    enum CodingKeys: String, CodingKey { case version, mode, evilLevel, wordList, length, missesAllowed, guesses, word, seed, pattern, daily, poolShare }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -79,6 +84,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
             }
             daily = day
         }
+        poolShare = try c.decodeIfPresent(Double.self, forKey: .poolShare)
         if let problem { throw DecodingError.dataCorruptedError(forKey: .pattern, in: c, debugDescription: problem) }
     }
 
@@ -95,13 +101,15 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         try c.encode(seed, forKey: .seed)
         try c.encode(pattern, forKey: .pattern)
         try c.encodeIfPresent(daily?.date, forKey: .daily)
+        try c.encodeIfPresent(poolShare, forKey: .poolShare)
     }
 
     /// Rebuilds the game from `list` (the list it was played with). Everything read from the
     /// file is checked; a save that cannot be a game of this list is refused.
     public func restore(using list: WordList) throws(SnapshotError) -> any Gameplay {
         if let problem { throw .doesNotFit(problem) }
-        let bucket = daily.map { DailyGame.words(for: $0, list: list) } ?? list.words(ofLength: length)
+        let bucket = daily.map { DailyGame.words(for: $0, list: list) }
+            ?? GameFactory.words(of: list, length: length, share: mode == .evil ? poolShare : nil, seed: seed)
         switch mode {
         case .good: return try GoodGameplay(restoring: self, words: bucket)
         case .evil: return try EvilGameplay(restoring: self, words: bucket)

@@ -16,18 +16,22 @@ public protocol Gameplay: Sendable {
     var seed: UInt64 { get }
     /// The day whose daily sample of the list the game was dealt from; nil for any other game.
     var dailyDay: UTCDay? { get }
+    /// The share of the length's words the game was dealt from (a level's game: another sample
+    /// each game, drawn by its seed); nil for all of them.
+    var poolShare: Double? { get }
     /// Takes one input. Only a single letter A–Z (either case) is a guess; anything else is ignored with its reason.
     mutating func guess(_ input: String) -> GuessResult
 }
 
 extension Gameplay {
     public var dailyDay: UTCDay? { nil }
+    public var poolShare: Double? { nil }
 
     /// Everything needed to restore this game exactly.
     public func snapshot() -> GameSnapshot {
         GameSnapshot(mode: mode, evilLevel: evilLevel, wordList: wordList, length: round.length,
                      missesAllowed: round.missesAllowed, guesses: String(round.guesses), word: committedWord,
-                     seed: seed, pattern: round.patternText, daily: dailyDay)
+                     seed: seed, pattern: round.patternText, daily: dailyDay, poolShare: poolShare)
     }
 
     /// Number of characters of the word (spaces of a phrase included).

@@ -16,6 +16,12 @@ public struct FamilyChoice: Equatable, Sendable {
         case hangsMorePeople(Int)
         /// As many misses either way for the model guessers, more for the modelled people.
         case peopleMissMore
+        /// A family nearly as large as the largest (within a tenth), drawn by the game's seed so
+        /// that games differ: kinder than the Classic host by those few words.
+        case nearlyLargest
+        /// Among the families within a small margin of the best the look ahead found, the one the
+        /// game's seed drew: harsher than the largest, and not the same in every game.
+        case drawnAmongTheBest
         /// Replayed from a saved game: the reason was not kept.
         case resumed
     }

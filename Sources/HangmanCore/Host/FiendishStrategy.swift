@@ -94,7 +94,25 @@ public struct FiendishStrategy: EvilStrategy {
             let s = scores.score(i, safe: isSafe(i))
             if s > bestScore { best = i; bestScore = s }
         }
+        if variety, let drawn = drawAmongTheBest(best, order: order, scores: scores, families: families, letter: letter,
+                                                 seed: context.seed, isSafe: isSafe), drawn != best {
+            return FamilyChoice(index: drawn, reason: drawn == classic ? .largest : .drawnAmongTheBest)
+        }
         return FamilyChoice(index: best, reason: scores.reason(keeping: best, over: classic))
+    }
+
+    /// With variety: the family the game's seed draws among the safe ones within a small margin
+    /// of the best (one person hanged fewer, one miss fewer for the strongest bot, the same exact
+    /// value), so that the same guesses meet other answers in another game.
+    func drawAmongTheBest(_ best: Int, order: [Int], scores: Scores, families: [WordFamily], letter: UInt8, seed: UInt64,
+                          isSafe: (Int) -> Bool) -> Int? {
+        let near = order.filter { i in
+            scores.hanged[i] >= scores.hanged[best] - 1 && scores.strongest[i] >= scores.strongest[best] - 1
+                && (scores.exact.map { $0[i] == $0[best] } ?? true)
+        }
+        guard near.count > 1 else { return nil }
+        let safe = near.filter { $0 == best || isSafe($0) }
+        return safe.max { ClassicStrategy.draw(families[$0], letter, seed) < ClassicStrategy.draw(families[$1], letter, seed) }
     }
 
     /// What the look ahead found for each family, and how it decides.

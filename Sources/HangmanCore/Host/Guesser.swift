@@ -5,6 +5,8 @@ public struct Guesser: Sendable {
     public enum Player: Sendable {
         case bot(GuesserBot)
         case person(Person)
+        /// Any other way of choosing (the bench's held-out panel, which the host never models).
+        case picker(any LetterPicker)
     }
 
     public private(set) var player: Player
@@ -31,6 +33,9 @@ public struct Guesser: Sendable {
         case .person(var person):
             letter = person.letter(for: pool.indices, in: pool.bucket, guessed: guessed)
             player = .person(person)
+        case .picker(var picker):
+            letter = picker.letter(for: pool.indices, in: pool.bucket, guessed: guessed)
+            player = .picker(picker)
         }
         guard let letter else { preconditionFailure("every letter has been tried") }
         return letter
@@ -50,4 +55,10 @@ public struct Guesser: Sendable {
             return true
         }
     }
+}
+
+/// A way of choosing letters: given the words the player still thinks possible (of `bucket`) and
+/// the letters tried (bit 0 = a), the next letter; nil only when every letter has been tried.
+public protocol LetterPicker: Sendable {
+    mutating func letter(for words: [Int32], in bucket: WordBucket, guessed: UInt32) -> UInt8?
 }

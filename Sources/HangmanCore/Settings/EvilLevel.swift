@@ -7,11 +7,12 @@ public enum EvilLevel: String, Codable, Sendable, CaseIterable {
 
     public var title: String { self == .classic ? "Classic" : "Fiendish" }
 
-    /// The family-choosing rule for this level.
+    /// The family-choosing rule for this level, as games play it: the game's seed varies the
+    /// answers among those it finds (nearly) as good.
     public var strategy: any EvilStrategy {
         switch self {
-        case .classic: return ClassicStrategy()
-        case .fiendish: return FiendishStrategy()
+        case .classic: return ClassicStrategy(variety: true)
+        case .fiendish: return FiendishStrategy(variety: true)
         }
     }
 }

@@ -1,8 +1,11 @@
 /// The player's choices for the next game. Out-of-range values are clamped, never rejected.
 public struct Settings: Codable, Equatable, Sendable {
     public static let missesRange = 1...26
-    /// A hard but fair first game: 8 letters, 10 misses, the evil host.
+    /// The knobs of the line protocol and of a file missing a key: 8 letters, 10 misses, the
+    /// Fiendish host, the full dictionary (Custom).
     public static let defaults = Settings()
+    /// The first start of all: Normal.
+    public static let firstLaunch = Settings.defaults.choosing(.normal)
 
     public var wordLength: Int
     public var missesAllowed: Int { didSet { missesAllowed = Self.clampMisses(missesAllowed) } }
@@ -12,15 +15,34 @@ public struct Settings: Codable, Equatable, Sendable {
     public var wordList: WordListID
     /// The results window slides up and guesses flash (off: every frame is still).
     public var animations: Bool
+    /// The level; any preset but Custom sets the knobs above (and deals its own lengths).
+    public var difficulty: Difficulty
 
     public init(wordLength: Int = 8, missesAllowed: Int = 10, mode: GameMode = .evil,
-                evilLevel: EvilLevel = .fiendish, wordList: WordListID = .full, animations: Bool = true) {
+                evilLevel: EvilLevel = .fiendish, wordList: WordListID = .full, animations: Bool = true,
+                difficulty: Difficulty = .custom) {
         self.wordLength = max(1, min(wordLength, WordList.maximumLength))
         self.missesAllowed = Self.clampMisses(missesAllowed)
         self.mode = mode
         self.evilLevel = evilLevel
         self.wordList = wordList.isShipped ? wordList : .full
         self.animations = animations
+        self.difficulty = difficulty
+    }
+
+    /// These settings at `difficulty`: its preset's knobs (the length its shortest), or the
+    /// knobs as they are for Custom.
+    public func choosing(_ difficulty: Difficulty) -> Settings {
+        var s = self
+        s.difficulty = difficulty
+        if let p = difficulty.preset {
+            s.mode = .evil
+            s.evilLevel = p.evilLevel
+            s.wordList = p.wordList
+            s.missesAllowed = p.missesAllowed
+            if !p.lengths.contains(s.wordLength) { s.wordLength = p.lengths.lowerBound }
+        }
+        return s
     }
 
     static func clampMisses(_ n: Int) -> Int { min(max(n, missesRange.lowerBound), missesRange.upperBound) }
@@ -41,10 +63,12 @@ public struct Settings: Codable, Equatable, Sendable {
 
     /// The file format written. 2 names the mode (`mode`: evil or good) where 1 had a flag
     /// (`evil`: true or false); a file from a newer version is refused (and kept aside by the store).
+    /// The level (`difficulty`) came later within 2: earlier versions ignore the key, and files
+    /// without it map onto the level they match.
     public static let currentVersion = 2
 
     // Decoding tolerates missing keys (older files) and clamps every value.
-    enum CodingKeys: String, CodingKey { case version, wordLength, missesAllowed, mode, evil, evilLevel, wordList, animations }
+    enum CodingKeys: String, CodingKey { case version, wordLength, missesAllowed, mode, evil, evilLevel, wordList, animations, difficulty }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -55,6 +79,7 @@ public struct Settings: Codable, Equatable, Sendable {
         try c.encode(evilLevel, forKey: .evilLevel)
         try c.encode(wordList, forKey: .wordList)
         try c.encode(animations, forKey: .animations)
+        try c.encode(difficulty, forKey: .difficulty)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -71,5 +96,14 @@ public struct Settings: Codable, Equatable, Sendable {
             evilLevel: try c.decodeIfPresent(EvilLevel.self, forKey: .evilLevel) ?? d.evilLevel,
             wordList: try c.decodeIfPresent(WordListID.self, forKey: .wordList) ?? d.wordList,
             animations: try c.decodeIfPresent(Bool.self, forKey: .animations) ?? d.animations)
+        // An unknown level (a later version's) is Custom: the knobs still say the game.
+        // No level (a file of before levels): the one its knobs match. A level, only if the knobs
+        // are still its own (a file edited by hand is Custom, as is a level of a later version).
+        if let saved = try? c.decodeIfPresent(String.self, forKey: .difficulty) {
+            let level = Difficulty(rawValue: saved) ?? .custom
+            difficulty = level != .custom && Difficulty.matching(self) == level ? level : .custom
+        } else {
+            difficulty = Difficulty.matching(self)
+        }
     }
 }

@@ -75,7 +75,7 @@ extension App {
         }
         waiting = nil
         let (effects, lengthNote) = play.deal(settings: settingsSide.nextGameSettings, list: list, id: currentListID)
-        note = news ?? lengthNote.map { Note($0, .warning) } ?? Note(UIText.newGame(play.game))
+        note = news ?? lengthNote.map { Note($0, .warning) } ?? Note(UIText.newGame(play.game, level: settingsSide.nextGameSettings.difficulty))
         return effects
     }
 

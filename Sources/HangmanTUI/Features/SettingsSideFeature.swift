@@ -18,13 +18,15 @@ public struct SettingsSideFeature {
         case setEvilLevel(EvilLevel)
         case setWordList(WordListID)
         case setAnimations(Bool)
+        /// A level: its preset's knobs (Custom keeps them as they are).
+        case setDifficulty(Difficulty)
     }
 
     /// The saved settings.
     public internal(set) var settings: Settings
     /// This run's flags: they shape new games until the settings side changes the same setting.
     public internal(set) var overrides: RunOverrides
-    public internal(set) var focus: SettingsControl = .length
+    public internal(set) var focus: SettingsControl = .difficulty
 
     init(settings: Settings, overrides: RunOverrides) {
         self.settings = settings
@@ -86,6 +88,13 @@ public struct SettingsSideFeature {
             if settings.animations != was { note = Note(UIText.animationsSaved(on)) }  // takes effect at once
             return effects
         case .setWordList(let choice): return setWordList(choice, context, note: &note)
+        case .setDifficulty(let level):
+            let hadFlags = overrides.length != nil || overrides.misses != nil || overrides.mode != nil
+            overrides.length = nil
+            overrides.misses = nil
+            overrides.mode = nil
+            let effects = change(force: hadFlags, keepsLevel: true, context, note: &note) { $0 = $0.choosing(level) }
+            return context.lists[settings.wordList] != nil || context.customList != nil ? effects : effects + [.loadList(settings.wordList)]
         }
         return []
     }
@@ -97,6 +106,7 @@ public struct SettingsSideFeature {
             all[((all.firstIndex(of: current) ?? 0) + (delta < 0 ? all.count - 1 : 1)) % all.count]
         }
         switch focus {
+        case .difficulty: return .setDifficulty(cycled(Difficulty.allCases, from: next.difficulty))
         case .length: return .setLength(next.wordLength + delta)
         case .misses: return .setMisses(next.missesAllowed + delta)
         case .mode: return .setMode(next.mode == .evil ? .good : .evil)
@@ -123,10 +133,15 @@ public struct SettingsSideFeature {
     }
 
     /// Applies a settings change: saved at once, for the next game only.
-    private mutating func change(force: Bool = false, _ context: Context, note: inout Note?,
+    private mutating func change(force: Bool = false, keepsLevel: Bool = false, _ context: Context, note: inout Note?,
                                  _ edit: (inout Settings) -> Void) -> [Effect] {
         var changed = settings
         edit(&changed)
+        // Any knob turned by hand makes the game the player's own: Custom (the animations are
+        // not part of a level).
+        if !keepsLevel && changed.difficulty != .custom && Difficulty.matching(changed) != changed.difficulty {
+            changed.difficulty = .custom
+        }
         guard changed != settings || force else { return [] }
         settings = changed
         note = Note(UIText.settingsSaved(gameOver: context.gameOver))

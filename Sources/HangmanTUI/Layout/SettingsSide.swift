@@ -9,6 +9,7 @@ enum SettingsSide {
         let contentWidth = min(app.width, 80)
         var rows = Rows(app: app, x0: (app.width - contentWidth) / 2 + 1)
         rows.y = 3 + (app.height > UIMetrics.minimumHeight ? 1 : 0)
+        rows.difficulty(into: &frame)
         rows.length(into: &frame)
         rows.misses(into: &frame)
         rows.modeAndLevel(into: &frame)
@@ -16,7 +17,8 @@ enum SettingsSide {
         // A blank line before the lists where the window has room.
         rows.y += app.height > UIMetrics.minimumHeight ? 1 : 0
         rows.wordLists(into: &frame)
-        rows.note(into: &frame)
+        // From 24 rows, what a change does; the status line says it at each change anyway.
+        if app.height >= 24 { rows.note(into: &frame) }
         rows.backButton(into: &frame)
         Layout.footer(app, into: &frame)
     }
@@ -35,6 +37,33 @@ enum SettingsSide {
             if focused { frame.screen.put(String(app.glyphs.pointer), x: x0, y: y, .accent) }
             frame.screen.put(text, x: x0 + 2, y: y, focused ? .selected : (enabled ? .bold : .dim))
             frame.target(Rect(x: x0, y: y, width: labelWidth + 1, height: 1), .settingsSide(.focus(control)))
+        }
+
+        /// The level, and in one line what it means (its preset, or Custom).
+        mutating func difficulty(into frame: inout Frame) {
+            let level = next.difficulty
+            label(.difficulty, "Level", into: &frame)
+            let all = Difficulty.allCases
+            let width = all.map { $0.title.count + 4 }.reduce(0, +)
+            if controlX + width <= app.width - 1 {
+                choices(app, all.map { ($0.title, level == $0, .settingsSide(.setDifficulty($0))) }, x: controlX, y: y, control: .difficulty,
+                        into: &frame)
+            } else {
+                // Narrow: the level between arrows, stepped with Left/Right or a click on either.
+                let i = all.firstIndex(of: level)!
+                frame.screen.put(String(app.glyphs.arrowLeft), x: controlX, y: y, .button)
+                frame.target(Rect(x: controlX, y: y, width: 1, height: 1), .settingsSide(.setDifficulty(all[(i + all.count - 1) % all.count])))
+                frame.screen.put(level.title, x: controlX + 2, y: y, app.settingsSide.focus == .difficulty ? .selected : .bold)
+                frame.screen.put(String(app.glyphs.arrowRight), x: controlX + 3 + level.title.count, y: y, .button)
+                frame.target(Rect(x: controlX + 3 + level.title.count, y: y, width: 1, height: 1),
+                             .settingsSide(.setDifficulty(all[(i + 1) % all.count])))
+            }
+            // As many of its parts as fit, never one cut short.
+            var parts = level.about
+            while parts.count > 1 && parts.joined(separator: ", ").count > app.width - controlX - 1 { parts.removeLast() }
+            let about = parts.joined(separator: ", ")
+            frame.screen.put(about.prefix(1).uppercased() + about.dropFirst(), x: controlX, y: y + 1, .dim)
+            y += 2
         }
 
         mutating func length(into frame: inout Frame) {

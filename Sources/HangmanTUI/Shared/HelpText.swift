@@ -30,8 +30,9 @@ public enum HelpText {
                            K("Esc", "quit (game kept)")])]
         case .settingsSide:
             return [.heading("Keys of the settings"),
-                    .keys([K("Up, Down", "move"), K("Left, Right", "change"), K("Home, End", "lowest, highest"),
-                           K("Space, Enter", "choose"), K("Esc, Tab", "back to the game")])]
+                    .keys([K("Up, Down, Tab", "move"), K("Left, Right", "change"), K("Home, End", "lowest, highest"),
+                           K("Space, Enter", "choose"), K("Esc", "back to the game")]),
+                    .text("Level: Easy, Normal, Hard and Fiendish are ready-made games; changing any setting below makes it Custom.")]
         case .results:
             return [.heading("Keys of the results"),
                     .keys([K("Enter, Esc", "close"), K("N", "new game"), K("H", "high scores"), K("S", "statistics"),
@@ -48,7 +49,8 @@ public enum HelpText {
         .text("In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you (most "
               + "often by saying no) and at the end names one that fits. How I cheated (C, after a game) shows each move. In "
               + "Good mode the word is fixed."),
-        .text("Levels: Classic dodges one guess at a time; Fiendish plans ahead."),
+        .text("Levels (Tab): Easy, Normal, Hard, Fiendish, or Custom. The Classic host dodges one guess at a time; the "
+              + "Fiendish one plans ahead."),
         .text("Lists: Full dictionary (233,615, many rare), Common words, Phrases."),
         .text("Only wins make the high scores. Leaving a game after a miss is a loss. The daily (F5) is the same for everyone "
               + "and scored once."),

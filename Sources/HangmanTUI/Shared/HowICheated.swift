@@ -42,6 +42,8 @@ public enum HowICheated {
         case .moreMisses: return "as hard as Classic's group (\(classic))"
         case .hangsMorePeople: return "harsher: hangs more players than Classic's (\(classic))"
         case .peopleMissMore: return "harsher: more misses for most players (\(classic))"
+        case .nearlyLargest: return "kinder by a few words, to vary the game (\(classic))"
+        case .drawnAmongTheBest: return "at least as harsh as Classic: one of the best groups, drawn for this game (\(classic))"
         case .resumed: return "from your saved game (\(classic))"
         }
     }

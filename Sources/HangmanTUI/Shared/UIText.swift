@@ -45,6 +45,11 @@ public enum UIText {
         "New game: \(length(of: game)), \(plural(game.missesAllowed, "miss")). Type a letter"
     }
 
+    /// A new game of a level: "New game (Normal): 8 letters, 9 misses. Type a letter".
+    public static func newGame(_ game: any Gameplay, level: Difficulty) -> String {
+        level == .custom ? newGame(game) : "New game (\(level.title)): \(length(of: game)), \(plural(game.missesAllowed, "miss")). Type a letter"
+    }
+
     /// "8 letters", or "8 characters" for a phrase (its length counts the spaces).
     public static func length(of game: any Gameplay) -> String {
         plural(game.wordLength, game.pattern.contains(" ") ? "character" : "letter")
@@ -78,7 +83,8 @@ public enum UIText {
     }
 
     public static func dailyDealt(_ game: any Gameplay, date: String) -> String {
-        "Daily \(date): \(length(of: game)), \(plural(game.missesAllowed, "miss")), Fiendish. One scored try today"
+        "Daily \(date): \(length(of: game)), \(plural(game.missesAllowed, "miss")), \(DailyGame.difficulty(forLength: game.wordLength).title). "
+            + "One scored try today"
     }
 
     public static func practiceDealt(_ game: any Gameplay, date: String) -> String {

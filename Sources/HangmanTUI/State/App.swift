@@ -101,7 +101,7 @@ public struct App {
         windows.modal = nil
         side = side == .front ? .settings : .front
         guard side == .settings else { return [] }
-        settingsSide.focus = .length
+        settingsSide.focus = .difficulty
         guard store.customList == nil else { return [] }
         return WordListID.shipped.filter { store.lists[$0] == nil }.map { .loadList($0) }
     }

@@ -18,6 +18,10 @@ public struct RunOverrides: Equatable, Sendable {
         if let length { s.wordLength = length }
         if let misses { s.missesAllowed = misses }
         if let mode { s.mode = mode }
+        // A flag that changes a level's game makes it this run's own (Custom).
+        if length != nil || misses != nil || mode != nil, s.difficulty != .custom, Difficulty.matching(s) != s.difficulty {
+            s.difficulty = .custom
+        }
         return s
     }
 }

@@ -1,0 +1,74 @@
+/// How hard a game is, named for players: each level but Custom is a preset of host, list, word
+/// lengths and misses, measured against people the host never models (`make bench`, the
+/// held-out panel) into the band its `about` states. Custom keeps every knob as set.
+public enum Difficulty: String, Codable, CaseIterable, Sendable {
+    case easy, normal, hard, fiendish, custom
+
+    /// A level's game: the host, the list, the lengths a game is drawn from, the misses.
+    public struct Preset: Equatable, Sendable {
+        public let evilLevel: EvilLevel
+        public let wordList: WordListID
+        public let lengths: ClosedRange<Int>
+        public let missesAllowed: Int
+
+        public init(evilLevel: EvilLevel, wordList: WordListID, lengths: ClosedRange<Int>, missesAllowed: Int) {
+            self.evilLevel = evilLevel
+            self.wordList = wordList
+            self.lengths = lengths
+            self.missesAllowed = missesAllowed
+        }
+    }
+
+    /// The share of a length's words each game of a level is dealt from, drawn by its seed.
+    public static let poolShare = 0.5
+
+    public var title: String {
+        switch self {
+        case .easy: return "Easy"
+        case .normal: return "Normal"
+        case .hard: return "Hard"
+        case .fiendish: return "Fiendish"
+        case .custom: return "Custom"
+        }
+    }
+
+    /// The preset; nil for Custom.
+    public var preset: Preset? {
+        switch self {
+        case .easy: return Preset(evilLevel: .classic, wordList: .common, lengths: 9...9, missesAllowed: 8)
+        case .normal: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 9)
+        case .hard: return Preset(evilLevel: .fiendish, wordList: .common, lengths: 8...8, missesAllowed: 9)
+        case .fiendish: return Preset(evilLevel: .fiendish, wordList: .full, lengths: 5...7, missesAllowed: 9)
+        case .custom: return nil
+        }
+    }
+
+    /// The share of games people win, as measured on the held-out panel (`make bench`).
+    public var band: String {
+        switch self {
+        case .easy: return "most games won"
+        case .normal: return "about half won"
+        case .hard: return "about a quarter won"
+        case .fiendish: return "few won"
+        case .custom: return "your own settings"
+        }
+    }
+
+    /// What the level is, most telling first, as parts of a line: "about half won", "8 letters",
+    /// "9 misses", "Classic host", "common words" (Custom: one part).
+    public var about: [String] {
+        guard let p = preset else { return ["every setting below, as you set it"] }
+        let lengths = p.lengths.count == 1 ? "\(p.lengths.lowerBound) letters" : "\(p.lengths.lowerBound)-\(p.lengths.upperBound) letters"
+        return [band, lengths, "\(p.missesAllowed) misses", "\(p.evilLevel.title) host", p.wordList == .common ? "common words" : "full dictionary"]
+    }
+
+    /// The level whose preset these settings are (an evil game of its host, list and misses, at
+    /// one of its lengths); Custom otherwise. Maps settings saved before levels onto them.
+    public static func matching(_ s: Settings) -> Difficulty {
+        allCases.first { d in
+            guard let p = d.preset else { return false }
+            return s.mode == .evil && s.evilLevel == p.evilLevel && s.wordList == p.wordList && s.missesAllowed == p.missesAllowed
+                && p.lengths.contains(s.wordLength)
+        } ?? .custom
+    }
+}

@@ -1,0 +1,143 @@
+import Dispatch
+import HangmanCore
+import Synchronization
+
+/// Each level's preset against the tuning panel (the people and bots the Fiendish host plays out
+/// in its head) and the held-out panel (`HeldOutPanel`: never played out, never looked at while
+/// tuning), side by side; and how much games differ: 100 seeded games by a fixed-order guesser,
+/// the distinct words they end on and the share of the commonest ending (first two and last two
+/// letters, such as UN…ED).
+enum LevelBench {
+    struct Tally: Sendable {
+        var wins = 0, games = 0
+        var rate: Double { Double(wins) / Double(max(games, 1)) }
+        /// Half the width of a 95% interval, in points.
+        var noise: Double { 196 * (rate * (1 - rate) / Double(max(games, 1))).squareRoot() }
+        var text: String { "\(Int((rate * 100).rounded()))% ±\(Int(noise.rounded()))" }
+        static func + (a: Tally, b: Tally) -> Tally { Tally(wins: a.wins + b.wins, games: a.games + b.games) }
+    }
+
+    /// The share of words a level's game is dealt from (`--level-share`; the game's own by default).
+    nonisolated(unsafe) static var sampleShare: Double? = Difficulty.poolShare
+
+    enum Panel: String, CaseIterable, Sendable { case tuningPeople, tuningBots, heldOutPeople, heldOutBot }
+
+    /// One game: the `picker` (knowing `known`) against the level's host on `bucket`.
+    static func play(_ bucket: WordBucket, known: WordBucket, level: Difficulty.Preset, player: Guesser.Player, seed: UInt64)
+        -> (won: Bool, word: String) {
+        let share = sampleShare
+        var game = EvilGameplay(words: GameFactory.words(of: bucket, share: share, seed: seed), missesAllowed: level.missesAllowed,
+                                evilLevel: level.evilLevel, wordList: level.wordList, seed: seed, poolShare: share)
+        var guesser = Guesser(bucket: known, player: player)
+        while !game.isOver {
+            _ = game.guess(String(UnicodeScalar(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
+        }
+        return (game.status == .won, game.word ?? "")
+    }
+
+    static func players(panel: Panel, listOrder: [UInt8], seed: UInt64) -> [Guesser.Player] {
+        switch panel {
+        case .tuningPeople: return Person.Style.allCases.map { .person(Person(style: $0, seed: seed, hunchRate: 0.25)) }
+        case .tuningBots: return GuesserBot.allCases.map { .bot($0) }
+        case .heldOutPeople: return HeldOutPanel.people(listOrder: listOrder, seed: seed).map { .picker($0.1) }
+        case .heldOutBot: return [.picker(HeldOutPanel.OccurrenceBot())]
+        }
+    }
+
+    static func run(lists: [WordListID: WordList], vocabulary: WordList, games: Int, levels: [Difficulty]) -> (text: String, json: String) {
+        var lines = ["\nlevels: win % at each level's preset (95% noise), tuning panel vs held-out panel; \(games) games a player a length",
+                     "level      lengths  host      list      tuning people   held-out people   tuning bots   held-out bot   by length (held-out people)"]
+        var json: [String] = []
+        for level in levels {
+            guard let preset = level.preset, let list = lists[preset.wordList] else { continue }
+            let order = HeldOutPanel.order(of: list)
+            let tallies = Mutex([Panel: [Int: Tally]]())
+            let tasks = Panel.allCases.flatMap { panel in preset.lengths.flatMap { length in (0..<games).map { (panel, length, $0) } } }
+            DispatchQueue.concurrentPerform(iterations: tasks.count) { t in
+                let (panel, length, g) = tasks[t]
+                let bucket = list.words(ofLength: length)
+                // Everyone knows the game's list, as in the people bench (README): a person who
+                // knows only everyday words cannot win on the full dictionary at all.
+                let known = bucket
+                let seed = UInt64(length) << 40 ^ UInt64(g) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(Panel.allCases.firstIndex(of: panel)!) << 32
+                var tally = Tally()
+                for (i, player) in players(panel: panel, listOrder: order, seed: seed).enumerated() {
+                    tally.wins += play(bucket, known: known, level: preset, player: player, seed: seed &+ UInt64(i)).won ? 1 : 0
+                    tally.games += 1
+                }
+                tallies.withLock { $0[panel, default: [:]][length, default: Tally()] = $0[panel, default: [:]][length, default: Tally()] + tally }
+            }
+            let all = tallies.withLock { $0 }
+            func total(_ p: Panel) -> Tally { (all[p] ?? [:]).values.reduce(Tally(), +) }
+            let byLength = preset.lengths.map { "\($0): \(Int(((all[.heldOutPeople]?[$0] ?? Tally()).rate * 100).rounded()))%" }
+            lines.append(level.title.padding(10) + "\(preset.lengths.lowerBound)-\(preset.lengths.upperBound)".padding(9)
+                         + preset.evilLevel.title.padding(10) + (preset.wordList == .common ? "common" : "full").padding(10)
+                         + total(.tuningPeople).text.padding(16) + total(.heldOutPeople).text.padding(18)
+                         + total(.tuningBots).text.padding(14) + total(.heldOutBot).text.padding(15) + byLength.joined(separator: ", "))
+            json.append("{\"level\":\"\(level.rawValue)\"," + Panel.allCases.map { "\"\($0.rawValue)\":\(total($0).rate)" }.joined(separator: ",")
+                        + ",\"games\":{" + Panel.allCases.map { "\"\($0.rawValue)\":\(total($0).games)" }.joined(separator: ",") + "}}")
+        }
+        let variety = self.variety(lists: lists, vocabulary: vocabulary, levels: levels)
+        return (lines.joined(separator: "\n") + "\n" + variety.text,
+                "{\"winRates\":[\(json.joined(separator: ","))],\"variety\":\(variety.json)}")
+    }
+
+    /// 100 seeded games at each level by a guesser that always goes E T A O I N S H R D L U…
+    static func variety(lists: [WordListID: WordList], vocabulary: WordList, levels: [Difficulty]) -> (text: String, json: String) {
+        var lines = ["variety: 100 seeded games a level by a fixed-order guesser (E T A O I N…, no hunches)",
+                     "level      distinct final words   commonest ending (share)   won"]
+        var json: [String] = []
+        for level in levels {
+            guard let preset = level.preset, let list = lists[preset.wordList] else { continue }
+            let results = Mutex([(won: Bool, word: String)]())
+            DispatchQueue.concurrentPerform(iterations: 100) { g in
+                let seed = UInt64(g) &* 0xD1B5_4A32_D192_ED03 &+ 7
+                let length = preset.lengths.lowerBound + Int(seed % UInt64(preset.lengths.count))
+                let fixed = HeldOutPanel.OrderPerson(order: Person.englishOrder, hunchRate: 0, hunchWidth: 1, careless: 0,
+                                                     rng: SeededGenerator(seed: seed))
+                let r = play(list.words(ofLength: length), known: list.words(ofLength: length), level: preset,
+                             player: .picker(fixed), seed: seed)
+                results.withLock { $0.append(r) }
+            }
+            let all = results.withLock { $0 }
+            let words = Set(all.map(\.word))
+            var endings: [String: Int] = [:]
+            for r in all { endings[String(r.word.prefix(2)) + "…" + String(r.word.suffix(2)), default: 0] += 1 }
+            let top = endings.max { $0.value < $1.value }!
+            lines.append(level.title.padding(10) + "\(words.count)".pad(20) + "   " + "\(top.key.uppercased()) (\(top.value)%)".padding(27)
+                         + "\(all.filter(\.won).count)%")
+            json.append("{\"level\":\"\(level.rawValue)\",\"distinctWords\":\(words.count),\"commonestEnding\":\"\(top.key)\",\"commonestShare\":\(Double(top.value) / 100)}")
+        }
+        return (lines.joined(separator: "\n"), "[\(json.joined(separator: ","))]")
+    }
+
+    /// The held-out people's win % for each host, list and length at `misses`: what the presets
+    /// are chosen from (`--level-scan`).
+    static func scan(lists: [WordListID: WordList], lengths: [Int], misses: Int, games: Int) -> String {
+        var lines = ["\nscan: held-out people's win % at \(misses) misses, \(games) games a person a length (Classic / Fiendish)",
+                     "list      " + lengths.map { String($0).pad(10) }.joined()]
+        for (id, name) in [(WordListID.common, "common"), (.full, "full")] {
+            guard let list = lists[id] else { continue }
+            let order = HeldOutPanel.order(of: list)
+            var row = name.padding(10)
+            for length in lengths {
+                var cells: [String] = []
+                for host in EvilLevel.allCases {
+                    let preset = Difficulty.Preset(evilLevel: host, wordList: id, lengths: length...length, missesAllowed: misses)
+                    let wins = Mutex(0)
+                    DispatchQueue.concurrentPerform(iterations: games) { g in
+                        let seed = UInt64(length) << 40 ^ UInt64(g) &* 0x9E37_79B9_7F4A_7C15
+                        for (i, p) in players(panel: .heldOutPeople, listOrder: order, seed: seed).enumerated() {
+                            let bucket = list.words(ofLength: length)
+                            if play(bucket, known: bucket, level: preset, player: p, seed: seed &+ UInt64(i)).won { wins.withLock { $0 += 1 } }
+                        }
+                    }
+                    cells.append("\(wins.withLock { $0 } * 100 / (games * 5))")
+                }
+                row += cells.joined(separator: "/").pad(10)
+            }
+            lines.append(row)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

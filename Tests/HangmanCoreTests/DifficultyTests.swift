@@ -1,0 +1,74 @@
+import Testing
+@testable import HangmanCore
+
+/// Levels named for players: presets of host, list, lengths and misses; Custom keeps the knobs.
+@Suite struct DifficultyTests {
+    @Test func theFirstLaunchPlaysNormalAndEachPresetSetsItsKnobs() throws {
+        #expect(Settings.firstLaunch.difficulty == .normal)
+        for level in Difficulty.allCases {
+            let s = Settings(wordLength: 3, missesAllowed: 20, mode: .good).choosing(level)
+            guard let p = level.preset else {
+                #expect(s.wordLength == 3 && s.missesAllowed == 20 && s.mode == .good)
+                continue
+            }
+            #expect(s.mode == .evil && s.evilLevel == p.evilLevel && s.wordList == p.wordList && s.missesAllowed == p.missesAllowed)
+            #expect(p.lengths.contains(s.wordLength))
+            #expect(Difficulty.matching(s) == level, "\(level) is found again from its knobs")
+            #expect(level.about.count == 5 && level.about[0] == level.band)
+        }
+    }
+
+    /// Settings saved before levels map onto the level they match; any other is Custom, every
+    /// knob kept.
+    @Test func settingsOfEarlierVersionsMapOntoTheLevels() {
+        let normal = Settings.firstLaunch
+        var old = normal
+        old.difficulty = .custom
+        #expect(Difficulty.matching(old) == .normal)
+        #expect(Difficulty.matching(Settings()) == .custom, "the old default (8 letters, 10 misses, Fiendish, full) is no preset")
+        #expect(Difficulty.matching(Settings(mode: .good)) == .custom)
+    }
+
+    /// A level deals a length of its range, from a sample of the words its seed draws; the
+    /// same seed deals the same game, and a saved one restores exactly over the same sample.
+    @Test func aLevelsGameIsDealtFromItsSeedsSampleAndRestoresExactly() throws {
+        let list = ShippedLists.full
+        let settings = Settings.defaults.choosing(.fiendish)
+        var seen: Set<Int> = []
+        for seed in UInt64(1)...12 {
+            var generator = SeededGenerator(seed: seed)
+            var game = try #require(GameFactory.newGame(settings: settings, list: list, id: .full, using: &generator).game as? EvilGameplay)
+            seen.insert(game.wordLength)
+            #expect(settings.difficulty.preset!.lengths.contains(game.wordLength))
+            #expect(game.poolShare == Difficulty.poolShare)
+            #expect(game.pool.count < list.count(ofLength: game.wordLength) * 6 / 10)
+            for letter in "eaiost" { _ = game.guess(String(letter)) }
+            let restored = try #require(try game.snapshot().restore(using: list) as? EvilGameplay)
+            #expect(restored.pool.indices == game.pool.indices, "the same words remain after a restore")
+        }
+        #expect(seen.count > 1, "lengths vary")
+    }
+
+    /// The same guesses meet other answers in another game of the same level.
+    @Test(arguments: [EvilLevel.classic, .fiendish])
+    func theSameGuessesMeetOtherAnswers(host: EvilLevel) {
+        let bucket = ShippedLists.common.words(ofLength: 6)
+        var patterns: Set<String> = []
+        for seed in UInt64(1)...8 {
+            var game = EvilGameplay(words: GameFactory.words(of: bucket, share: Difficulty.poolShare, seed: seed), missesAllowed: 26,
+                                    evilLevel: host, wordList: .common, seed: seed, poolShare: Difficulty.poolShare)
+            for letter in "etaoinsh" { _ = game.guess(String(letter)) }
+            patterns.insert(game.patternText)
+        }
+        #expect(patterns.count >= 3, "\(patterns)")
+    }
+
+    /// The yardstick does not vary: the Classic host without variety keeps the largest family.
+    @Test func theClassicYardstickStaysTheLargest() {
+        let bucket = WordList(entries: ["abcd", "xbcd", "xxcd", "aacd", "aaad"]).words(ofLength: 4)
+        for seed in UInt64(1)...20 {
+            var game = EvilGameplay(words: bucket, missesAllowed: 5, strategy: ClassicStrategy(), wordList: .full, seed: seed)
+            #expect(game.guess("a") == .miss(letter: "a"))
+        }
+    }
+}
