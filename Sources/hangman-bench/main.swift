@@ -149,7 +149,7 @@ var json: [String] = []
 let hosts: [(String, any EvilStrategy)] = [("classic", ClassicStrategy()),
                                            ("fiendish", FiendishStrategy(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
                                                                           guessers: guessers, people: peopleModel, peopleSafety: peopleSafety,
-                                                                        peopleHunches: peopleHunches, leaningShare: leaning))]
+                                                                        peopleHunches: peopleHunches, leaningShare: leaning, variety: true))]
 
 if let bot = traceBot {
     // One game per host, move by move: what each host kept.

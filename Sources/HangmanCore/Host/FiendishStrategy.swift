@@ -94,8 +94,13 @@ public struct FiendishStrategy: EvilStrategy {
             let s = scores.score(i, safe: isSafe(i))
             if s > bestScore { best = i; bestScore = s }
         }
+        // Safety already looked at costs nothing; on a large pool no further rollout is spent on variety.
+        func safety(_ i: Int) -> Bool? {
+            if i == classic || classicRollouts[i] != nil { return isSafe(i) }
+            return pool.count > Self.varietyLookLimit ? nil : isSafe(i)
+        }
         if variety, let drawn = drawAmongTheBest(best, order: order, scores: scores, families: families, letter: letter,
-                                                 seed: context.seed, isSafe: isSafe), drawn != best {
+                                                 seed: context.seed, safety: safety), drawn != best {
             return FamilyChoice(index: drawn, reason: drawn == classic ? .largest : .drawnAmongTheBest)
         }
         return FamilyChoice(index: best, reason: scores.reason(keeping: best, over: classic))
@@ -105,14 +110,23 @@ public struct FiendishStrategy: EvilStrategy {
     /// of the best (one person hanged fewer, one miss fewer for the strongest bot, the same exact
     /// value), so that the same guesses meet other answers in another game.
     func drawAmongTheBest(_ best: Int, order: [Int], scores: Scores, families: [WordFamily], letter: UInt8, seed: UInt64,
-                          isSafe: (Int) -> Bool) -> Int? {
+                          safety: (Int) -> Bool?) -> Int? {
         let near = order.filter { i in
             scores.hanged[i] >= scores.hanged[best] - 1 && scores.strongest[i] >= scores.strongest[best] - 1
                 && (scores.exact.map { $0[i] == $0[best] } ?? true)
         }
         guard near.count > 1 else { return nil }
-        let safe = near.filter { $0 == best || isSafe($0) }
-        return safe.max { ClassicStrategy.draw(families[$0], letter, seed) < ClassicStrategy.draw(families[$1], letter, seed) }
+        // In the order the seed draws them, the first that is the best or known to be safe; at
+        // most one family's safety is looked at anew (a rollout: the decision stays in a frame).
+        let drawn = near.sorted { ClassicStrategy.draw(families[$0], letter, seed) > ClassicStrategy.draw(families[$1], letter, seed) }
+        var looked = 0
+        for i in drawn {
+            if i == best { return best }
+            guard looked < 1, let safe = safety(i) else { continue }
+            looked += 1
+            if safe { return i }
+        }
+        return best
     }
 
     /// What the look ahead found for each family, and how it decides.
@@ -140,6 +154,9 @@ public struct FiendishStrategy: EvilStrategy {
             return .moreMisses(0)
         }
     }
+
+    /// Pools larger than this spend no rollout on variety (only safety already known counts).
+    static let varietyLookLimit = 3000
 
     /// A well-stirred number from `x` (SplitMix64's finaliser).
     static func mix(_ x: UInt64) -> UInt64 {
