@@ -63,9 +63,9 @@ enum ScoresPage {
         let g = app.glyphs
         // A narrow window previews the line without its first parts ("Evil Hangman · "), never
         // a part cut short; the copy is whole.
-        var parts = share.line.split(separator: " \(g.dot) ").map(String.init)
-        while parts.count > 1 && parts.joined(separator: " \(g.dot) ").count > area.width { parts.removeFirst() }
-        frame.screen.putCentered(TextLayout.fit(parts.joined(separator: " \(g.dot) "), area.width, g), x: area.x, width: area.width,
+        let line = TextLayout.parts(share.line.split(separator: " \(g.dot) ").map(String.init), separator: " \(g.dot) ", width: area.width,
+                                    fromTheStart: true)
+        frame.screen.putCentered(TextLayout.fit(line, area.width, g), x: area.x, width: area.width,
                                  y: area.y + area.height - 2, .dim)
         let marks = min(share.hits.count, max(0, area.width - Frame.buttonWidth("Y", "Copy result") - 2))
         let width = marks + 2 + Frame.buttonWidth(KeyLabel.copyResult.key, KeyLabel.copyResult.label)

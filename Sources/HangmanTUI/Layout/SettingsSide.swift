@@ -59,9 +59,7 @@ enum SettingsSide {
                              .settingsSide(.setDifficulty(all[(i + 1) % all.count])))
             }
             // As many of its parts as fit, never one cut short.
-            var parts = level.about
-            while parts.count > 1 && parts.joined(separator: ", ").count > app.width - controlX - 1 { parts.removeLast() }
-            let about = parts.joined(separator: ", ")
+            let about = TextLayout.parts(level.about, separator: ", ", width: app.width - controlX - 1)
             frame.screen.put(about.prefix(1).uppercased() + about.dropFirst(), x: controlX, y: y + 1, .dim)
             y += 2
         }

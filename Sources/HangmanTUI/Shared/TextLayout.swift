@@ -31,6 +31,16 @@ public enum TextLayout {
         return lines
     }
 
+    /// As many of `parts` as fit in `width` joined by `separator`, leaving out the first ones
+    /// (`fromTheStart`) or the last ones: a part is left out whole, never cut short.
+    public static func parts(_ parts: [String], separator: String, width: Int, fromTheStart: Bool = false) -> String {
+        var kept = parts
+        while kept.count > 1 && kept.joined(separator: separator).count > width {
+            if fromTheStart { kept.removeFirst() } else { kept.removeLast() }
+        }
+        return kept.joined(separator: separator)
+    }
+
     /// `text` cut to `width` columns after its last whole word that fits, with an ellipsis when
     /// anything was left out.
     public static func fit(_ text: String, _ width: Int, _ glyphs: Glyphs) -> String {
