@@ -12,6 +12,29 @@ import Testing
         #expect(preview.status == .lost)
     }
 
+    /// A level's game names the share of words it was dealt from: a share that is none (NaN, 0,
+    /// negative, over 1) is refused, and a game that does not fit the sample it names is too.
+    @Test(arguments: [Double.nan, 0, -0.5, 1.5, .infinity])
+    func aSavedShareThatIsNoShareIsRefused(share: Double) {
+        let snapshot = GameSnapshot(mode: .evil, evilLevel: .classic, wordList: .full, length: 4, missesAllowed: 5,
+                                    guesses: "e", word: nil, seed: 1, pattern: "____", poolShare: share)
+        #expect(snapshot.problem != nil)
+        #expect(throws: SnapshotError.self) { try snapshot.restore(using: WordList(entries: ["cool", "good", "ally"])) }
+    }
+
+    @Test func aSavedGameThatDoesNotFitItsSampleIsRefused() throws {
+        let list = WordList(entries: ["cool", "good", "ally", "beta", "deal", "else", "flew", "hope"])
+        let sample = GameFactory.words(of: list, length: 4, share: 0.5, seed: 9)
+        let left = (0..<list.words(ofLength: 4).count).map { list.words(ofLength: 4).word(at: $0) }
+            .first { word in !(0..<sample.count).contains { sample.word(at: $0) == word } }
+        let outside = try #require(left, "the sample leaves a word out")
+        // A game won on a word the sample does not hold cannot be this game.
+        let snapshot = GameSnapshot(mode: .evil, evilLevel: .classic, wordList: .full, length: 4, missesAllowed: 26,
+                                    guesses: String(Set(outside)).sorted().map(String.init).joined(), word: nil, seed: 9,
+                                    pattern: outside, poolShare: 0.5)
+        #expect(throws: SnapshotError.self) { try snapshot.restore(using: list) }
+    }
+
     @Test func anEvilSaveWithARepeatedLetterIsRefused() {
         let list = WordList(entries: ["cool", "good", "ally"])
         let snapshot = GameSnapshot(mode: .evil, evilLevel: .classic, wordList: .full, length: 4, missesAllowed: 5,
