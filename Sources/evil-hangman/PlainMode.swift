@@ -54,7 +54,9 @@ struct PlainMode {
             say(IgnoredReason.gameOver.message + ": type new for another game.")
             return
         }
-        if let note = app.note, note.kind != .problem, !game.isOver { say(note.text) }
+        if let note = app.note, note.kind != .problem, !game.isOver {
+            say(note.text == UIText.firstLaunch ? UIText.firstLaunchLineMode : note.text)
+        }
         let spaced = game.pattern.map { $0.map { $0 == " " ? " " : $0.uppercased() } ?? "_" }.joined(separator: " ")
         say("Word: \(spaced)  (\(UIText.length(of: game)), \(game.mode.rawValue))")
         let wrong = game.wrongLetters.map { $0.uppercased() }.joined(separator: " ")

@@ -230,7 +230,7 @@ import Glibc
         try game.waitFor("Misses left: 9 of 9")
         game.resize(width: 60, height: 20)
         let small = try game.waitUntil("a 60-column layout") { s in
-            s.split(separator: "\n").first?.contains("[Esc] Quit") == true && !s.contains("Please enlarge")
+            s.split(separator: "\n").first?.contains("EVIL HANGMAN") == true && !s.contains("Please enlarge")
                 && s.split(separator: "\n").allSatisfy { $0.count <= 60 }
         }
         #expect(small.contains("_ _ _ _ _ _ _ _"), "at 20 rows the word is one row of placeholders")

@@ -35,7 +35,7 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     /// The preset; nil for Custom.
     public var preset: Preset? {
         switch self {
-        case .easy: return Preset(evilLevel: .classic, wordList: .common, lengths: 9...9, missesAllowed: 8)
+        case .easy: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 11)
         case .normal: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 9)
         case .hard: return Preset(evilLevel: .fiendish, wordList: .common, lengths: 8...8, missesAllowed: 9)
         case .fiendish: return Preset(evilLevel: .fiendish, wordList: .full, lengths: 5...7, missesAllowed: 9)
@@ -60,6 +60,17 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         guard let p = preset else { return ["every setting below, as you set it"] }
         let lengths = p.lengths.count == 1 ? "\(p.lengths.lowerBound) letters" : "\(p.lengths.lowerBound)-\(p.lengths.upperBound) letters"
         return [band, lengths, "\(p.missesAllowed) misses", "\(p.evilLevel.title) host", p.wordList == .common ? "common words" : "full dictionary"]
+    }
+
+    /// The level `game` was dealt at: a game dealt from a sample is a level's (the preset its
+    /// host, list, misses and length match); any other is Custom.
+    public static func of(_ game: any Gameplay) -> Difficulty {
+        guard game.poolShare != nil, game.mode == .evil else { return .custom }
+        return allCases.first { d in
+            guard let p = d.preset else { return false }
+            return game.evilLevel == p.evilLevel && game.wordList == p.wordList && game.missesAllowed == p.missesAllowed
+                && p.lengths.contains(game.wordLength)
+        } ?? .custom
     }
 
     /// The level whose preset these settings are (an evil game of its host, list and misses, at

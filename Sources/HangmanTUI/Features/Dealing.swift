@@ -63,7 +63,12 @@ extension App {
         }
         windows.modal = nil
         side = .front
-        return play.forfeit(persistent: persistent) + dealNewGame()
+        let forfeited = play.forfeit(persistent: persistent)
+        let effects = dealNewGame()
+        if case .recordGame(let record)? = forfeited.first, waiting == nil, let dealt = note {
+            note = Note(UIText.leftAsLost(record.word) + " " + dealt.text, dealt.kind)
+        }
+        return forfeited + effects
     }
 
     /// Deals a game of the next game's settings, once its list is in; `saying` is the note

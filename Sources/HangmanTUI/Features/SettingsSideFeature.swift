@@ -60,6 +60,7 @@ public struct SettingsSideFeature {
         case .adjust(let delta): return send(step(delta), context, note: &note)
         case .adjustToEnd(let highest):
             switch focus {
+            case .difficulty: return send(.setDifficulty(highest ? .fiendish : .easy), context, note: &note)
             case .length: return send(.setLength(highest ? (context.currentList?.longestLength ?? 1) : 1), context, note: &note)
             case .misses: return send(.setMisses(highest ? Settings.missesRange.upperBound : Settings.missesRange.lowerBound),
                                       context, note: &note)

@@ -50,6 +50,8 @@ public struct WindowsFeature {
         seeingTheBoard = false
     }
 
+    mutating func scrollToTop() { scroll = 0 }
+
     mutating func cycleBoard(by delta: Int) {
         let all = Board.allCases
         board = all[(all.firstIndex(of: board)! + delta % all.count + all.count) % all.count]

@@ -12,16 +12,19 @@ enum KeyHints {
         return line
     }
 
+    /// Whether what the window shows has more lines than it has room for.
+    static func scrolls(_ app: App) -> Bool { app.scrolledLines.count > app.scrolledLines.shown }
+
     static func hint(_ label: KeyLabel) -> String { label.key + " " + label.label.lowercased() }
 
     static func hints(_ app: App) -> [String] {
         let help = hint(.help)
         switch app.windows.modal {
-        case .question?: return [hint(.yes), hint(.no)]
-        case .help?: return [hint(.close), "Up/Down scroll"]
+        case .question?: return [hint(.yes), hint(.no), "Enter yes", "Esc no"]
+        case .help?: return [hint(.close)] + (scrolls(app) ? ["Up/Down scroll"] : [])
         case .results?:
-            if app.windows.seeingTheBoard { return ["any key: back to the results"] }
-            return [hint(.close), "Tab next page", "Up/Down scroll", hint(.seeTheBoard), hint(.newGameInWindow), help]
+            if app.windows.seeingTheBoard { return ["any key: back to the window"] }
+            return [hint(.close), "Tab next page"] + (scrolls(app) ? ["Up/Down scroll"] : []) + [hint(.seeTheBoard), hint(.newGameInWindow), help]
         case nil:
             break
         }

@@ -50,7 +50,8 @@ public enum Layout {
         let byNeed = buttons.sorted { (priority.firstIndex(of: $0) ?? priority.count) < (priority.firstIndex(of: $1) ?? priority.count) }
         var shown: [KeyLabel] = []
         var used = 0
-        for b in byNeed where used + Frame.buttonWidth(b.key, b.label) + 2 <= app.width - 2 {
+        // The title always shows; the buttons take the room after it.
+        for b in byNeed where used + Frame.buttonWidth(b.key, b.label) + 2 + title.count + 2 <= app.width - 1 {
             shown.append(b)
             used += Frame.buttonWidth(b.key, b.label) + 2
         }

@@ -73,8 +73,14 @@ enum SettingsSide {
                 let count = list.count(ofLength: length)
                 // A phrase list's length counts characters, the spaces included.
                 let (entries, unit) = list.hasPhrases ? ("phrases", "character") : ("words", "letter")
-                if count > 0 {
-                    frame.screen.put("\(UIText.grouped(count)) \(entries) of \(UIText.plural(length, unit))", x: controlX, y: y + 1, .dim)
+                if let lengths = next.difficulty.preset?.lengths, lengths.count > 1 {
+                    frame.screen.put("The level deals \(lengths.lowerBound) to \(lengths.upperBound) letters", x: controlX, y: y + 1, .dim)
+                } else if count > 0 {
+                    // A level's game is dealt from a draw of its words (`Difficulty.poolShare`).
+                    let words = "\(UIText.grouped(count)) \(entries) of \(UIText.plural(length, unit))"
+                    let text = next.difficulty.preset == nil ? words
+                        : TextLayout.parts([words, "a game draws half"], separator: "; ", width: app.width - controlX - 1)
+                    frame.screen.put(text, x: controlX, y: y + 1, .dim)
                 } else {
                     let nearest = list.nearestLengthWithWords(to: length)
                     frame.screen.put("No \(length)-\(unit) \(entries): the game will use \(nearest)", x: controlX, y: y + 1, .warning)

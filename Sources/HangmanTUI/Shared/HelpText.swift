@@ -100,16 +100,17 @@ public enum HelpText {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
 
-    /// The help for line mode (`help`): the game's keys do not apply there, only the about.
+    /// The help for line mode (`help`): no keys there, only lines and words.
     public static func lineMode(width: Int) -> [String] {
-        var out = ["Type a letter and Enter to guess it. Commands: new (a new game), help, quit."]
-        for line in about {
-            switch line {
-            case .heading(let text): out += ["", text]
-            case .text(let text): out += TextLayout.wrap(text, width)
-            default: break
-            }
-        }
-        return out
+        let text = [
+            "Type a letter and Enter to guess it. Commands: new (a new game; leaving one after a miss is a loss), help, quit "
+                + "(the game is saved).",
+            "In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you (most "
+                + "often by saying no) and at the end names one that fits. In Good mode the word is fixed.",
+            "The level, host, list, length and misses are set on the full screen's settings side (Tab), or for a run with "
+                + "--length, --misses, --evil and --good. Only wins make the high scores; the daily (--daily) is the same for "
+                + "everyone and scored once.",
+        ]
+        return text.flatMap { TextLayout.wrap($0, width) + [""] }.dropLast()
     }
 }

@@ -7,7 +7,7 @@ import HangmanCore
 public enum HowICheated {
     /// The sentence over the moves.
     public static let intro = "I never chose a word. After each guess I kept the group of words that fit every answer and "
-        + "was worst for you; the Classic host keeps the largest group."
+        + "was worst for you: the Classic host keeps the largest group, the Fiendish one plans ahead."
     public static let header = "Guess   Words left"
 
     /// One line a guess (two where its verdict does not fit beside it), in `width` columns.
@@ -59,14 +59,14 @@ public enum HowICheated {
             var shown: [String] = []
             for candidate in others {
                 let rest = others.count - shown.count - 1
-                let trial = text + " I could also have been " + (shown + [candidate.uppercased()]).joined(separator: ", ")
+                let trial = text + " It could also have been " + (shown + [candidate.uppercased()]).joined(separator: ", ")
                     + (rest > 0 ? " and \(rest) more." : ".")
                 if TextLayout.wrap(trial, width).count > limit { break }
                 shown.append(candidate.uppercased())
             }
             let rest = others.count - shown.count
             text += shown.isEmpty ? " It could have been \(UIText.plural(rest, "other word")) too."
-                : " I could also have been " + shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more." : ".")
+                : " It could also have been " + shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more." : ".")
         }
         return TextLayout.wrap(text, width)
     }

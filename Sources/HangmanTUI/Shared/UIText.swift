@@ -109,6 +109,13 @@ public enum UIText {
     public static let keyDoesNothing = "That key does nothing here: type a letter, or ? for help"
     /// The first start of all: what this game is, in one line.
     public static let firstLaunch = "Beware: this host cheats. Type a letter; ? for help"
+    /// The same, in line mode (where help is a word).
+    public static let firstLaunchLineMode = "Beware: this host cheats. Type a letter; help for help"
+
+    /// A game left for a new one after a miss: it counts as lost.
+    public static func leftAsLost(_ word: String) -> String {
+        "The game left counts as lost (it was \(PrintableText.escaping(word.uppercased())))."
+    }
     public static let loading = "Loading the word list…"
 
     /// The window is larger than the game draws.

@@ -83,6 +83,7 @@ public struct App {
         case .quit: return isLoading || play.game.isOver || !play.savesGame ? [.quit] : [.saveGame(play.saved), .quit]
         case .resize(let w, let h):
             (width, height) = UIMetrics.held(width: w, height: h)
+            windows.scrollToTop()  // what fits changes with the size
             return []
         case .terminalIsSlow:
             slowTerminal = true
