@@ -225,8 +225,16 @@ import Glibc
     @Test(.enabled(if: getuid() == 0, "setpriv needs root to take another user id"))
     func jsonPlaysWithNoHomeAtAll() throws {
         let environment = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"]
+        // The game as installed, where that account can read it (the checkout may sit in a
+        // folder only its owner can enter, as a clone in `mktemp -d` does).
+        let installed = Spawn.tempFolder()
+        defer { Spawn.run(["rm", "-rf", installed]) }
+        let copied = Spawn.run(["sh", "-c", "chmod 755 \"$0\" && mkdir -p \"$0/bin\" \"$0/share/evil-hangman\" && cp \"$1\" \"$0/bin/\" "
+                                + "&& cp \"$2\"/*.txt \"$0/share/evil-hangman/\" && chmod -R a+rX \"$0\"",
+                                installed, Spawn.binary, Spawn.root + "/Resources"])
+        try #require(copied.status == 0, "\(copied.err)")
         // An account without a home: a user id that the password database does not know.
-        let argv = ["setpriv", "--reuid=54321", "--regid=54321", "--clear-groups", Spawn.binary]
+        let argv = ["setpriv", "--reuid=54321", "--regid=54321", "--clear-groups", installed + "/bin/evil-hangman"]
         let input = Spawn.file("e\n")
         defer { unlink(input) }
         let json = Spawn.run(argv + ["--json", "--seed", "1"], stdin: input, environment: environment)
