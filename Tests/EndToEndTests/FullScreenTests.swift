@@ -71,7 +71,8 @@ import Glibc
         let word = try #require(game.records.first?.word)
         #expect(screen.contains(word.uppercased()))
         game.type("c")
-        let cheats = try game.waitFor("How I cheated")
+        // The page's title, not the [C] button of the page before it.
+        let cheats = try game.waitUntil("How I cheated") { $0.contains("How I cheated ─") && $0.contains("My word:") }
         #expect(cheats.contains("My word: \(word.uppercased()), which fits every answer."))
         game.type("n")
         try game.waitFor("Misses left: 3 of 3")
