@@ -173,6 +173,10 @@ if let bot = traceBot {
     exit(0)
 }
 
+// First, while this process is small: a spawned child's peak memory, as the kernel reports it,
+// starts from its parent's (the spawn shares the parent's memory until the exec).
+let binary = startupToo ? BinaryBench.run() : (table: "", json: "null")
+
 var levelsJSON = "null"
 if levelGames > 0 && !startupOnly && !peopleOnly && !dailyOnly {
     let start = now()
@@ -270,7 +274,6 @@ let startup = startupToo
     : (table: "", json: "null")
 print(startup.table)
 
-let binary = startupToo ? BinaryBench.run() : (table: "", json: "null")
 print(binary.table)
 
 if let jsonPath {
