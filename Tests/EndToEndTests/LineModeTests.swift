@@ -185,7 +185,7 @@ import Glibc
         #expect(first.out.contains("Your game is saved"))
         let second = run(["--plain", "--good", "--seed", "4", "--length", "5"], input: "new\n", data: data)
         #expect(second.status == 0)
-        #expect(second.out.contains("The game left counts as lost (it was \((saved.game.word ?? "").uppercased())). New game:"), "\(second.out)")
+        #expect(second.out.contains("Counted as lost (it was \((saved.game.word ?? "").uppercased())). New game: 5 letters"), "\(second.out)")
         let record = try #require(HistoryLog(folder: data).records().first)
         #expect(!record.won && record.missesMade == saved.game.guesses.filter { !(saved.game.word ?? "").contains($0) }.count)
         #expect(record.missesMade > 0)

@@ -65,8 +65,8 @@ extension App {
         side = .front
         let forfeited = play.forfeit(persistent: persistent)
         let effects = dealNewGame()
-        if case .recordGame(let record)? = forfeited.first, waiting == nil, let dealt = note {
-            note = Note(UIText.leftAsLost(record.word) + " " + dealt.text, dealt.kind)
+        if case .recordGame(let record)? = forfeited.first, waiting == nil, note?.kind != .warning {
+            note = Note(UIText.leftAsLost(record.word, then: play.game))
         }
         return forfeited + effects
     }

@@ -58,7 +58,7 @@ enum FrontSide {
         let host = game.evilLevel.map { "Cheating host, \($0.title)" } ?? "Fair host: one word"
         let kind = app.play.daily.map { $0.label.prefix(1).uppercased() + $0.label.dropFirst() }
             ?? (level == .custom ? host : "\(level.title) \(g.dot) \(host)")
-        screen.put(Layout.clip(kind, app.width - px - 1, g), x: px, y: gallowsY + 5, .dim)
+        screen.put(TextLayout.fit(kind, app.width - px - 1, g), x: px, y: gallowsY + 5, .dim)
         screen.put("\(UIText.length(of: game)) \(g.dot) \(UIText.plural(game.missesAllowed, "miss")) \(g.dot) \(listName(app))",
                    x: px, y: gallowsY + 6, .dim)
 

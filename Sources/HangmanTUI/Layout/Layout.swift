@@ -67,13 +67,10 @@ public enum Layout {
         for cx in 0..<app.width { frame.screen[cx, y - 1] = Cell(app.glyphs.horizontal, .border) }
         if let note = app.note {
             let style: Style = switch note.kind { case .info: .normal; case .warning, .problem: .warning; case .good: .good; case .bad: .bad }
-            frame.screen.put(clip(note.text, app.width - 2, app.glyphs), x: 1, y: y, style)
+            frame.screen.put(TextLayout.fit(note.text, app.width - 2, app.glyphs), x: 1, y: y, style)
         }
         frame.screen.put(KeyHints.line(app, width: app.width - 2), x: 1, y: y + 1, .dim)
     }
-
-    /// Cuts `text` to `width` columns after a whole word, with an ellipsis.
-    static func clip(_ text: String, _ width: Int, _ glyphs: Glyphs) -> String { TextLayout.fit(text, width, glyphs) }
 
     /// How a game's list is named on screen.
     static func listName(_ id: WordListID, app: App) -> String {

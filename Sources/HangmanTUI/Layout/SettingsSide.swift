@@ -151,7 +151,7 @@ enum SettingsSide {
             }
             let lines = TextLayout.wrap(text, app.width - x0 - 3)
             for (i, line) in lines.enumerated() {
-                frame.screen.put(Layout.clip(line, app.width - x0 - 3, app.glyphs), x: x0 + 2, y: y + i, .normal)
+                frame.screen.put(TextLayout.fit(line, app.width - x0 - 3, app.glyphs), x: x0 + 2, y: y + i, .normal)
             }
             // A blank line before the button where the window has room (at the minimum height the
             // button takes it, just above the footer).

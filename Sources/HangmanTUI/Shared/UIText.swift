@@ -112,9 +112,11 @@ public enum UIText {
     /// The same, in line mode (where help is a word).
     public static let firstLaunchLineMode = "Beware: this host cheats. Type a letter; help for help"
 
-    /// A game left for a new one after a miss: it counts as lost.
-    public static func leftAsLost(_ word: String) -> String {
-        "The game left counts as lost (it was \(PrintableText.escaping(word.uppercased())))."
+    /// A game left for a new one after a miss counts as lost; then the new game, short enough
+    /// for the status line at 80 columns.
+    public static func leftAsLost(_ word: String, then game: any Gameplay) -> String {
+        "Counted as lost (it was \(PrintableText.escaping(word.uppercased()))). New game: \(length(of: game)), "
+            + plural(game.missesAllowed, "miss")
     }
     public static let loading = "Loading the word list…"
 
