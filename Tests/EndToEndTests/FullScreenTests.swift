@@ -184,7 +184,8 @@ import Glibc
         try first.waitFor("Misses left: 9 of 9")
         for letter in "etaoq" { first.type(String(letter)) }
         try first.waitUntil("five guesses saved") { _ in first.savedGame?.game.guesses == "etaoq" }
-        let before = first.screen
+        // The game is saved before the frame that shows the guess is drawn: wait for Q's mark too.
+        let before = try first.waitUntil("Q marked on the grid") { $0.contains("Q✗") || $0.contains("Q✓") }
         first.send("Escape")
         try first.waitFor("Quit?")
         first.type("y")
