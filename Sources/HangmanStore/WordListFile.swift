@@ -6,9 +6,10 @@ import Glibc
 /// A word list on disk: read whole, then parsed by `WordList` from its bytes.
 public enum WordListFile {
     /// Loads a list from a file. An unreadable, missing or empty list is an error, never a crash.
-    public static func load(path: String) throws(WordListError) -> WordList {
+    public static func load(path: String, language: Language = .english) throws(WordListError) -> WordList {
         let bytes = try read(path)
-        let list = WordList(name: PrintableText.escaping(path.split(separator: "/").last.map(String.init) ?? path), bytes: bytes)
+        let list = WordList(name: PrintableText.escaping(path.split(separator: "/").last.map(String.init) ?? path), bytes: bytes,
+                            language: language)
         if list.count == 0 { throw .empty(path: path, skipped: list.skippedLines) }
         return list
     }
@@ -52,9 +53,14 @@ extension WordListFile {
             path = resources + "/" + name
         } else if case .file(let file) = id {
             path = file
+        } else if case .dictionary(let language) = id, let file = SystemDictionary.path(for: language) {
+            guard SystemDictionary.isInstalled(language) else {
+                return .failure(.unreadable(path: file, reason: "it is not installed (apt install \(language.package ?? ""))"))
+            }
+            path = file
         } else {
             return .failure(.unreadable(path: id.rawValue, reason: "unknown list"))
         }
-        do throws(WordListError) { return .success(try load(path: path)) } catch { return .failure(error) }
+        do throws(WordListError) { return .success(try load(path: path, language: id.language)) } catch { return .failure(error) }
     }
 }

@@ -35,6 +35,10 @@ struct EvilHangmanCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Use this word list (one word or phrase a line) instead of the shipped ones.", valueName: "file"))
     var words: String?
 
+    @Option(help: ArgumentHelp("Play in this language this run: en, nl, de, fr or es (each but English reads the word list its "
+                               + "Debian package installs: wdutch, wngerman, wfrench, wspanish).", valueName: "code"))
+    var language: String?
+
     @Option(help: ArgumentHelp("Seed every random choice, for a reproducible run.", valueName: "n"))
     var seed: UInt64?
 
@@ -104,7 +108,7 @@ struct EvilHangmanCommand: ParsableCommand {
     /// The options as plain values.
     var options: Options {
         Options(length: length, misses: misses, mode: mode, words: words, seed: seed,
-                dataDir: dataDir, plain: plain, json: json, daily: daily)
+                dataDir: dataDir, plain: plain, json: json, daily: daily, language: language.flatMap(Language.init(rawValue:)))
     }
 
     func validate() throws {
@@ -113,6 +117,12 @@ struct EvilHangmanCommand: ParsableCommand {
         }
         if let length, length < 1 { throw ValidationError("--length must be at least 1 (got \(length)); lengths run from 1 to the longest word in the list") }
         if plain && json { throw ValidationError("--plain and --json cannot be used together") }
+        if let language, Language(rawValue: language) == nil {
+            throw ValidationError("--language takes en, nl, de, fr or es (got '\(PrintableText.escaping(language, limit: 20))')")
+        }
+        if language != nil && words != nil {
+            throw ValidationError("--language and --words cannot be used together (a --words list is read as English)")
+        }
         if let dataDir, let problem = DataLocations.problem(withFolder: dataDir) { throw ValidationError(problem) }
     }
 
@@ -150,12 +160,13 @@ struct EvilHangmanCommand: ParsableCommand {
         var plain = false
         var json = false
         var daily: String?
+        var language: Language?
     }
 
     /// The environment variables the game reads. Only these are copied (the whole environment
     /// is work before the first frame: docs/start-up.md).
     static let variables = ["EVIL_HANGMAN_HOME", "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME",
-                            "TERM", "NO_COLOR", "LINES", "COLUMNS"]
+                            "TERM", "NO_COLOR", "LINES", "COLUMNS", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
 
     static func environment() -> [String: String] {
         var result: [String: String] = [:]

@@ -54,6 +54,10 @@ struct JSONMode {
             ("message", message.map(Self.quote) ?? "null"),
         ]
         if let word = game.word { fields.append(("word", Self.quote(word))) }
+        // A game's start says its language and the letters a guess may be (keys stay English).
+        if result == "start" {
+            fields += [("language", Self.quote(game.language.rawValue)), ("alphabet", Self.quote(game.language.alphabet))]
+        }
         Console.out.write("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n")
     }
 

@@ -32,8 +32,12 @@ struct Launch {
         }
         let now = Int64(time(nil))
         let today = UTCDay(utcSeconds: now)
+        if let language = options.language, !SystemDictionary.isInstalled(language) {
+            EvilHangmanCommand.fail(SystemDictionary.missingNote(for: language))
+            throw ExitCode(66)  // EX_NOINPUT
+        }
         start = AppStart(overrides: RunOverrides(length: options.length, misses: options.misses, mode: options.mode,
-                                                 daily: try Self.dailyRequest(options.daily, today: today)),
+                                                 daily: try Self.dailyRequest(options.daily, today: today), language: options.language),
                          customList: customList, seed: options.seed ?? Self.seed(now: now), instanceID: Self.instanceID(),
                          persistent: frontEnd.keepsFiles, localTime: .system, today: today.number)
         if frontEnd.keepsFiles {
@@ -46,14 +50,25 @@ struct Launch {
             try Self.checkOwnership(locations!)
             stores = LiveStores(locations: locations!)
             let settings = stores!.settings.load()
-            start.settings = settings.value ?? .firstLaunch
+            start.settings = settings.value ?? Self.firstSettings(environment: environment)
             start.firstLaunch = locations!.isFresh
             start.problems += [settings.problem(named: "settings.plist")].compactMap { $0 }
         } else {
             (locations, stores) = (nil, nil)
         }
+        start.languages = Language.allCases.filter(SystemDictionary.isInstalled)
         if let length = options.length { try checkLength(length) }
         if options.daily != nil, let unused = Self.flagsTheDailyLeaves(options) { start.problems.append(unused) }
+    }
+
+    /// The settings of a first start: Normal, in the language of the player's locale where its
+    /// word list is installed (`LANGUAGE=nl`, `LANG=de_DE.UTF-8`), else English.
+    static func firstSettings(environment: [String: String]) -> Settings {
+        let locale = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        // LANGUAGE may list several ("nl:en"); the first whose list is here wins.
+        let wanted = locale.split(separator: ":").compactMap { Language(rawValue: String($0.prefix(2)).lowercased()) }
+        guard let language = wanted.first(where: SystemDictionary.isInstalled) else { return .firstLaunch }
+        return Settings.firstLaunch.speaking(language)
     }
 
     /// `--daily` deals the day's own game: the flags that shape games reach only those after it.
@@ -84,7 +99,7 @@ struct Launch {
     /// `--length` against the list the game will use: the `--words` list, else the one the
     /// settings name. That list is loaded now (status 66 when it cannot be) and kept for the app.
     private mutating func checkLength(_ length: Int) throws {
-        let id = start.customList ?? start.settings.wordList
+        let id = start.customList ?? start.overrides.applied(to: start.settings).wordList
         let list: WordList
         switch WordListFile.load(id, resources: ResourceLocator.found) {
         case .success(let loaded): list = loaded

@@ -57,11 +57,11 @@ struct PlainMode {
         if let note = app.note, note.kind != .problem, !game.isOver {
             say(note.text == UIText.firstLaunch ? UIText.firstLaunchLineMode : note.text)
         }
-        let spaced = game.pattern.map { $0.map { $0 == " " ? " " : $0.uppercased() } ?? "_" }.joined(separator: " ")
+        let spaced = game.pattern.map { $0.map { $0 == " " ? " " : String($0.gameCapital) } ?? "_" }.joined(separator: " ")
         say("Word: \(spaced)  (\(UIText.length(of: game)), \(game.mode.rawValue))")
-        let wrong = game.wrongLetters.map { $0.uppercased() }.joined(separator: " ")
+        let wrong = game.wrongLetters.map { String($0.gameCapital) }.joined(separator: " ")
         say("Misses left: \(game.missesLeft) of \(game.missesAllowed)  Wrong: \(wrong.isEmpty ? "none" : wrong)")
-        let tried = game.guessedLetters.map { $0.uppercased() }.joined(separator: " ")
+        let tried = game.guessedLetters.map { String($0.gameCapital) }.joined(separator: " ")
         say("Tried: \(tried.isEmpty ? "none" : tried)")
         if game.isOver { say(UIText.outcome(of: game) + " Type new for another game.") } else { say("Your guess:") }
     }

@@ -77,7 +77,7 @@ enum DailyBench {
                                     hunchWidth: PeopleBench.hunchWidth)
                 var guesser = Guesser(bucket: full, player: .person(person))
                 while !game.isOver {
-                    _ = game.guess(String(UnicodeScalar(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
+                    _ = game.guess(String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
                 }
                 let won = game.status == .won
                 people.withLock { $0.wins += won ? 1 : 0; $0.games += 1 }
@@ -115,7 +115,7 @@ enum DailyBench {
         var game = game
         var guesser = Guesser(bucket: words, bot: bot)
         while !game.isOver {
-            _ = game.guess(String(UnicodeScalar(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
+            _ = game.guess(String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
         }
         return (game.status == .won, String(game.guessedLetters))
     }

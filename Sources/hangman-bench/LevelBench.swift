@@ -30,7 +30,7 @@ enum LevelBench {
                                 evilLevel: level.evilLevel, wordList: level.wordList, seed: seed, poolShare: share)
         var guesser = Guesser(bucket: known, player: player)
         while !game.isOver {
-            _ = game.guess(String(UnicodeScalar(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
+            _ = game.guess(String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
         }
         return (game.status == .won, game.word ?? "")
     }

@@ -32,7 +32,7 @@ enum PeopleBench {
         var guesser = Guesser(bucket: vocabulary, player: .person(Person(style: style, seed: seed, hunchRate: hunchRate, hunchWidth: hunchWidth)))
         var times: [Double] = []
         while !game.isOver {
-            let letter = String(UnicodeScalar(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)))
+            let letter = String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)))
             let start = now()
             _ = game.guess(letter)
             times.append(now() - start)

@@ -24,7 +24,7 @@ func play(bucket: WordBucket, strategy: any EvilStrategy, bot: GuesserBot) -> (m
     while !game.isOver {
         let letter = guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)
         let start = now()
-        _ = game.guess(String(UnicodeScalar(letter)))
+        _ = game.guess(String(LetterCode.character(letter)))
         times.append(now() - start)
     }
     return (game.missesMade, times, bucket.count)
@@ -163,7 +163,7 @@ if let bot = traceBot {
             while !game.isOver {
                 let letter = guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)
                 let largest = game.pool.wordFamilies(for: letter).map(\.count).max()!
-                _ = game.guess(String(UnicodeScalar(letter)))
+                _ = game.guess(String(LetterCode.character(letter)))
                 let m = game.moves.last!
                 line += " \(m.letter)\(m.wasMiss ? "-" : "+")\(m.poolAfter)\(m.poolAfter == largest ? "" : "(/\(largest))")"
             }

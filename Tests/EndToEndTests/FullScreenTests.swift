@@ -35,7 +35,7 @@ import Glibc
         game.type("!")
         try game.waitFor("! is not a letter")
         game.send("-l", "é")
-        try game.waitFor("é is not a letter")
+        try game.waitFor("É is not a letter of this game's alphabet")
         game.type("q")
         try game.waitFor("Misses left: 4 of 5")
         game.type("Q")

@@ -16,11 +16,12 @@ struct TestGame {
     /// A game at 80×24 (or the given size) with `history` behind it.
     init(settings: Settings = Settings(wordLength: 4, missesAllowed: 6, mode: .good), history: History = History(),
          savedGame: SavedGame? = nil, overrides: RunOverrides = RunOverrides(), width: Int = 80, height: Int = 24,
-         glyphs: Glyphs = .unicode, seed: UInt64 = 1, preloaded: Bool = true) {
+         glyphs: Glyphs = .unicode, seed: UInt64 = 1, preloaded: Bool = true, languages: [Language] = [.english]) {
         disk = MemoryStore()
-        let start = AppStart(settings: settings, savedGame: savedGame, overrides: overrides, lists: preloaded ? [.full: TestLists.list] : [:],
+        var start = AppStart(settings: settings, savedGame: savedGame, overrides: overrides, lists: preloaded ? [.full: TestLists.list] : [:],
                              seed: seed, instanceID: "game", glyphs: glyphs, localTime: .utc, width: width, height: height,
                              today: UTCDay(utcSeconds: TestLists.now).number)
+        start.languages = languages
         driver = AppDriver(start, clients: TestLists.clients(disk, history: history))
         driver.start()
         startEffects = driver.lastEffects

@@ -8,6 +8,8 @@ enum TestLists {
     static let list = WordList(name: "test.txt", entries: words)
     static let common = WordList(name: "common.txt", entries: ["cat", "dog", "owl", "bird", "fish"])
     static let phrases = WordList(name: "phrases.txt", entries: ["bed slat", "crab pot", "sand belt", "salt glaze"])
+    static let spanish = WordList(name: "spanish", entries: ["niño", "caña", "peña", "moño", "mesa", "sol"], language: .spanish)
+    static let german = WordList(name: "ngerman", entries: ["Straße", "Äpfel", "Größe", "Tür", "Haus", "GmbH"], language: .german)
     /// The test clock: 2026-11-18 (UTC).
     static let now: Int64 = 1_795_000_000
 
@@ -18,6 +20,8 @@ enum TestLists {
                 switch id {
                 case .common: return .success(common)
                 case .phrases: return .success(phrases)
+                case .dictionary(.spanish): return .success(spanish)
+                case .dictionary(.german): return .success(german)
                 default: return .success(list)
                 }
             },

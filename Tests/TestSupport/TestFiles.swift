@@ -69,8 +69,8 @@ public enum TestFiles {
     }
 
     /// The lines of a committed word list in `Resources/` (or any file), as a list.
-    public static func wordList(_ path: String) -> WordList {
-        WordList(name: String(path.split(separator: "/").last ?? ""), bytes: bytes(path) ?? [])
+    public static func wordList(_ path: String, language: Language = .english) -> WordList {
+        WordList(name: String(path.split(separator: "/").last ?? ""), bytes: bytes(path) ?? [], language: language)
     }
 }
 

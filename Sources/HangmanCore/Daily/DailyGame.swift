@@ -2,8 +2,13 @@
 /// and every random choice is seeded from the day, so two players who guess the same letters
 /// on the same day meet the same answers.
 public enum DailyGame {
-    /// The list: everyday words, so that the word at the end is one the player knows.
+    /// The English list: everyday words, so that the word at the end is one the player knows.
     public static let wordList = WordListID.common
+
+    /// The day's list in `language`: the English everyday words, or the language's dictionary.
+    public static func wordList(in language: Language) -> WordListID {
+        language == .english ? wordList : .dictionary(language)
+    }
     /// The misses a day of 8, 9, 10 or 11 letters allows: fewer for longer words, which give
     /// more away. With these, no run of guesses that wins one day wins more than a fifth of the
     /// other days of its length (`make bench`, 120 days a length).
@@ -24,16 +29,19 @@ public enum DailyGame {
     /// 7 letters and fewer almost always (`make bench`).
     public static let lengths = 8...11
 
-    /// Every random choice of the day's game comes from this.
-    public static func seed(for day: UTCDay) -> UInt64 {
-        var generator = SeededGenerator(seed: 0x4556_494C_4441_494C ^ UInt64(bitPattern: Int64(day.number)))
+    /// Every random choice of the day's game comes from this: the same for everyone who plays
+    /// `language` that day (English keeps the seeds of the days before languages).
+    public static func seed(for day: UTCDay, language: Language = .english) -> UInt64 {
+        let salt = language == .english ? 0 : language.rawValue.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        var generator = SeededGenerator(seed: 0x4556_494C_4441_494C ^ UInt64(bitPattern: Int64(day.number)) ^ salt << 32)
         return generator.next()
     }
 
     /// The day's settings: evil, Fiendish, the common list, a length from the day and its misses.
-    public static func settings(for day: UTCDay) -> Settings {
-        let length = lengths.lowerBound + Int(seed(for: day) % UInt64(lengths.count))
-        return Settings(wordLength: length, missesAllowed: missesAllowed(forLength: length), mode: .evil, evilLevel: evilLevel, wordList: wordList)
+    public static func settings(for day: UTCDay, language: Language = .english) -> Settings {
+        let length = lengths.lowerBound + Int(seed(for: day, language: language) % UInt64(lengths.count))
+        return Settings(wordLength: length, missesAllowed: missesAllowed(forLength: length), mode: .evil, evilLevel: evilLevel,
+                        wordList: wordList(in: language))
     }
 
     /// The share of the common list's words of the day's length that the day plays with.
@@ -45,10 +53,11 @@ public enum DailyGame {
     /// day to day: a run of guesses learned on one day does not win the next (`make bench`
     /// measures it: `DailyBench`).
     public static func words(for day: UTCDay, list: WordList, share: Double = poolShare) -> WordBucket {
-        let length = settings(for: day).playableLength(in: list).length
+        let language = list.language
+        let length = settings(for: day, language: language).playableLength(in: list).length
         let all = list.words(ofLength: length)
-        let themed = all.keeping(anyOf: themeLetters(for: day))
-        let sample = (themed.count >= 50 ? themed : all).sample(keeping: share, seed: seed(for: day) ^ 0x504F_4F4C)
+        let themed = all.keeping(anyOf: themeLetters(for: day, language: language))
+        let sample = (themed.count >= 50 ? themed : all).sample(keeping: share, seed: seed(for: day, language: language) ^ 0x504F_4F4C)
         return sample.count > 0 ? sample : all
     }
 
@@ -56,8 +65,8 @@ public enum DailyGame {
     static let themeAlphabet = Array("bcdfghkmpwyv".utf8)
 
     /// The day's two theme letters: its words each hold at least one of them.
-    public static func themeLetters(for day: UTCDay) -> UInt32 {
-        var generator = SeededGenerator(seed: seed(for: day) ^ 0x5448_454D)
+    public static func themeLetters(for day: UTCDay, language: Language = .english) -> UInt32 {
+        var generator = SeededGenerator(seed: seed(for: day, language: language) ^ 0x5448_454D)
         let first = Int(generator.next() % UInt64(themeAlphabet.count))
         var second = Int(generator.next() % UInt64(themeAlphabet.count - 1))
         if second >= first { second += 1 }
@@ -66,11 +75,11 @@ public enum DailyGame {
 
     /// The day's game (the same for everyone on that day).
     public static func newGame(for day: UTCDay, list: WordList, share: Double = poolShare) -> any Gameplay {
-        var generator = SeededGenerator(seed: seed(for: day))
+        var generator = SeededGenerator(seed: seed(for: day, language: list.language))
         _ = generator.next()
         let words = words(for: day, list: list, share: share)
         return EvilGameplay(words: words, missesAllowed: missesAllowed(forLength: words.length), evilLevel: evilLevel,
-                            wordList: wordList, seed: generator.next(), daily: day)
+                            wordList: wordList(in: list.language), seed: generator.next(), daily: day)
     }
 
     /// Whether a record can be the scored daily of `day` ended at `endedAt`: the day's host,

@@ -35,7 +35,7 @@ public struct EvilGameplay: Gameplay {
             pool.indices = kept.words
             spaces = kept.positions.setBits
         }
-        self.round = Round(length: bucket.length, missesAllowed: missesAllowed, knownSpaces: spaces)
+        self.round = Round(length: bucket.length, missesAllowed: missesAllowed, knownSpaces: spaces, language: bucket.language)
         self.pool = pool
         self.initialPoolSize = pool.count
         self.evilLevel = level
@@ -76,7 +76,7 @@ public struct EvilGameplay: Gameplay {
         let classic = families[ClassicStrategy.largest(families)]
         pool.indices = kept.words
         let result = round.record(letter, at: kept.positions.setBits)
-        moves.append(HostMove(letter: Character(UnicodeScalar(letter)), poolBefore: before, poolAfter: pool.count,
+        moves.append(HostMove(letter: LetterCode.character(letter), poolBefore: before, poolAfter: pool.count,
                               patternAfter: round.patternText, wasMiss: kept.isMiss, classicPoolAfter: classic.count,
                               classicPositions: classic.positions,
                               reason: kept.positions == classic.positions ? .largest : reason))
@@ -90,7 +90,7 @@ public struct EvilGameplay: Gameplay {
         guard snapshot.mode == .evil, bucket.length == snapshot.length, bucket.count > 0 else {
             throw .doesNotFit("the saved game does not fit the word list")
         }
-        let target = Array(snapshot.pattern.utf8)
+        let target = LetterCode.codes(snapshot.pattern)
         guard target.count == snapshot.length else { throw .doesNotFit("the saved pattern has the wrong length") }
         self.init(words: bucket, missesAllowed: snapshot.missesAllowed, evilLevel: snapshot.evilLevel ?? .classic,
                   wordList: snapshot.wordList, seed: snapshot.seed, daily: snapshot.daily, poolShare: snapshot.poolShare)
@@ -101,7 +101,7 @@ public struct EvilGameplay: Gameplay {
             pool = WordPool(all: bucket)
             pool.indices = pool.indices.filter { bucket.positions(of: UInt8(ascii: " "), inWordAt: Int($0)) == spaceMask }
             guard pool.count > 0 else { throw .doesNotFit("the saved game does not fit the word list") }
-            round = Round(length: snapshot.length, missesAllowed: snapshot.missesAllowed, knownSpaces: spaces)
+            round = Round(length: snapshot.length, missesAllowed: snapshot.missesAllowed, knownSpaces: spaces, language: bucket.language)
         }
         try replay(snapshot)
     }

@@ -9,9 +9,10 @@ public enum FieldCheck {
         }
     }
 
-    /// A word or phrase of `length` characters: lower-case a–z and single spaces, at least one letter.
+    /// A word or phrase of `length` letters: lower-case letters of the game (a–z, ñ ä ö ü ß) and
+    /// single spaces, at least one letter.
     public static func isWord(_ word: String, length: Int) -> Bool {
-        word.utf8.count == length && word.utf8.allSatisfy { (97...122).contains($0) || $0 == 32 }
-            && word.utf8.contains { $0 != 32 }
+        let codes = LetterCode.codes(word)
+        return codes.count == length && codes.allSatisfy { LetterCode.isLetter($0) || $0 == 32 } && codes.contains { $0 != 32 }
     }
 }

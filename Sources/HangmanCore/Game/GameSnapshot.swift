@@ -46,11 +46,12 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         guard (1...WordList.maximumLength).contains(length), Settings.missesRange.contains(missesAllowed) else {
             return "the saved game has impossible settings"
         }
-        let tried = Array(guesses.utf8)
-        guard tried.count <= 26, tried.allSatisfy({ (97...122).contains($0) }), Set(tried).count == tried.count else {
+        let tried = LetterCode.codes(guesses)
+        guard tried.allSatisfy({ wordList.language.mask & LetterCode.bit($0) != 0 && LetterCode.isLetter($0) }),
+              Set(tried).count == tried.count else {
             return "the saved guesses are not letters tried once each"
         }
-        let shown = Array(pattern.utf8)
+        let shown = LetterCode.codes(pattern)
         guard shown.count == length,
               shown.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: " ") || tried.contains($0) }) else {
             return "the saved pattern does not fit its guesses"

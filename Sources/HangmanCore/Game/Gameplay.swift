@@ -34,6 +34,9 @@ extension Gameplay {
                      seed: seed, pattern: round.patternText, daily: dailyDay, poolShare: poolShare)
     }
 
+    /// The language played: its alphabet is the grid's keys.
+    public var language: Language { round.language }
+
     /// Number of characters of the word (spaces of a phrase included).
     public var wordLength: Int { round.length }
     /// Placeholders: nil where a letter is hidden, the letter (lower case) or a space where known.

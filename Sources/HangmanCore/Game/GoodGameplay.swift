@@ -19,12 +19,12 @@ public struct GoodGameplay: Gameplay {
 
     /// A game over a given word.
     public init(secret: String, missesAllowed: Int, wordList: WordListID) {
-        let bytes = Array(secret.utf8)
+        let bytes = LetterCode.codes(secret)
         self.secret = secret
         self.secretBytes = bytes
         self.wordList = wordList
         self.round = Round(length: bytes.count, missesAllowed: missesAllowed,
-                           knownSpaces: bytes.indices.filter { bytes[$0] == UInt8(ascii: " ") })
+                           knownSpaces: bytes.indices.filter { bytes[$0] == UInt8(ascii: " ") }, language: wordList.language)
     }
 
     public var word: String? { round.status == .playing ? nil : secret }

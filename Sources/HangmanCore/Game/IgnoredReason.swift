@@ -18,6 +18,8 @@ public enum IgnoredReason: Error, Equatable, Sendable {
         case .moreThanOneCharacter(let text):
             return "\"\(PrintableText.escaping(text, limit: 12))\" is more than one letter: guess one at a time"
         case .notALetter(" "): return "A space is not a letter"
+        case .notALetter(let c) where c.isLetter && c.unicodeScalars.count == 1:
+            return "\(PrintableText.escaping(String(c.gameCapital))) is not a letter of this game's alphabet"
         case .notALetter(let c): return "\(PrintableText.escaping(String(c))) is not a letter"
         case .alreadyGuessed(let c): return "You already tried \(c)"
         case .gameOver: return "This game is over"

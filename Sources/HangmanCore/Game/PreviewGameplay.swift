@@ -9,13 +9,16 @@ public struct PreviewGameplay: Gameplay {
     public var word: String? { nil }
     public var committedWord: String? { nil }
     public var seed: UInt64 { 0 }
+    /// As the real game will have it, so the panel names the same level before and after.
+    public let poolShare: Double?
 
     /// A new game as the settings describe it.
     public init(settings: Settings, wordList: WordListID) {
         mode = settings.mode
-        round = Round(length: max(settings.wordLength, 1), missesAllowed: settings.missesAllowed)
+        round = Round(length: max(settings.wordLength, 1), missesAllowed: settings.missesAllowed, language: wordList.language)
         self.wordList = wordList
         evilLevel = settings.mode == .evil ? settings.evilLevel : nil
+        poolShare = settings.mode == .evil && settings.difficulty.preset != nil ? Difficulty.poolShare : nil
     }
 
     /// A saved game as it stands, read off its pattern and guesses alone.
@@ -23,9 +26,10 @@ public struct PreviewGameplay: Gameplay {
         mode = snapshot.mode
         wordList = snapshot.wordList
         evilLevel = snapshot.evilLevel
-        let pattern = Array(snapshot.pattern.utf8)
+        poolShare = snapshot.mode == .evil ? snapshot.poolShare : nil
+        let pattern = LetterCode.codes(snapshot.pattern)
         round = Round(length: max(pattern.count, 1), missesAllowed: max(snapshot.missesAllowed, 1),
-                      knownSpaces: pattern.indices.filter { pattern[$0] == UInt8(ascii: " ") })
+                      knownSpaces: pattern.indices.filter { pattern[$0] == UInt8(ascii: " ") }, language: snapshot.wordList.language)
         // The file is not checked yet (the real restore does that): replay only what the rules allow.
         try? replay(snapshot, strict: false)
     }

@@ -10,9 +10,9 @@ extension ReplayableGame {
     /// the one loop behind every restore. `strict` refuses a save whose guesses break the rules or
     /// do not end on its pattern; a preview (`strict: false`) just skips what it cannot replay.
     mutating func replay(_ snapshot: GameSnapshot, strict: Bool = true) throws(SnapshotError) {
-        let pattern = Array(snapshot.pattern.utf8)
-        for letter in snapshot.guesses.utf8 {
-            guard case .success(let valid) = round.validate(String(UnicodeScalar(letter))), valid == letter else {
+        let pattern = LetterCode.codes(snapshot.pattern)
+        for letter in LetterCode.codes(snapshot.guesses) {
+            guard case .success(let valid) = round.validate(String(LetterCode.character(letter))), valid == letter else {
                 if strict { throw .doesNotFit("the saved guesses are not valid") }
                 continue
             }

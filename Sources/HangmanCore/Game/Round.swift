@@ -3,6 +3,8 @@
 public struct Round: Equatable, Sendable {
     public let length: Int
     public let missesAllowed: Int
+    /// The language played: its alphabet is the letters a guess may be.
+    public let language: Language
     /// nil where a letter is hidden.
     public private(set) var pattern: [Character?]
     /// Every letter tried, in order, lower case.
@@ -11,9 +13,10 @@ public struct Round: Equatable, Sendable {
     public private(set) var wrong: [Character] = []
 
     /// A round over a word of `length` characters; `knownSpaces` are revealed from the start (phrases).
-    public init(length: Int, missesAllowed: Int, knownSpaces: [Int] = []) {
+    public init(length: Int, missesAllowed: Int, knownSpaces: [Int] = [], language: Language = .english) {
         precondition(length >= 1 && missesAllowed >= 1)
         self.length = length
+        self.language = language
         self.missesAllowed = missesAllowed
         var pattern = [Character?](repeating: nil, count: length)
         for i in knownSpaces { pattern[i] = " " }
@@ -33,25 +36,25 @@ public struct Round: Equatable, Sendable {
 
     /// Letters tried so far as a bit set (bit 0 = a).
     public var guessedMask: UInt32 {
-        guesses.reduce(0) { $0 | 1 << UInt32($1.asciiValue! - 97) }
+        guesses.reduce(0) { $0 | LetterCode.bit(LetterCode.code(of: $1) ?? 97) }
     }
 
-    /// Checks an input against the rules. Returns the letter (lower case ASCII) to play, or why it is not a guess.
+    /// Checks an input against the rules. Returns the letter (its `LetterCode`) to play, or why it
+    /// is not a guess. A letter of the language's alphabet in either case is one; so is a letter
+    /// the language folds onto one (é is E in French).
     public func validate(_ input: String) -> Result<UInt8, IgnoredReason> {
         if status != .playing { return .failure(.gameOver) }
         guard let first = input.first else { return .failure(.nothing) }
         if input.count > 1 { return .failure(.moreThanOneCharacter(input)) }
-        guard let ascii = first.asciiValue, (65...90).contains(ascii) || (97...122).contains(ascii) else { return .failure(.notALetter(first)) }
-        let letter = ascii | 0x20  // fold A–Z to a–z
-        if guesses.contains(Character(UnicodeScalar(letter))) {
-            return .failure(.alreadyGuessed(Character(UnicodeScalar(letter & ~0x20))))
-        }
+        guard let letter = language.letter(forKey: first) else { return .failure(.notALetter(first)) }
+        let character = LetterCode.character(letter)
+        if guesses.contains(character) { return .failure(.alreadyGuessed(character.gameCapital)) }
         return .success(letter)
     }
 
     /// Books a validated letter: a hit when `positions` is not empty.
     mutating func record(_ letter: UInt8, at positions: [Int]) -> GuessResult {
-        let character = Character(UnicodeScalar(letter))
+        let character = LetterCode.character(letter)
         guesses.append(character)
         if positions.isEmpty {
             wrong.append(character)

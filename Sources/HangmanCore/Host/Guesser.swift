@@ -44,7 +44,7 @@ public struct Guesser: Sendable {
     /// Keeps the words that fit the pattern: revealed letters in place, no tried letter elsewhere.
     private mutating func narrow(pattern: [Character?], guessed: UInt32) {
         let bucket = pool.bucket
-        let shown = pattern.map { $0.flatMap(\.asciiValue) }
+        let shown = pattern.map { $0.flatMap(LetterCode.code(of:)) }
         pool.indices = pool.indices.filter { w in
             let start = Int(w) * bucket.length
             for i in 0..<bucket.length {

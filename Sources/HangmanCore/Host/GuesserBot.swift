@@ -22,7 +22,7 @@ extension GuesserBot {
         assert(splits.hasFamilies || self == .frequency, "\(self) needs the families of each letter")
         var best: Int? = nil
         var bestScore = (primary: -Double.infinity, containing: -1)
-        for k in 0..<26 where guessed & (1 << UInt32(k)) == 0 {
+        for k in 0..<LetterCode.count where (guessed | ~splits.alphabet) & (1 << UInt32(k)) == 0 {
             let score = (primary: primaryScore(k, splits), containing: splits.containing[k])
             if score.primary > bestScore.primary || (score.primary == bestScore.primary && score.containing > bestScore.containing) {
                 best = k

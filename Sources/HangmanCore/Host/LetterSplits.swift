@@ -7,24 +7,27 @@ import func Darwin.log2
 
 /// How every letter would split a pool of words: how many words contain it and, when asked for,
 /// the largest family it would make and the entropy of its family sizes (the miss family
-/// included). One pass over the words serves all 26 letters, which is what lets a host play whole
+/// included). One pass over the words serves every letter, which is what lets a host play whole
 /// games out with a guesser bot inside one decision.
 struct LetterSplits {
     /// Words in the pool.
     let poolSize: Int
     /// Words containing each letter (index 0 = a).
-    private(set) var containing = [Int](repeating: 0, count: 26)
+    private(set) var containing = [Int](repeating: 0, count: LetterCode.count)
     /// The largest family per letter (only when families were asked for).
-    private(set) var largestFamily = [Int](repeating: 0, count: 26)
+    private(set) var largestFamily = [Int](repeating: 0, count: LetterCode.count)
     /// Shannon entropy (bits) of the family sizes per letter (only when families were asked for).
-    private(set) var entropy = [Double](repeating: 0, count: 26)
+    private(set) var entropy = [Double](repeating: 0, count: LetterCode.count)
     /// Whether `largestFamily` and `entropy` were computed.
     let hasFamilies: Bool
+    /// The letters of the pool's language (bit 0 = a): the only ones a guesser may try.
+    let alphabet: UInt32
 
     /// - Parameter ignoring: letters (bit 0 = a) whose families are not needed: left at 0.
     init(bucket: WordBucket, words: [Int32], withFamilies: Bool, ignoring: UInt32 = 0) {
         poolSize = words.count
         hasFamilies = withFamilies
+        alphabet = bucket.language.mask
         bucket.letterSets.withUnsafeBufferPointer { sets in
             containing.withUnsafeMutableBufferPointer { counts in
                 for w in words {
@@ -35,14 +38,14 @@ struct LetterSplits {
         }
         guard withFamilies, poolSize > 0 else { return }
         // A family per (letter, word) at most: a table that size never needs a second pass.
-        let wanted = (0..<26).filter { ignoring & (1 << UInt32($0)) == 0 }
+        let wanted = (0..<LetterCode.count).filter { (ignoring | ~alphabet) & (1 << UInt32($0)) == 0 }
         let most = wanted.reduce(0) { $0 + containing[$1] }
         var families = Self.familyCounts(bucket: bucket, words: words, wanted: ~ignoring, mostFamilies: most)
         for k in wanted where containing[k] < poolSize { families.append(UInt64(k) << 32 | UInt64(poolSize - containing[k])) }
         // Entropy = log2(n) - Σ size·log2(size) / n. The sum is kept in fixed point, so that it
         // does not depend on the order of the families: two letters with the same family sizes
         // score exactly the same, and ties are broken by the rule, not by rounding.
-        var sums = [Int64](repeating: 0, count: 26)
+        var sums = [Int64](repeating: 0, count: LetterCode.count)
         for key in families {
             let k = Int(key >> 32), size = Int(key & 0xFFFF_FFFF)
             largestFamily[k] = max(largestFamily[k], size)
@@ -69,7 +72,7 @@ struct LetterSplits {
         var masks = [UInt64](repeating: 0, count: capacity)
         var letters = [Int8](repeating: -1, count: capacity)
         var counts = [UInt32](repeating: 0, count: capacity)
-        var positions = [UInt64](repeating: 0, count: 26)
+        var positions = [UInt64](repeating: 0, count: LetterCode.count)
         let length = bucket.length
         let slotMask = capacity - 1
         let hashShift = UInt64(64 - capacity.trailingZeroBitCount)
@@ -84,7 +87,7 @@ struct LetterSplits {
                                 var present: UInt32 = 0
                                 for i in 0..<length {
                                     let k = Int(bytes[start + i]) - 97
-                                    guard k >= 0, k < 26 else { continue }  // a space in a phrase
+                                    guard k >= 0, k < LetterCode.count else { continue }  // a space in a phrase
                                     positions[k] |= 1 << UInt64(i)
                                     present |= 1 << UInt32(k)
                                 }
@@ -116,7 +119,7 @@ struct LetterSplits {
         }
         guard fits else { return nil }
         var result: [UInt64] = []
-        result.reserveCapacity(used + 26)
+        result.reserveCapacity(used + LetterCode.count)
         for slot in 0..<capacity where letters[slot] >= 0 { result.append(UInt64(letters[slot]) << 32 | UInt64(counts[slot])) }
         return result
     }

@@ -18,8 +18,12 @@ public struct Person: Sendable, Equatable {
     }
 
     /// The usual order of letters in English text, commonest first.
-    public static let englishOrder: [UInt8] = Array("etaoinshrdlcumwfgypbvkjxqz".utf8)
-    static let vowelsFirstOrder: [UInt8] = Array("eaoiu".utf8) + englishOrder.filter { !"eaoiu".utf8.contains($0) }
+    public static let englishOrder: [UInt8] = Language.english.usualOrder
+    /// Each language's usual order, and the same with its vowels first (a person's two habits).
+    static let orders: [Language: (usual: [UInt8], vowelsFirst: [UInt8])] = Dictionary(uniqueKeysWithValues: Language.allCases.map { l in
+        let vowels = l.usualOrder.filter { "aeiou".utf8.contains($0) }
+        return (l, (l.usualOrder, vowels + l.usualOrder.filter { !vowels.contains($0) }))
+    })
 
     public let style: Style
     /// The share of guesses played on a hunch: a letter picked at random among the next
@@ -44,21 +48,22 @@ public struct Person: Sendable, Equatable {
         var present: UInt32 = 0
         bucket.letterSets.withUnsafeBufferPointer { sets in for w in words { present |= sets[Int(w)] } }
         var possible = present & ~guessed
-        if possible == 0 { possible = ~guessed & (1 << 26 - 1) }  // nothing they know fits: any letter not tried
+        if possible == 0 { possible = ~guessed & bucket.language.mask }  // nothing they know fits: any letter not tried
         guard possible != 0 else { return nil }
+        let order = Self.orders[bucket.language]!
         let preferred: [UInt8]
         switch style {
-        case .letterOrder: preferred = Self.englishOrder.filter { possible & Self.bit($0) != 0 }
-        case .vowelsFirst: preferred = Self.vowelsFirstOrder.filter { possible & Self.bit($0) != 0 }
+        case .letterOrder: preferred = order.usual.filter { possible & Self.bit($0) != 0 }
+        case .vowelsFirst: preferred = order.vowelsFirst.filter { possible & Self.bit($0) != 0 }
         case .picturesAWord where !words.isEmpty:
             if pictured == nil || !words.contains(pictured!) {
                 pictured = words[Int(rng.next() % UInt64(words.count))]
             }
             let inWord = bucket.letterSets[Int(pictured!)] & possible
             // A word that fits always has an untried letter while the game is on; if not, the usual order.
-            preferred = Self.englishOrder.filter { (inWord != 0 ? inWord : possible) & Self.bit($0) != 0 }
+            preferred = order.usual.filter { (inWord != 0 ? inWord : possible) & Self.bit($0) != 0 }
         case .picturesAWord:
-            preferred = Self.englishOrder.filter { possible & Self.bit($0) != 0 }
+            preferred = order.usual.filter { possible & Self.bit($0) != 0 }
         }
         return pick(from: preferred)
     }

@@ -16,7 +16,7 @@ struct PoolSearch {
     func splittingLetters(_ words: [Int32]) -> [UInt8] {
         let counts = LetterSplits(bucket: bucket, words: words, withFamilies: false).containing
         var letters: [UInt8] = []
-        for k in 0..<26 where counts[k] > 0 {
+        for k in 0..<LetterCode.count where counts[k] > 0 {
             let letter = UInt8(97 + k)
             if counts[k] < words.count { letters.append(letter); continue }
             // In every word: it splits only if the positions differ.

@@ -17,6 +17,10 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
             self.lengths = lengths
             self.missesAllowed = missesAllowed
         }
+
+        /// Whether a game from `list` is this preset's: its list in English; in another
+        /// language the language's one list (the level's other knobs are the same).
+        public func fits(_ list: WordListID) -> Bool { list == wordList || list.language != .english && list.isShipped }
     }
 
     /// The share of a length's words each game of a level is dealt from, drawn by its seed.
@@ -68,7 +72,7 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         guard game.poolShare != nil, game.mode == .evil else { return .custom }
         return allCases.first { d in
             guard let p = d.preset else { return false }
-            return game.evilLevel == p.evilLevel && game.wordList == p.wordList && game.missesAllowed == p.missesAllowed
+            return game.evilLevel == p.evilLevel && p.fits(game.wordList) && game.missesAllowed == p.missesAllowed
                 && p.lengths.contains(game.wordLength)
         } ?? .custom
     }
@@ -78,7 +82,7 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     public static func matching(_ s: Settings) -> Difficulty {
         allCases.first { d in
             guard let p = d.preset else { return false }
-            return s.mode == .evil && s.evilLevel == p.evilLevel && s.wordList == p.wordList && s.missesAllowed == p.missesAllowed
+            return s.mode == .evil && s.evilLevel == p.evilLevel && p.fits(s.wordList) && s.missesAllowed == p.missesAllowed
                 && p.lengths.contains(s.wordLength)
         } ?? .custom
     }

@@ -38,10 +38,21 @@ public struct Settings: Codable, Equatable, Sendable {
         if let p = difficulty.preset {
             s.mode = .evil
             s.evilLevel = p.evilLevel
-            s.wordList = p.wordList
+            // A level keeps the language played: its list is the preset's in English, the
+            // language's dictionary in any other.
+            if s.wordList.language == .english { s.wordList = p.wordList }
             s.missesAllowed = p.missesAllowed
             if !p.lengths.contains(s.wordLength) { s.wordLength = p.lengths.lowerBound }
         }
+        return s
+    }
+
+    /// These settings with words of `language`: its dictionary, or for English the level's list
+    /// (the everyday words for Custom) where the list was another language's.
+    public func speaking(_ language: Language) -> Settings {
+        guard language != wordList.language else { return self }
+        var s = self
+        s.wordList = language == .english ? (difficulty.preset?.wordList ?? .common) : .dictionary(language)
         return s
     }
 

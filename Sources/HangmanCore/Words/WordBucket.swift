@@ -2,16 +2,20 @@
 public struct WordBucket: Equatable, Sendable {
     /// Characters per word.
     public let length: Int
-    /// `count * length` bytes, lower-case ASCII letters and spaces.
+    /// `count * length` bytes: letter codes (`LetterCode`: a–z, then ñ ä ö ü ß) and spaces.
     public let bytes: [UInt8]
+    /// The language the words are spelled in: the letters a guesser may try.
+    public let language: Language
 
-    /// Bit k set where the word holds letter k (a = 0): lets a host count letters without rescanning.
+    /// Bit k set where the word holds the letter of code 97 + k (a = 0): lets a host count letters
+    /// without rescanning.
     public let letterSets: [UInt32]
 
-    public init(length: Int, bytes: [UInt8]) {
+    public init(length: Int, bytes: [UInt8], language: Language = .english) {
         precondition(length >= 1 && bytes.count % length == 0)
         self.length = length
         self.bytes = bytes
+        self.language = language
         var sets = [UInt32](repeating: 0, count: bytes.count / length)
         bytes.withUnsafeBufferPointer { b in
             for w in sets.indices {
@@ -30,7 +34,7 @@ public struct WordBucket: Equatable, Sendable {
 
     /// The word at `index` as text.
     public func word(at index: Int) -> String {
-        String(decoding: bytes[(index * length)..<(index * length + length)], as: UTF8.self)
+        LetterCode.text(bytes[(index * length)..<(index * length + length)])
     }
 
     /// Bit i is set where the word at `index` holds `letter`.
@@ -56,19 +60,19 @@ extension WordBucket {
         for w in 0..<count where generator.next() <= threshold {
             kept += bytes[(w * length)..<(w * length + length)]
         }
-        return WordBucket(length: length, bytes: kept)
+        return WordBucket(length: length, bytes: kept, language: language)
     }
 
     /// The words that hold at least one of the letters in `letters` (bit 0 = a).
     public func keeping(anyOf letters: UInt32) -> WordBucket {
         var kept: [UInt8] = []
         for w in 0..<count where letterSets[w] & letters != 0 { kept += bytes[(w * length)..<(w * length + length)] }
-        return WordBucket(length: length, bytes: kept)
+        return WordBucket(length: length, bytes: kept, language: language)
     }
 
     /// Whether `word` is one of this bucket's words.
     public func contains(_ word: String) -> Bool {
-        let target = Array(word.utf8)
+        let target = LetterCode.codes(word)
         guard target.count == length else { return false }
         return bytes.withUnsafeBufferPointer { all in
             for w in 0..<count {

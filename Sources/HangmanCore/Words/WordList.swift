@@ -8,7 +8,8 @@ public struct WordList: Equatable, Sendable {
 
     /// A short name for messages, e.g. the file name.
     public let name: String
-    /// Buckets by length; `buckets[n]` holds the words of n characters (index 0 unused).
+    /// Buckets by length; `buckets[n]` holds the words of n letters (index 0 unused), as letter
+    /// codes (`LetterCode`).
     public let buckets: [WordBucket]
     /// Lines skipped: they held something other than letters and single inner spaces, or were
     /// longer than `maximumLength`.
@@ -17,13 +18,20 @@ public struct WordList: Equatable, Sendable {
     public let tooLongLines: Int
     /// Lines dropped because the same word came earlier.
     public let duplicateLines: Int
+    /// Of the skipped lines, names and abbreviations (a Dutch capital, a German capital inside a word).
+    public let namesAndAbbreviations: Int
+    /// The language its words are spelled in: their alphabet.
+    public let language: Language
 
     /// What was left out of the file, for a note: "skipped 3 lines with characters other than
     /// letters and spaces, and 1 longer than 64 characters"; nil when nothing was.
     public var skippedNote: String? {
-        let other = skippedLines - tooLongLines
+        let other = skippedLines - tooLongLines - namesAndAbbreviations
         var parts: [String] = []
         if other > 0 { parts.append("\(other) \(other == 1 ? "line" : "lines") with characters other than letters and spaces") }
+        if namesAndAbbreviations > 0 {
+            parts.append("\(namesAndAbbreviations) \(namesAndAbbreviations == 1 ? "name or abbreviation" : "names and abbreviations")")
+        }
         if tooLongLines > 0 {
             parts.append("\(tooLongLines) \(tooLongLines == 1 ? "line" : "lines") longer than \(Self.maximumLength) characters")
         }
@@ -44,7 +52,7 @@ public struct WordList: Equatable, Sendable {
 
     /// The words of `length` characters (an empty bucket when there are none).
     public func words(ofLength length: Int) -> WordBucket {
-        buckets.indices.contains(length) ? buckets[length] : WordBucket(length: max(length, 1), bytes: [])
+        buckets.indices.contains(length) ? buckets[length] : WordBucket(length: max(length, 1), bytes: [], language: language)
     }
 
     /// The length closest to `length` that has words (the shorter one on a tie).
@@ -57,11 +65,13 @@ public struct WordList: Equatable, Sendable {
         return length
     }
 
-    /// Parses a list from its bytes: one entry a line.
-    public init(name: String, bytes: [UInt8]) {
-        var parser = WordListParser()
+    /// Parses a list from its bytes: one entry a line, folded onto `language`'s alphabet.
+    public init(name: String, bytes: [UInt8], language: Language = .english) {
+        var parser = WordListParser(language: language)
         parser.parse(bytes)
         self.name = name
+        self.language = language
+        self.namesAndAbbreviations = parser.namesAndAbbreviations
         self.buckets = parser.finish()
         self.skippedLines = parser.skipped
         self.tooLongLines = parser.tooLong
@@ -69,7 +79,7 @@ public struct WordList: Equatable, Sendable {
     }
 
     /// A list from entries in memory (tests, small hand-made lists).
-    public init(name: String = "list", entries: [String]) {
-        self.init(name: name, bytes: Array(entries.joined(separator: "\n").utf8))
+    public init(name: String = "list", entries: [String], language: Language = .english) {
+        self.init(name: name, bytes: Array(entries.joined(separator: "\n").utf8), language: language)
     }
 }

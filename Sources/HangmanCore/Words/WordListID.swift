@@ -1,6 +1,7 @@
-/// Which word list: one of the three shipped lists or a file given with `--words`. The one name
-/// for it in settings, saved games, the app and on screen. Stored as text: `full`, `common`,
-/// `phrases` or `file:` and an absolute path (the form files written by 1.0 use).
+/// Which word list: one of the three shipped lists, the system's list of another language, or a
+/// file given with `--words`. The one name for it in settings, saved games, the app and on
+/// screen. Stored as text: `full`, `common`, `phrases`, `dictionary:` and a language code
+/// (`dictionary:nl`), or `file:` and an absolute path (the form files written by 1.0 use).
 public enum WordListID: Hashable, Sendable {
     /// Webster's Second International (web2): 233,615 words, the default.
     case full
@@ -8,6 +9,9 @@ public enum WordListID: Hashable, Sendable {
     case common
     /// Phrases of two or more everyday words (web2a): 36,231 phrases, spaces shown from the start.
     case phrases
+    /// The list Debian installs for a language other than English (`/usr/share/dict/dutch`
+    /// from `wdutch`…), read where it is installed, never copied.
+    case dictionary(Language)
     /// A list from a file; `path` is absolute.
     case file(path: String)
 
@@ -20,6 +24,7 @@ public enum WordListID: Hashable, Sendable {
         case .full: return "full"
         case .common: return "common"
         case .phrases: return "phrases"
+        case .dictionary(let language): return "dictionary:" + language.rawValue
         case .file(let path): return "file:" + path
         }
     }
@@ -31,6 +36,11 @@ public enum WordListID: Hashable, Sendable {
         case "common": self = .common
         case "phrases": self = .phrases
         default:
+            if rawValue.hasPrefix("dictionary:") {
+                guard let language = Language(rawValue: String(rawValue.dropFirst(11))), language != .english else { return nil }
+                self = .dictionary(language)
+                return
+            }
             guard rawValue.hasPrefix("file:/") else { return nil }
             self = .file(path: String(rawValue.dropFirst(5)))
         }
@@ -42,8 +52,20 @@ public enum WordListID: Hashable, Sendable {
         case .full: return "words.txt"
         case .common: return "common.txt"
         case .phrases: return "phrases.txt"
-        case .file: return nil
+        case .dictionary, .file: return nil
         }
+    }
+
+    /// The language its words are in (a `--words` file is read as English).
+    public var language: Language {
+        if case .dictionary(let language) = self { return language }
+        return .english
+    }
+
+    /// The lists a player can choose in `language`: the shipped ones for English, the system's one
+    /// for any other.
+    public static func lists(in language: Language) -> [WordListID] {
+        language == .english ? shipped : [.dictionary(language)]
     }
 
     /// The name on the settings side.
@@ -52,6 +74,7 @@ public enum WordListID: Hashable, Sendable {
         case .full: return "Full dictionary"
         case .common: return "Common words"
         case .phrases: return "Phrases"
+        case .dictionary(let language): return "\(language.name) dictionary"
         case .file: return shortName
         }
     }
@@ -63,11 +86,17 @@ public enum WordListID: Hashable, Sendable {
         case .full: return "full dictionary"
         case .common: return "common words"
         case .phrases: return "phrases"
+        case .dictionary(let language): return "\(language.name) dictionary"
         case .file(let path): return PrintableText.escaping(String(path.split(separator: "/").last ?? Substring(path)), limit: 40)
         }
     }
 
-    public var isShipped: Bool { resourceName != nil }
+    /// Whether a setting may name it: a list that comes with the game or with the system, not a
+    /// file given for one run.
+    public var isShipped: Bool {
+        if case .file = self { return false }
+        return true
+    }
 }
 
 extension WordListID: Codable {

@@ -54,9 +54,9 @@ extension App {
             windows.modal = .question(.leaveForDaily(requested))
             return []
         }
-        guard let list = store.lists[DailyGame.wordList] else {
+        guard let list = store.lists[dailyListID] else {
             waiting = .daily(requested, confirmed: true)
-            return [.loadList(DailyGame.wordList)]
+            return [.loadList(dailyListID)]
         }
         waiting = nil
         let first = isLoading

@@ -89,7 +89,7 @@ extension App {
         switch waiting {
         case .firstGame? where list == firstGameList: return beginFirstGame()
         case .newGame(let news)? where list == currentListID: return dealNewGame(saying: news)
-        case .daily(let daily, let confirmed)? where list == nil || list == DailyGame.wordList:
+        case .daily(let daily, let confirmed)? where list == nil || list == dailyListID:
             waiting = nil
             return startDaily(daily, confirmed: confirmed)
         default: return []

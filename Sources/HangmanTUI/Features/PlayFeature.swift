@@ -112,18 +112,22 @@ public struct PlayFeature {
 
     // MARK: The grid cursor
 
-    /// Moves the cursor over the two rows of the grid, wrapping at the edges.
+    /// Moves the cursor over the two rows of the grid, wrapping at the edges (the second row of
+    /// an odd alphabet is one shorter: the cursor stops on its last letter).
     mutating func moveCursor(dx: Int, dy: Int) {
-        let columns = UIMetrics.gridColumns
-        let column = ((cursor % columns + dx) % columns + columns) % columns
-        let row = ((cursor / columns + dy) % 2 + 2) % 2
+        let count = game.language.letters.count, columns = UIMetrics.gridColumns(for: game.language)
+        let length = { (row: Int) in min(columns, count - row * columns) }
+        var row = cursor / columns, column = cursor % columns
+        if dy != 0 { row = ((row + dy) % 2 + 2) % 2; column = min(column, length(row) - 1) }
+        if dx != 0 { column = ((column + dx) % length(row) + length(row)) % length(row) }
         cursor = row * columns + column
     }
 
     /// The first (or last) letter of the cursor's row.
     mutating func moveCursorToRowEdge(last: Bool) {
-        let columns = UIMetrics.gridColumns
-        cursor = cursor / columns * columns + (last ? columns - 1 : 0)
+        let count = game.language.letters.count, columns = UIMetrics.gridColumns(for: game.language)
+        let row = cursor / columns
+        cursor = row * columns + (last ? min(columns, count - row * columns) - 1 : 0)
     }
 
     /// Plays `input` on the game; the note for the status line.
@@ -143,7 +147,7 @@ extension App {
     mutating func send(_ action: PlayFeature.Action) -> [Effect] {
         switch action {
         case .guess(let input): return guess(input)
-        case .guessAtCursor: return guess(String(UIMetrics.letter(at: play.cursor)))
+        case .guessAtCursor: return guess(String(UIMetrics.letter(at: play.cursor, in: play.game.language)))
         case .moveCursor(let dx, let dy): play.moveCursor(dx: dx, dy: dy)
         case .cursorToRowStart: play.moveCursorToRowEdge(last: false)
         case .cursorToRowEnd: play.moveCursorToRowEdge(last: true)

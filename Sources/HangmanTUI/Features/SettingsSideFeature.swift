@@ -17,6 +17,8 @@ public struct SettingsSideFeature {
         case setMode(GameMode)
         case setEvilLevel(EvilLevel)
         case setWordList(WordListID)
+        /// The language of the next games (one whose list is installed).
+        case setLanguage(Language)
         case setAnimations(Bool)
         /// A level: its preset's knobs (Custom keeps them as they are).
         case setDifficulty(Difficulty)
@@ -27,10 +29,13 @@ public struct SettingsSideFeature {
     /// This run's flags: they shape new games until the settings side changes the same setting.
     public internal(set) var overrides: RunOverrides
     public internal(set) var focus: SettingsControl = .difficulty
+    /// The languages whose list is installed on this machine (English always), in `Language` order.
+    public internal(set) var languages: [Language]
 
-    init(settings: Settings, overrides: RunOverrides) {
+    init(settings: Settings, overrides: RunOverrides, languages: [Language] = [.english]) {
         self.settings = settings
         self.overrides = overrides
+        self.languages = languages.isEmpty ? [.english] : languages
     }
 
     /// The settings the next new game will use: the saved ones with this run's flags (what the
@@ -89,6 +94,7 @@ public struct SettingsSideFeature {
             if settings.animations != was { note = Note(UIText.animationsSaved(on)) }  // takes effect at once
             return effects
         case .setWordList(let choice): return setWordList(choice, context, note: &note)
+        case .setLanguage(let language): return setLanguage(language, context, note: &note)
         case .setDifficulty(let level):
             let hadFlags = overrides.length != nil || overrides.misses != nil || overrides.mode != nil
             overrides.length = nil
@@ -113,7 +119,8 @@ public struct SettingsSideFeature {
         case .mode: return .setMode(next.mode == .evil ? .good : .evil)
         case .evilLevel: return .setEvilLevel(cycled(EvilLevel.allCases, from: settings.evilLevel))
         case .animations: return .setAnimations(!settings.animations)
-        case .wordList: return .setWordList(cycled(WordListID.shipped, from: settings.wordList))
+        case .language: return .setLanguage(cycled(languages, from: next.wordList.language))
+        case .wordList: return .setWordList(cycled(WordListID.lists(in: next.wordList.language), from: next.wordList))
         case .back: return .focus(.back)
         }
     }
@@ -126,11 +133,30 @@ public struct SettingsSideFeature {
             return []
         }
         let list = context.lists[choice]
-        let effects = change(context, note: &note) { settings in
+        let hadFlag = overrides.language != nil
+        overrides.language = nil
+        let effects = change(force: hadFlag, context, note: &note) { settings in
             settings.wordList = choice
             if let list { settings.wordLength = min(settings.wordLength, max(list.longestLength, 1)) }
         }
         return list != nil ? effects : effects + [.loadList(choice)]
+    }
+
+    /// Words of `language` for the next games: its dictionary, or the English lists. A language
+    /// whose list is not installed is not chosen; the note names the package that brings it.
+    private mutating func setLanguage(_ language: Language, _ context: Context, note: inout Note?) -> [Effect] {
+        if let custom = context.customList {
+            note = Note("This run uses \(PrintableText.escaping(custom.name)) (from --words)", .warning)
+            return []
+        }
+        guard languages.contains(language) else {
+            note = Note("\(language.nativeName) needs its word list: apt install \(language.package ?? "")", .warning)
+            return []
+        }
+        let hadFlag = overrides.language != nil
+        overrides.language = nil
+        let effects = change(force: hadFlag, context, note: &note) { $0 = $0.speaking(language) }
+        return context.lists[settings.wordList] != nil ? effects : effects + [.loadList(settings.wordList)]
     }
 
     /// Applies a settings change: saved at once, for the next game only.

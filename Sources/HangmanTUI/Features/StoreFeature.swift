@@ -126,7 +126,7 @@ extension App {
             report(problem: "The saved game waits for its word list; this game will not be saved over it")
             waiting = .firstGame(resuming: nil)
             return beginFirstGame()
-        case .daily? where id == DailyGame.wordList:
+        case .daily? where id == dailyListID:
             waiting = nil
             note = Note("No daily game: \(reason)", .problem)
         case .firstGame? where id == firstGameList, .newGame? where id == currentListID:

@@ -34,7 +34,7 @@ enum FrontSide {
 
         // The letter grid.
         let gridY = wordY + wordRows + 1 + (tiles ? 0 : gap.word)
-        drawGrid(app, x: (app.width - UIMetrics.gridColumns * 4) / 2, y: gridY, rowGap: tiles && scale == 1 && !bigWord && app.height < 26 ? 0 : gap.grid,
+        drawGrid(app, x: (app.width - UIMetrics.gridColumns(for: game.language) * 4) / 2, y: gridY, rowGap: tiles && scale == 1 && !bigWord && app.height < 26 ? 0 : gap.grid,
                  flash: motion.flash, into: &frame)
 
         Layout.footer(app, into: &frame)
@@ -49,7 +49,7 @@ enum FrontSide {
         let pips = String(repeating: g.pipFull, count: max(0, left)) + String(repeating: g.pipEmpty, count: max(0, game.missesMade))
         screen.put(pips, x: px, y: gallowsY + 1, left <= 1 ? .bad : .accent)
 
-        let wrong = game.wrongLetters.map { $0.uppercased() }.joined(separator: " ")
+        let wrong = game.wrongLetters.map { String($0.gameCapital) }.joined(separator: " ")
         screen.put("Wrong: ", x: px, y: gallowsY + 3, .normal)
         screen.put(wrong.isEmpty ? "none yet" : wrong, x: px + 7, y: gallowsY + 3, wrong.isEmpty ? .dim : .bad)
 
@@ -94,7 +94,7 @@ enum FrontSide {
             var row: [Cell] = []
             for cell in cells {
                 if spaced && !row.isEmpty { row.append(Cell(" ")) }
-                row.append(Cell(cell.letter.map { Character($0.uppercased()) } ?? "_", cell.style))
+                row.append(Cell(cell.letter.map { $0.gameCapital } ?? "_", cell.style))
             }
             let x = (app.width - row.count) / 2
             for (i, cell) in row.enumerated() { screen[x + i, y] = cell }
@@ -110,20 +110,22 @@ enum FrontSide {
             let edge: Style = cell.letter == nil ? .dim : .border
             screen.put(unicode ? "┌─┐" : "+-+", x: x, y: y, edge)
             screen.put(unicode ? "│" : "|", x: x, y: y + 1, edge)
-            screen[x + 1, y + 1] = Cell(cell.letter.map { Character($0.uppercased()) } ?? " ", cell.style)
+            screen[x + 1, y + 1] = Cell(cell.letter.map { $0.gameCapital } ?? " ", cell.style)
             screen.put(unicode ? "│" : "|", x: x + 2, y: y + 1, edge)
             screen.put(unicode ? "└─┘" : "+-+", x: x, y: y + 2, edge)
         }
     }
 
-    /// A–Z in two rows; each cell is `[A✓]`: the cursor's brackets hold the letter and its mark
-    /// (hit or miss), so a mark never runs into the next letter's bracket.
+    /// The alphabet in two rows (A–Z, then the language's own letters); each cell is `[A✓]`: the
+    /// cursor's brackets hold the letter and its mark (hit or miss), so a mark never runs into
+    /// the next letter's bracket.
     static func drawGrid(_ app: App, x: Int, y: Int, rowGap: Int, flash: Motion.Flash? = nil, into frame: inout Frame) {
         let game = app.play.game
-        for i in 0..<26 {
-            let letter = UIMetrics.letter(at: i)
-            let cx = x + (i % UIMetrics.gridColumns) * 4
-            let cy = y + (i / UIMetrics.gridColumns) * (1 + rowGap)
+        let columns = UIMetrics.gridColumns(for: game.language)
+        for i in game.language.letters.indices {
+            let letter = UIMetrics.letter(at: i, in: game.language)
+            let cx = x + (i % columns) * 4
+            let cy = y + (i / columns) * (1 + rowGap)
             let tried = game.guessedLetters.contains(letter)
             let missed = game.wrongLetters.contains(letter)
             var style: Style = !tried ? .letterUnused : (missed ? .letterMiss : .letterHit)
@@ -131,7 +133,7 @@ enum FrontSide {
             let isCursor = i == app.play.cursor && app.side == .front && app.windows.modal == nil
             let mark: Character = !tried ? " " : (missed ? app.glyphs.missMark : app.glyphs.hitMark)
             frame.screen.put(isCursor ? "[" : " ", x: cx, y: cy, isCursor ? .selected : style)
-            frame.screen.put(letter.uppercased(), x: cx + 1, y: cy, isCursor ? .selected : style)
+            frame.screen.put(String(letter.gameCapital), x: cx + 1, y: cy, isCursor ? .selected : style)
             frame.screen[cx + 2, cy] = Cell(mark, isCursor ? .selected : style)
             frame.screen.put(isCursor ? "]" : " ", x: cx + 3, y: cy, isCursor ? .selected : style)
             frame.target(Rect(x: cx, y: cy, width: 4, height: 1), .play(.guess(String(letter))))

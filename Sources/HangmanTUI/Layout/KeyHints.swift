@@ -34,6 +34,6 @@ enum KeyHints {
         if app.play.game.isOver {
             return ["Game over", hint(.newGame), hint(.highScores), hint(.settings), help, hint(.quit)]
         }
-        return ["A-Z guess", "Arrows+Space/Enter guess [ ]", help, hint(.highScores), hint(.quit)]
+        return [UIText.letterKeys(app.play.game.language) + " guess", "Arrows+Space/Enter guess [ ]", help, hint(.highScores), hint(.quit)]
     }
 }

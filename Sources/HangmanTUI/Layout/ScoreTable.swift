@@ -21,7 +21,7 @@ public enum ScoreTable {
             pad(cols[0], 3, right: true) + "  " + pad(cols[1], wordWidth) + " " + pad(cols[2], 8, right: true) + "  " + cols[3]
         }
         let rows = scores.enumerated().map { i, r in
-            Row(text: row(["\(i + 1)", TextLayout.fit(r.word.uppercased(), wordWidth, glyphs), "\(r.missesMade) of \(r.missesAllowed)",
+            Row(text: row(["\(i + 1)", TextLayout.fit(r.word.gameCapitals, wordWidth, glyphs), "\(r.missesMade) of \(r.missesAllowed)",
                            r.daily?.date ?? localTime.date(r.endedAt)]),
                 mine: r.id == id)
         }

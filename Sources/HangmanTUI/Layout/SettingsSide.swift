@@ -8,17 +8,24 @@ enum SettingsSide {
         Layout.titleBar(app, subtitle: "Settings", buttons: [.backToTheGame, .help], into: &frame)
         let contentWidth = min(app.width, 80)
         var rows = Rows(app: app, x0: (app.width - contentWidth) / 2 + 1)
-        rows.y = 3 + (app.height > UIMetrics.minimumHeight ? 1 : 0)
+        // The rows above the narrowest window's (60×20) open up, most useful first: a blank after
+        // the misses, one before the language, what a change does (the status line says it at
+        // each change anyway), one under the title.
+        var spare = app.height - UIMetrics.minimumHeight
+        func take(_ rows: Int) -> Bool { if spare >= rows { spare -= rows; return true } else { return false } }
+        let missesGap = take(1), listsGap = take(1)
+        let note = rows.noteLines()
+        let showsNote = take(note.count)
+        rows.y = 3 + (take(1) ? 1 : 0)
         rows.difficulty(into: &frame)
         rows.length(into: &frame)
-        rows.misses(into: &frame)
+        rows.misses(gap: missesGap, into: &frame)
         rows.modeAndLevel(into: &frame)
         rows.animations(into: &frame)
-        // A blank line before the lists where the window has room.
-        rows.y += app.height > UIMetrics.minimumHeight ? 1 : 0
+        rows.y += listsGap ? 1 : 0
+        rows.language(into: &frame)
         rows.wordLists(into: &frame)
-        // From 24 rows, what a change does; the status line says it at each change anyway.
-        if app.height >= 24 { rows.note(into: &frame) }
+        if showsNote { rows.note(note, into: &frame) }
         rows.backButton(into: &frame)
         Layout.footer(app, into: &frame)
     }
@@ -50,13 +57,8 @@ enum SettingsSide {
                         into: &frame)
             } else {
                 // Narrow: the level between arrows, stepped with Left/Right or a click on either.
-                let i = all.firstIndex(of: level)!
-                frame.screen.put(String(app.glyphs.arrowLeft), x: controlX, y: y, .button)
-                frame.target(Rect(x: controlX, y: y, width: 1, height: 1), .settingsSide(.setDifficulty(all[(i + all.count - 1) % all.count])))
-                frame.screen.put(level.title, x: controlX + 2, y: y, app.settingsSide.focus == .difficulty ? .selected : .bold)
-                frame.screen.put(String(app.glyphs.arrowRight), x: controlX + 3 + level.title.count, y: y, .button)
-                frame.target(Rect(x: controlX + 3 + level.title.count, y: y, width: 1, height: 1),
-                             .settingsSide(.setDifficulty(all[(i + 1) % all.count])))
+                stepper(.difficulty, all.map { ($0.title, Action.settingsSide(.setDifficulty($0))) }, at: all.firstIndex(of: level)!,
+                        into: &frame)
             }
             // As many of its parts as fit, never one cut short.
             let about = TextLayout.parts(level.about, separator: ", ", width: app.width - controlX - 1)
@@ -89,11 +91,11 @@ enum SettingsSide {
             y += 2
         }
 
-        mutating func misses(into frame: inout Frame) {
+        mutating func misses(gap: Bool, into frame: inout Frame) {
             label(.misses, "Misses allowed", into: &frame)
             slider(app, value: next.missesAllowed, range: Settings.missesRange, x: controlX, y: y, control: .misses,
                    set: { .settingsSide(.setMisses($0)) }, into: &frame)
-            y += 2
+            y += gap ? 2 : 1
         }
 
         mutating func modeAndLevel(into frame: inout Frame) {
@@ -120,6 +122,40 @@ enum SettingsSide {
             y += 1
         }
 
+        /// `◂ Nederlands ▸`: one of `choices` between arrows, stepped with Left/Right or a click on
+        /// either arrow. Returns the column after it.
+        @discardableResult
+        func stepper(_ control: SettingsControl, _ choices: [(title: String, action: Action)], at i: Int, into frame: inout Frame) -> Int {
+            let title = choices[i].title, n = choices.count
+            frame.screen.put(String(app.glyphs.arrowLeft), x: controlX, y: y, .button)
+            frame.target(Rect(x: controlX, y: y, width: 1, height: 1), choices[(i + n - 1) % n].action)
+            frame.screen.put(title, x: controlX + 2, y: y, app.settingsSide.focus == control ? .selected : .bold)
+            frame.screen.put(String(app.glyphs.arrowRight), x: controlX + 3 + title.count, y: y, .button)
+            frame.target(Rect(x: controlX + 3 + title.count, y: y, width: 1, height: 1), choices[(i + 1) % n].action)
+            return controlX + 5 + title.count
+        }
+
+        /// The language played (those whose list is installed), its list's size, and the
+        /// packages that would bring the others.
+        mutating func language(into frame: inout Frame) {
+            let current = next.wordList.language
+            let installed = app.settingsSide.languages
+            label(.language, "Language", into: &frame)
+            let end = stepper(.language, installed.map { ($0.nativeName, Action.settingsSide(.setLanguage($0))) },
+                              at: installed.firstIndex(of: current) ?? 0, into: &frame)
+            let width = app.width - end - 2
+            if current != .english, let list = app.store.lists[next.wordList] {
+                frame.screen.put(TextLayout.fit("\(UIText.grouped(list.count)) words", width, app.glyphs), x: end + 1, y: y, .dim)
+            } else {
+                // The packages that bring the others, where they fit; else a pointer to help, which names them.
+                let packages = Language.allCases.filter { !installed.contains($0) }.compactMap(\.package)
+                let install = "apt install " + packages.joined(separator: " ")
+                let text = packages.isEmpty ? "" : install.count <= width ? install : "? for more languages"
+                if text.count <= width { frame.screen.put(text, x: end + 1, y: y, .dim) }
+            }
+            y += 1
+        }
+
         mutating func wordLists(into frame: inout Frame) {
             label(.wordList, "Word list", into: &frame)
             if let custom = app.store.customList.flatMap({ app.store.lists[$0] }) {
@@ -128,7 +164,7 @@ enum SettingsSide {
                 y += 2
                 return
             }
-            for choice in WordListID.shipped {
+            for choice in WordListID.lists(in: next.wordList.language) {
                 // The unit where the longest ("36,231 phrases") fits; 60 columns hold the numbers only.
                 let units = controlX + 28 + 14 < app.width
                 let count = app.store.lists[choice].map { list in
@@ -142,20 +178,23 @@ enum SettingsSide {
             y += 1
         }
 
-        mutating func note(into frame: inout Frame) {
+        /// What a change does, wrapped to the window.
+        func noteLines() -> [String] {
             let current = app.play.game
             var text = "Changes are saved at once and apply to the next game."
             if !current.isOver {
                 let shape = "\(UIText.length(of: current)), \(UIText.plural(current.missesAllowed, "miss")), \(current.mode.rawValue)"
                 text += " This one stays as it is (\(shape))."
             }
-            let lines = TextLayout.wrap(text, app.width - x0 - 3)
+            return TextLayout.wrap(text, app.width - x0 - 3)
+        }
+
+        /// The note's lines (the button comes right under them: the lists end in a blank line).
+        mutating func note(_ lines: [String], into frame: inout Frame) {
             for (i, line) in lines.enumerated() {
                 frame.screen.put(TextLayout.fit(line, app.width - x0 - 3, app.glyphs), x: x0 + 2, y: y + i, .normal)
             }
-            // A blank line before the button where the window has room (at the minimum height the
-            // button takes it, just above the footer).
-            y += lines.count + (y + lines.count + 1 < app.height - 3 ? 1 : 0)
+            y += lines.count
         }
 
         func backButton(into frame: inout Frame) {

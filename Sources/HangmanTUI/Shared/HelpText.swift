@@ -32,7 +32,10 @@ public enum HelpText {
             return [.heading("Keys of the settings"),
                     .keys([K("Up, Down, Tab", "move"), K("Left, Right", "change"), K("Home, End", "lowest, highest"),
                            K("Space, Enter", "choose"), K("Esc", "back to the game")]),
-                    .text("Level: Easy, Normal, Hard and Fiendish are ready-made games; changing any setting below makes it Custom.")]
+                    .text("Level: Easy, Normal, Hard and Fiendish are ready-made games; changing any setting below makes it Custom."),
+                    .text("Language: English, and Nederlands, Deutsch, Français and Español where their word list is installed "
+                          + "(apt install wdutch wngerman wfrench wspanish). Spanish adds Ñ to the grid, German Ä Ö Ü ẞ; "
+                          + "other accents count as their plain letter (type É or E for E).")]
         case .results:
             return [.heading("Keys of the results"),
                     .keys([K("Enter, Esc", "close"), K("N", "new game"), K("H", "high scores"), K("S", "statistics"),

@@ -15,7 +15,7 @@ public enum HowICheated {
         guard let evil = game as? EvilGameplay else { return [] }
         var out: [(text: String, harsher: Bool?)] = []
         for move in evil.moves {
-            let letter = move.letter.uppercased()
+            let letter = String(move.letter.gameCapital)
             let counts = pad(UIText.grouped(move.poolBefore), 7) + " \(glyphs.arrowRight) " + pad(UIText.grouped(move.poolAfter), 7, right: false)
             let lead = " \(letter)  \(move.wasMiss ? "miss" : "hit ")  " + counts + "  "
             let verdict = verdict(move)
@@ -33,7 +33,7 @@ public enum HowICheated {
     /// Who was harsher at this guess, plainly.
     public static func verdict(_ move: HostMove) -> String {
         let classic = "Classic: " + UIText.grouped(move.classicPoolAfter) + ", "
-            + (move.classicPlaces.isEmpty ? "no " + move.letter.uppercased() : move.letter.uppercased() + " at "
+            + (move.classicPlaces.isEmpty ? "no " + String(move.letter.gameCapital) : String(move.letter.gameCapital) + " at "
                + move.classicPlaces.map(String.init).joined(separator: ","))
         switch move.reason {
         case .largest: return "the same as Classic"
@@ -53,16 +53,16 @@ public enum HowICheated {
     public static func ending(_ game: any Gameplay, width: Int, limit: Int = 2) -> [String]? {
         guard let evil = game as? EvilGameplay, let word = evil.word else { return nil }
         let others = evil.pool.indices.map { evil.pool.bucket.word(at: Int($0)) }.filter { $0 != word }
-        var text = "My word: \(word.uppercased()), which fits every answer."
+        var text = "My word: \(word.gameCapitals), which fits every answer."
         if !others.isEmpty {
             // As many as fit in `limit` lines; the rest counted.
             var shown: [String] = []
             for candidate in others {
                 let rest = others.count - shown.count - 1
-                let trial = text + " It could also have been " + (shown + [candidate.uppercased()]).joined(separator: ", ")
+                let trial = text + " It could also have been " + (shown + [candidate.gameCapitals]).joined(separator: ", ")
                     + (rest > 0 ? " and \(rest) more." : ".")
                 if TextLayout.wrap(trial, width).count > limit { break }
-                shown.append(candidate.uppercased())
+                shown.append(candidate.gameCapitals)
             }
             let rest = others.count - shown.count
             text += shown.isEmpty ? " It could have been \(UIText.plural(rest, "other word")) too."

@@ -1,3 +1,5 @@
+import HangmanCore
+
 /// The sizes the app and the layout both depend on: the app moves the cursor over the grid and
 /// scrolls "How I cheated" by them; the layout draws by them.
 public enum UIMetrics {
@@ -9,7 +11,10 @@ public enum UIMetrics {
     public static let maximumWidth = 1000
     public static let maximumHeight = 500
     /// Letters per row of the on-screen grid (two rows).
-    public static let gridColumns = 13
+
+    /// Columns of the letter grid for `language`: its letters in two rows (13 for A–Z, 14 with
+    /// Spanish Ñ, 15 with German Ä Ö Ü ẞ: 60 cells, the narrowest window's width).
+    public static func gridColumns(for language: Language) -> Int { (language.letters.count + 1) / 2 }
     /// The cells of a slider's track on the settings side (fewer only where the window is narrow).
     public static let sliderCells = 26
 
@@ -55,6 +60,9 @@ public enum UIMetrics {
         max(1, windowContentRows(width: width, height: height, tall: tall) - fixed)
     }
 
-    /// The letter at grid index `i` (0 = a).
-    public static func letter(at i: Int) -> Character { Character(UnicodeScalar(UInt8(97 + i))) }
+    /// The letter at grid index `i` of `language`'s grid (0 = a; the letters of its own after z).
+    public static func letter(at i: Int, in language: Language = .english) -> Character {
+        let letters = language.letters
+        return LetterCode.character(letters[min(max(i, 0), letters.count - 1)])
+    }
 }

@@ -23,7 +23,7 @@ public enum UIText {
     /// was KIWI." (a phrase: "The phrase was …").
     public static func outcome(won: Bool, misses: Int, of allowed: Int, word: String) -> String {
         won ? "You won with \(misses) of \(plural(allowed, "miss"))!"
-            : "Hanged. The \(word.contains(" ") ? "phrase" : "word") was \(PrintableText.escaping(word.uppercased()))."
+            : "Hanged. The \(word.contains(" ") ? "phrase" : "word") was \(PrintableText.escaping(word.gameCapitals))."
     }
 
     /// "word" or "phrase": what the game hides.
@@ -64,7 +64,7 @@ public enum UIText {
         let result = record.won ? "won" : "lost"
         let kind = record.daily.map { "daily \($0.date)" } ?? ([record.mode.rawValue] + [record.evilLevel?.title].compactMap { $0 })
             .joined(separator: ", ")
-        return "\(result) \(PrintableText.escaping(record.word.uppercased())) with \(record.missesMade) of \(plural(record.missesAllowed, "miss"))"
+        return "\(result) \(PrintableText.escaping(record.word.gameCapitals)) with \(record.missesMade) of \(plural(record.missesAllowed, "miss"))"
             + " (\(kind); game \(record.id), ended \(record.endedAt))"
     }
 
@@ -73,13 +73,19 @@ public enum UIText {
 
     public static let welcomeBack = "Welcome back: your game is where you left it"
 
+    /// The keys that guess in `language`: "A-Z", "A-Z Ñ", "A-Z ÄÖÜẞ".
+    public static func letterKeys(_ language: Language) -> String {
+        let own = language.extraLetters.map { LetterCode.character($0).gameCapital }
+        return own.isEmpty ? "A-Z" : "A-Z " + String(own)
+    }
+
     public static func hit(_ letter: Character, times: Int, noun: String = "word") -> String {
         let count = times == 1 ? "once" : times == 2 ? "twice" : "\(times) times"
-        return "Yes: \(letter.uppercased()) is in the \(noun), \(count)"
+        return "Yes: \(String(letter.gameCapital)) is in the \(noun), \(count)"
     }
 
     public static func miss(_ letter: Character, missesLeft: Int) -> String {
-        "No \(letter.uppercased()): \(plural(missesLeft, "miss")) left"
+        "No \(String(letter.gameCapital)): \(plural(missesLeft, "miss")) left"
     }
 
     public static func dailyDealt(_ game: any Gameplay, date: String) -> String {
@@ -115,7 +121,7 @@ public enum UIText {
     /// A game left for a new one after a miss counts as lost; then the new game, short enough
     /// for the status line at 80 columns.
     public static func leftAsLost(_ word: String, then game: any Gameplay) -> String {
-        "Counted as lost (it was \(PrintableText.escaping(word.uppercased()))). New game: \(length(of: game)), "
+        "Counted as lost (it was \(PrintableText.escaping(word.gameCapitals))). New game: \(length(of: game)), "
             + plural(game.missesAllowed, "miss")
     }
     public static let loading = "Loading the word list…"

@@ -58,7 +58,7 @@ public struct App {
         localTime = start.localTime
         (width, height) = UIMetrics.held(width: start.width, height: start.height)
         store = StoreFeature(start)
-        settingsSide = SettingsSideFeature(settings: start.settings, overrides: start.overrides)
+        settingsSide = SettingsSideFeature(settings: start.settings, overrides: start.overrides, languages: start.languages)
         play = PlayFeature(start, preview: settingsSide.nextGameSettings, listID: store.customList ?? settingsSide.nextGameSettings.wordList)
         daily = DailyFeature(today: UTCDay(number: start.today))
         windows = WindowsFeature(board: play.board)
@@ -112,14 +112,18 @@ public struct App {
     /// True until the first game is resumed or dealt: the game shown is a preview.
     public var isLoading: Bool { play.game is PreviewGameplay }
 
-    /// The list new games draw from: the `--words` list, else the shipped one the settings name.
-    public var currentListID: WordListID { store.customList ?? settingsSide.settings.wordList }
+    /// The list new games draw from: the `--words` list, else the one the settings name (in this
+    /// run's `--language`, if given).
+    public var currentListID: WordListID { store.customList ?? settingsSide.nextGameSettings.wordList }
+
+    /// The list of the daily game: the one of the language played.
+    public var dailyListID: WordListID { DailyGame.wordList(in: currentListID.language) }
     public var currentList: WordList? { store.lists[currentListID] }
 
     /// The list the first game needs: the saved game's, the daily's (`--daily`), or the current one.
     var firstGameList: WordListID {
         if case .firstGame(let saved?)? = waiting { return saved.game.wordList }
-        return settingsSide.overrides.daily != nil ? DailyGame.wordList : currentListID
+        return settingsSide.overrides.daily != nil ? dailyListID : currentListID
     }
 
     /// Whether anything moves on screen: the setting, unless the terminal draws too slowly.

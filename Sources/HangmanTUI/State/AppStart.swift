@@ -33,6 +33,8 @@ public struct AppStart: Sendable {
     public var today: Int
     /// No settings were ever saved: the first start of all, welcomed with what the game is.
     public var firstLaunch = false
+    /// The languages whose word list is installed here (English always).
+    public var languages: [Language] = [.english]
 
     public init(settings: Settings = .defaults, savedGame: SavedGame? = nil, problems: [String] = [],
                 overrides: RunOverrides = RunOverrides(), customList: WordListID? = nil,

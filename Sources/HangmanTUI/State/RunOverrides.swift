@@ -8,8 +8,10 @@ public struct RunOverrides: Equatable, Sendable {
     public var mode: GameMode?
     /// `--daily`: the first game is a daily one (unless a saved game is resumed).
     public var daily: DailyRequest?
-    public init(length: Int? = nil, misses: Int? = nil, mode: GameMode? = nil, daily: DailyRequest? = nil) {
-        self.length = length; self.misses = misses; self.mode = mode; self.daily = daily
+    /// `--language`: the language new games are played in this run.
+    public var language: Language?
+    public init(length: Int? = nil, misses: Int? = nil, mode: GameMode? = nil, daily: DailyRequest? = nil, language: Language? = nil) {
+        self.length = length; self.misses = misses; self.mode = mode; self.daily = daily; self.language = language
     }
 
     /// `settings` with these overrides in place.
@@ -18,6 +20,7 @@ public struct RunOverrides: Equatable, Sendable {
         if let length { s.wordLength = length }
         if let misses { s.missesAllowed = misses }
         if let mode { s.mode = mode }
+        if let language { s = s.speaking(language) }
         // A flag that changes a level's game makes it this run's own (Custom).
         if length != nil || misses != nil || mode != nil, s.difficulty != .custom, Difficulty.matching(s) != s.difficulty {
             s.difficulty = .custom

@@ -1,0 +1,134 @@
+/// A language the game can be played in: its alphabet (the keys of the grid), how its list's
+/// spellings fold onto that alphabet, the order its people usually try letters in, and where
+/// Debian installs its word list (`/usr/share/dict`, from the package named). English plays the
+/// lists shipped with the game.
+public enum Language: String, CaseIterable, Codable, Sendable {
+    case english = "en", dutch = "nl", german = "de", french = "fr", spanish = "es"
+
+    /// The language's name in English ("Dutch").
+    public var name: String {
+        switch self {
+        case .english: return "English"
+        case .dutch: return "Dutch"
+        case .german: return "German"
+        case .french: return "French"
+        case .spanish: return "Spanish"
+        }
+    }
+
+    /// The language's name in itself ("Nederlands"), as its players look for it.
+    public var nativeName: String {
+        switch self {
+        case .english: return "English"
+        case .dutch: return "Nederlands"
+        case .german: return "Deutsch"
+        case .french: return "Français"
+        case .spanish: return "Español"
+        }
+    }
+
+    /// The file of its list in the system's dictionary folder; nil for English (shipped lists).
+    public var dictionaryFile: String? {
+        switch self {
+        case .english: return nil
+        case .dutch: return "dutch"
+        case .german: return "ngerman"
+        case .french: return "french"
+        case .spanish: return "spanish"
+        }
+    }
+
+    /// The Debian package that installs the list.
+    public var package: String? {
+        switch self {
+        case .english: return nil
+        case .dutch: return "wdutch"
+        case .german: return "wngerman"
+        case .french: return "wfrench"
+        case .spanish: return "wspanish"
+        }
+    }
+
+    /// The letters of its own after a–z: Spanish Ñ (27 keys), German Ä Ö Ü ß (30 keys).
+    public var extraLetters: [UInt8] {
+        switch self {
+        case .spanish: return [123]
+        case .german: return [124, 125, 126, 127]
+        default: return []
+        }
+    }
+
+    /// Every letter, as codes, in the grid's order: a–z, then the letters of its own.
+    public var letters: [UInt8] { Array(97...122) + extraLetters }
+
+    /// The alphabet as a letter set (bit 0 = a).
+    public var mask: UInt32 { letters.reduce(0) { $0 | LetterCode.bit($1) } }
+
+    /// The alphabet as text, lower case ("abc…zñ").
+    public var alphabet: String { LetterCode.text(letters) }
+
+    /// The order its people usually try letters in, commonest first: English from running text;
+    /// the others counted over their own list (as folded), so the host's models of people and
+    /// the bench's play the language's habits.
+    public var usualOrder: [UInt8] {
+        let order: String
+        switch self {
+        case .english: order = "etaoinshrdlcumwfgypbvkjxqz"
+        case .dutch: order = "enriatsoldgkupmcbhvjfwzyxq"
+        case .german: order = "enrstiahlgudcmbofkpzwväüößyjxq"
+        case .french: order = "esairntolucmdpgbfhzvqyxjkw"
+        case .spanish: order = "aeroinctldsumpbgfvhzjqñxykw"
+        }
+        return LetterCode.codes(order)
+    }
+
+    /// How capitalised entries of its list are read. English lists fold case (web2's proper
+    /// nouns are words there, as they always were); a Dutch list capitalises names only, so those
+    /// are left out; German capitalises every noun, so a capital first letter is kept and only
+    /// capitals further in (abbreviations such as GmbH, ABC) leave a word out.
+    enum Capitals { case fold, nameWhenFirst, abbreviationWhenInner }
+
+    var capitals: Capitals {
+        switch self {
+        case .dutch: return .nameWhenFirst
+        case .german: return .abbreviationWhenInner
+        default: return .fold
+        }
+    }
+
+    /// Whether an entry may hold spaces (phrases): the English phrase list does; a dictionary's
+    /// multi-word entries are left out.
+    var allowsSpaces: Bool { self == .english }
+
+    /// The codes a lower-case Unicode scalar of its list stands for: itself where it is a letter
+    /// of the alphabet; its plain letter where the language folds it (French é → e, œ → oe; Dutch
+    /// ĳ → ij; Spanish á → a, ü → u); nil where the language has no such letter (the word is left out).
+    public func fold(_ scalar: Unicode.Scalar) -> [UInt8]? {
+        let v = scalar.value
+        if v >= 97 && v <= 122 { return [UInt8(v)] }
+        if let code = LetterCode.code(of: Character(scalar)), mask & LetterCode.bit(code) != 0 { return [code] }
+        switch self {
+        case .english, .german: return nil
+        case .spanish: return Self.spanishFolds[scalar].map { LetterCode.codes($0) }
+        case .dutch, .french: return Self.latinFolds[scalar].map { LetterCode.codes($0) }
+        }
+    }
+
+    /// The accents French and Dutch write on letters they do not count as letters of their own.
+    static let latinFolds: [Unicode.Scalar: String] = [
+        "à": "a", "á": "a", "â": "a", "ä": "a", "ç": "c", "è": "e", "é": "e", "ê": "e", "ë": "e",
+        "ì": "i", "í": "i", "î": "i", "ï": "i", "ò": "o", "ó": "o", "ô": "o", "ö": "o", "ù": "u",
+        "ú": "u", "û": "u", "ü": "u", "ÿ": "y", "ñ": "n", "œ": "oe", "æ": "ae", "ĳ": "ij",
+    ]
+    /// Spanish accents (Ñ is a letter of its own).
+    static let spanishFolds: [Unicode.Scalar: String] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "ü": "u"]
+
+    /// The letter a key typed by a player means: the letter itself (either case), or the letter
+    /// it folds to in this language (é is E in French); nil when it is none of the alphabet's.
+    public func letter(forKey character: Character) -> UInt8? {
+        let lower = character.lowercased()
+        guard lower.unicodeScalars.count == 1, let scalar = lower.unicodeScalars.first,
+              let codes = fold(scalar), codes.count == 1 else { return nil }
+        return codes[0]
+    }
+}

@@ -1,0 +1,114 @@
+import HangmanCore
+import Testing
+@testable import HangmanTUI
+
+/// Games in other languages on the full screen: the grid shows the language's own letters after
+/// Z at every size, the keys and the mouse reach them, and the settings side chooses the language.
+@Suite struct LanguageScreenTests {
+    private func game(_ language: Language, width: Int = 80, height: Int = 24) -> TestGame {
+        TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good).speaking(language), width: width, height: height,
+                 languages: [.english, language])
+    }
+
+    private func gridRows(_ screen: Screen) -> [String] {
+        screen.text.split(separator: "\n").map(String.init).filter { $0.contains(" A") && $0.contains(" B") || $0.contains(" Z ") }
+    }
+
+    @Test(arguments: [(80, 24), (60, 20), (120, 40)])
+    func theSpanishGridShowsÑAfterZ(width: Int, height: Int) throws {
+        let t = game(.spanish, width: width, height: height)
+        #expect(t.app.play.game.language == .spanish)
+        let text = t.screen.text
+        let lastRow = try #require(text.split(separator: "\n").first { $0.contains(" Z ") })
+        #expect(lastRow.contains("Z   Ñ"))
+        #expect(text.contains("A-Z Ñ guess"))
+        // Every cell of the grid fits in the window.
+        for row in text.split(separator: "\n") { #expect(row.count <= width) }
+    }
+
+    @Test(arguments: [(80, 24), (60, 20)])
+    func theGermanGridShowsUmlautsAndSharpSAfterZ(width: Int, height: Int) throws {
+        let t = game(.german, width: width, height: height)
+        let lastRow = try #require(t.screen.text.split(separator: "\n").first { $0.contains(" Z ") })
+        #expect(lastRow.contains("Z   Ä   Ö   Ü   ẞ"))
+        #expect(t.screen.text.contains("A-Z ÄÖÜẞ guess"))
+    }
+
+    @Test func typingTheKeyItselfGuessesIt() {
+        var t = game(.spanish)
+        t.type("Ñ")
+        #expect(t.app.play.game.guessedLetters == ["ñ"])
+        t.type("ä")
+        #expect(t.app.note?.text == "Ä is not a letter of this game's alphabet")
+        #expect(t.app.play.game.missesMade <= 1)
+        var g = game(.german)
+        g.type("ß")
+        g.type("Ü")
+        #expect(g.app.play.game.guessedLetters == ["ß", "ü"])
+    }
+
+    @Test func theArrowsReachEveryKeyAndEndStopsOnTheShortRowsLast() {
+        var t = game(.spanish)
+        // Spanish: 14 columns, the second row one short (N … Z Ñ).
+        t.press(.key(.down))
+        t.press(.key(.end))
+        #expect(UIMetrics.letter(at: t.app.play.cursor, in: .spanish) == "ñ")
+        t.press(.key(.enter))
+        #expect(t.app.play.game.guessedLetters == ["ñ"])
+        // Up from the last column of the first row and back down: the cursor stays on the grid.
+        t.press(.key(.up))
+        t.press(.key(.end))
+        #expect(UIMetrics.letter(at: t.app.play.cursor, in: .spanish) == "n")
+        t.press(.key(.down))
+        #expect(UIMetrics.letter(at: t.app.play.cursor, in: .spanish) == "ñ")
+        t.press(.key(.right))
+        #expect(UIMetrics.letter(at: t.app.play.cursor, in: .spanish) == "o")  // wraps to the row's start
+        // German: 30 keys, 15 columns, two full rows.
+        var g = game(.german)
+        g.press(.key(.left))
+        #expect(UIMetrics.letter(at: g.app.play.cursor, in: .german) == "o")
+        g.press(.key(.down))
+        #expect(UIMetrics.letter(at: g.app.play.cursor, in: .german) == "ß")
+    }
+
+    @Test func aClickOnÑGuessesIt() throws {
+        var t = game(.spanish)
+        let frame = Layout.render(t.app)
+        let target = try #require(frame.targets.first { $0.action == .play(.guess("ñ")) })
+        t.press(.click(x: target.rect.x + 1, y: target.rect.y))
+        #expect(t.app.play.game.guessedLetters == ["ñ"])
+    }
+
+    @Test func theSettingsSideChoosesAnInstalledLanguageAndNamesTheMissingPackages() {
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good), languages: [.english, .spanish])
+        t.press(.key(.tab))
+        t.send(.settingsSide(.focus(.language)))
+        let text = t.screen.text
+        #expect(text.contains("◂ English ▸"))
+        #expect(text.contains("◂ English ▸  apt install wdutch wngerman wfrench"))
+        let effects = t.press(.key(.right))
+        #expect(t.app.settingsSide.settings.wordList == .dictionary(.spanish))
+        #expect(effects.contains(.saveSettings(t.app.settingsSide.settings)))
+        #expect(t.screen.text.contains("◂ Español ▸"))
+        #expect(t.screen.text.contains("Spanish dictionary"))
+        // A language that is not installed is not offered, and says which package brings it.
+        t.send(.settingsSide(.setLanguage(.german)))
+        #expect(t.app.note?.text == "Deutsch needs its word list: apt install wngerman")
+        #expect(t.app.settingsSide.settings.wordList == .dictionary(.spanish))
+        // The next game is Spanish; back to English gives the English lists again.
+        t.press(.key(.tab))
+        t.press(.key(.control("n")))
+        #expect(t.app.play.game.language == .spanish)
+        t.press(.key(.tab))
+        t.send(.settingsSide(.setLanguage(.english)))
+        #expect(t.app.settingsSide.settings.wordList == .common)
+    }
+
+    @Test func aLevelKeepsTheLanguage() {
+        let dutch = Settings.firstLaunch.speaking(.dutch)
+        #expect(dutch.difficulty == .normal && dutch.wordList == .dictionary(.dutch))
+        #expect(dutch.choosing(.fiendish).wordList == .dictionary(.dutch))
+        #expect(Difficulty.matching(dutch.choosing(.hard)) == .hard)
+        #expect(Settings.firstLaunch.choosing(.fiendish).wordList == .full)
+    }
+}
