@@ -25,6 +25,8 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath \
 # What building needs, and what the end-to-end tests drive the game with.
 BUILD_DEPS = /usr/include/ncursesw/curses.h:libncurses-dev
 TEST_DEPS  = tmux:tmux pgrep:procps script:bsdutils chattr:e2fsprogs dpkg-shlibdeps:dpkg-dev faketime:faketime flock:util-linux useradd:passwd
+# The word lists of the other languages (read where Debian installs them; the game runs without them).
+LANG_DEPS  = /usr/share/dict/dutch:wdutch /usr/share/dict/ngerman:wngerman /usr/share/dict/french:wfrench /usr/share/dict/spanish:wspanish
 DEB_DEPS   = dpkg-shlibdeps:dpkg-dev
 
 .PHONY: all release run test screens bench install install-files uninstall deb deps clean
@@ -45,7 +47,7 @@ run: release
 
 # The release binary first: the install and package tests check the binary players get.
 test: deps
-	@scripts/ensure-packages $(TEST_DEPS)
+	@scripts/ensure-packages $(TEST_DEPS) $(LANG_DEPS)
 	$(SWIFT) build $(RELEASE_FLAGS) --product evil-hangman
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
@@ -63,7 +65,7 @@ bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product hangman-bench
 	$(SWIFT) build $(RELEASE_FLAGS) --product evil-hangman
 	$(SWIFT) build $(RELEASE_FLAGS) --product argparse-hello
-	@scripts/ensure-packages /usr/games/hangman:bsdgames || true
+	@scripts/ensure-packages /usr/games/hangman:bsdgames $(LANG_DEPS) || true
 	@mkdir -p bench
 	$(RELEASE)/hangman-bench --json bench/results.json $(ARGS)
 

@@ -64,9 +64,12 @@ struct Launch {
     /// The settings of a first start: Normal, in the language of the player's locale where its
     /// word list is installed (`LANGUAGE=nl`, `LANG=de_DE.UTF-8`), else English.
     static func firstSettings(environment: [String: String]) -> Settings {
-        let locale = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        // LANGUAGE may list several ("nl:en"); the first whose list is here wins.
-        let wanted = locale.split(separator: ":").compactMap { Language(rawValue: String($0.prefix(2)).lowercased()) }
+        // As gettext reads them: LANGUAGE (a list, "nl:en") unless the locale is plain C or POSIX,
+        // then the locale itself; the first language whose list is here wins.
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        var names = locale == "C" || locale == "POSIX" ? [] : (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
+        names.append(locale)
+        let wanted = names.compactMap { Language(rawValue: String($0.prefix(2)).lowercased()) }
         guard let language = wanted.first(where: SystemDictionary.isInstalled) else { return .firstLaunch }
         return Settings.firstLaunch.speaking(language)
     }

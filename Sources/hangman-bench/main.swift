@@ -85,6 +85,8 @@ var dailyOnly = false
 var dailyFrom = UTCDay(date: "2026-01-01")!
 var levelGames = 12
 var levelsOnly = false
+var languageGames = 40
+var languagesOnly = false
 while let arg = arguments.first {
     arguments.removeFirst()
     switch arg {
@@ -132,13 +134,22 @@ while let arg = arguments.first {
         print(LevelBench.scan(lists: lists, lengths: lengths, misses: misses, games: levelGames))
         exit(0)
     case "--levels-only": levelsOnly = true; startupToo = false; peopleToo = false; historySizes = []; dailyDays = 0
+    case "--language-games": languageGames = max(-1, Int(arguments.removeFirst()) ?? languageGames)
+    case "--no-languages": languageGames = -1
+    case "--load-only":
+        // One language's list loaded 20 times (for a profiler).
+        print(try LanguageBench.timeLoads(Language(rawValue: arguments.removeFirst()) ?? .german))
+        exit(0)
+    case "--languages-only":
+        languagesOnly = true; startupToo = false; peopleToo = false; historySizes = []; dailyDays = 0; levelGames = 0
     default:
         fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt] [--no-startup]\n"
               + "       people: [--people-games N] [--people-lengths A-B] [--no-people] [--people-only]\n"
               + "       start-up: [--startup-only] [--runs N] [--compare OTHER-BUILD-OF-THE-GAME] [--histories 10000,1000000]\n"
               + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N]\n"
               + "       daily: [--daily-days N] [--daily-share SHARE] [--daily-only]\n"
-              + "       levels: [--level-games N] [--levels-only]\n", stderr_)
+              + "       levels: [--level-games N] [--levels-only]\n"
+              + "       languages: [--language-games N (0: bots only)] [--no-languages] [--languages-only]\n", stderr_)
         exit(64)
     }
 }
@@ -152,24 +163,7 @@ let hosts: [(String, any EvilStrategy)] = [("classic", ClassicStrategy()),
                                                                         peopleHunches: peopleHunches, leaningShare: leaning, variety: true))]
 
 if let bot = traceBot {
-    // One game per host, move by move: what each host kept.
-    let list = try WordListFile.load(path: resources + "/" + listNames[0])
-    for length in lengths {
-        let bucket = list.words(ofLength: length)
-        for (name, strategy) in hosts {
-            var game = EvilGameplay(words: bucket, missesAllowed: 26, strategy: strategy, wordList: .full, seed: 1)
-            var guesser = Guesser(bucket: bucket, bot: bot)
-            var line = "\(length) \(name):"
-            while !game.isOver {
-                let letter = guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)
-                let largest = game.pool.wordFamilies(for: letter).map(\.count).max()!
-                _ = game.guess(String(LetterCode.character(letter)))
-                let m = game.moves.last!
-                line += " \(m.letter)\(m.wasMiss ? "-" : "+")\(m.poolAfter)\(m.poolAfter == largest ? "" : "(/\(largest))")"
-            }
-            print(line + "  misses \(game.missesMade)")
-        }
-    }
+    Trace.run(list: try WordListFile.load(path: resources + "/" + listNames[0]), lengths: lengths, hosts: hosts, bot: bot)
     exit(0)
 }
 
@@ -187,7 +181,15 @@ if levelGames > 0 && !startupOnly && !peopleOnly && !dailyOnly {
     levelsJSON = levels.json
 }
 
-for listName in listNames where !startupOnly && !peopleOnly && !dailyOnly && !levelsOnly {
+var languagesJSON = "null"
+if languageGames >= 0 && !startupOnly && !peopleOnly && !dailyOnly && !levelsOnly {
+    let start = now()
+    let languages = LanguageBench.run(games: languageGames, fiendish: hosts[1].1 as! FiendishStrategy)
+    print(languages.text + "\n(\(Int(now() - start)) s)")
+    languagesJSON = languages.json
+}
+
+for listName in listNames where !startupOnly && !peopleOnly && !dailyOnly && !levelsOnly && !languagesOnly {
     let loadStart = now()
     let list = try WordListFile.load(path: resources + "/" + listName)
     let loadTime = now() - loadStart
@@ -240,7 +242,7 @@ for listName in listNames where !startupOnly && !peopleOnly && !dailyOnly && !le
 print("\nthis bench's own peak memory (both lists, every bot game): \(String(format1: peakMemoryMiB())) MiB")
 
 var peopleJSON: [String] = []
-if peopleToo && !startupOnly {
+if peopleToo && !startupOnly && !languagesOnly {
     let vocabulary = try WordListFile.load(path: resources + "/common.txt")
     for listName in listNames {
         let list = try WordListFile.load(path: resources + "/" + listName)
@@ -263,7 +265,7 @@ if dailyDays > 0 && !startupOnly && !peopleOnly {
     dailyJSON = daily.json
 }
 
-let frames = startupOnly || peopleOnly || dailyOnly || levelsOnly ? (text: "", json: "null") : FrameBench.run()
+let frames = startupOnly || peopleOnly || dailyOnly || levelsOnly || languagesOnly ? (text: "", json: "null") : FrameBench.run()
 print(frames.text)
 
 let histories = HistoryBench.run(sizes: historySizes)
@@ -278,7 +280,7 @@ print(binary.table)
 
 if let jsonPath {
     let text = "{\"lists\":[\(json.joined(separator: ","))],\"peakMemoryMiB\":\(peakMemoryMiB()),\"history\":\(histories.json),\"people\":[\(peopleJSON.joined(separator: ","))],"
-        + "\"daily\":\(dailyJSON),\"levels\":\(levelsJSON),\"frames\":\(frames.json),\"startup\":\(startup.json),\"binary\":\(binary.json)}\n"
+        + "\"daily\":\(dailyJSON),\"levels\":\(levelsJSON),\"languages\":\(languagesJSON),\"frames\":\(frames.json),\"startup\":\(startup.json),\"binary\":\(binary.json)}\n"
     let f = fopen(jsonPath, "w")
     fputs(text, f)
     fclose(f)

@@ -88,7 +88,10 @@ enum Spawn {
         var result: [String] = []
         var entry = environ
         while let p = entry.pointee { result.append(String(cString: p)); entry += 1 }
-        return result
+        // The player's language would choose the first game's words: the tests' games are English
+        // unless they say otherwise.
+        return result.filter { !$0.hasPrefix("LANGUAGE=") && !$0.hasPrefix("LC_ALL=") && !$0.hasPrefix("LC_MESSAGES=") && !$0.hasPrefix("LANG=") }
+            + ["LANG=C.UTF-8"]
     }
 
     static func tempFile() -> String {
@@ -176,7 +179,7 @@ final class TmuxGame {
     /// `launcher` goes before the game on its command line (e.g. `setsid -w`); `binary` is the
     /// debug build unless given; `folder` is the working folder (the test's own otherwise).
     init(_ arguments: [String], dataDir: String? = nil, width: Int = 80, height: Int = 24,
-         environment: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"],
+         environment: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "LANGUAGE="],
          launcher: [String] = [], binary: String = Spawn.binary, folder: String? = nil, keepPane: Bool = false) throws {
         guard access(binary, X_OK) == 0 else {
             throw E2EFailure(description: "the game is not built at \(binary) (make test builds it)")

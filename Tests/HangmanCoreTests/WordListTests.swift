@@ -12,12 +12,17 @@ import Testing
         #expect(list.longestLength == 6)
     }
 
+    /// A list that is not in byte order (sorted by a language's collation, or folded) keeps its
+    /// order, each word where it first came.
     @Test func unsortedInputStillDeduplicates() {
         let list = WordList(entries: ["dog", "cat", "DOG", "bee", "cat"])
         #expect(list.count == 3)
         #expect(list.duplicateLines == 2)
         let bucket = list.words(ofLength: 3)
-        #expect((0..<3).map { bucket.word(at: $0) } == ["bee", "cat", "dog"])
+        #expect((0..<3).map { bucket.word(at: $0) } == ["dog", "cat", "bee"])
+        // Folded spellings meet their plain twins (French: élève and eleve are one word).
+        let french = WordList(entries: ["élève", "eleve", "Élève"], language: .french)
+        #expect(french.count == 1 && french.duplicateLines == 2)
     }
 
     @Test func phrasesKeepSingleInnerSpaces() {

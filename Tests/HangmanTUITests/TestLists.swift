@@ -5,7 +5,8 @@ import HangmanTUI
 enum TestLists {
     static let words = ["ally", "beta", "cool", "deal", "else", "flew", "good", "hope", "ibex", "jazz", "kiwi", "lamb",
                         "an", "ox", "cat", "dog", "zebra", "quartz", "rhythms", "jukebox", "abcdefghijklmno"]
-    static let list = WordList(name: "test.txt", entries: words)
+    // Sorted, as the shipped lists are (a list that is not keeps its own order).
+    static let list = WordList(name: "test.txt", entries: words.sorted())
     static let common = WordList(name: "common.txt", entries: ["cat", "dog", "owl", "bird", "fish"])
     static let phrases = WordList(name: "phrases.txt", entries: ["bed slat", "crab pot", "sand belt", "salt glaze"])
     static let spanish = WordList(name: "spanish", entries: ["niño", "caña", "peña", "moño", "mesa", "sol"], language: .spanish)

@@ -25,7 +25,8 @@ struct FamilyRollouts {
         missesLeft = context.missesLeft
         guessed = context.guessedLetters | 1 << UInt32(letter &- 97)
         let sample = max(1, strategy.playoutSample)
-        stride = max(1, (pool.count + sample - 1) / sample)
+        let letters = pool.count * pool.bucket.length
+        stride = max(1, (letters + sample - 1) / sample)
         // The game's seed too, when the host varies: then each game imagines other people.
         seed = UInt64(guessed) << 32 ^ UInt64(pool.count) ^ (strategy.variety ? context.seed : 0)
         search = PoolSearch(bucket: pool.bucket, budget: strategy.nodeBudget)

@@ -11,8 +11,10 @@ public struct FiendishStrategy: EvilStrategy {
     public var exactPoolLimit: Int
     /// Positions visited per decision before the exact search gives up.
     public var nodeBudget: Int
-    /// Rollouts on a pool larger than this run on an even sample of it (the same rate for every
-    /// family), so a decision stays within a frame on lists larger than the shipped ones.
+    /// Rollouts on a pool of more letters than this (words × length) run on an even sample of it
+    /// (the same rate for every family), so a decision stays within a frame on lists larger than
+    /// the shipped ones: Dutch and German pools of 10 and 11 letters hold 40,000 words. The
+    /// English lists' pools all fit (web2's largest, 10 letters, is 308,780 letters).
     public var playoutSample: Int
     /// The guessers the host models in its rollouts.
     public var guessers: [GuesserBot]
@@ -35,7 +37,7 @@ public struct FiendishStrategy: EvilStrategy {
     /// game of a pool.
     public var variety: Bool
 
-    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 40_000,
+    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 240_000,
                 guessers: [GuesserBot] = GuesserBot.allCases, people: [Person.Style] = Person.Style.allCases,
                 peopleSafety: Bool = false, peopleHunches: Double = 0, leaningShare: Double? = 0.5, variety: Bool = false) {
         self.variety = variety
@@ -66,11 +68,17 @@ public struct FiendishStrategy: EvilStrategy {
         let bots = FamilyRollouts.Players.bots(guessers)
         // The strongest bot's misses against the ranking host; how many modelled people each
         // family hangs (all misses used up) and how many misses it costs them, against Classic.
-        let strongest = families.indices.map { look.misses($0, by: bots, against: ranking).min() ?? 0 }
-        let peopleRanked = families.indices.map { look.misses($0, by: .people(people, hunchRate: peopleHunches), against: .classic) }
+        // On a large pool the families of a few words are not played out: keeping one tells the
+        // guesser nearly everything, so it is never the best answer, and a long word's first
+        // answer can have 2,000 of them (a rollout each would cost more than the frame).
+        let looked = families.indices.map { i in
+            i == classic || pool.count <= Self.tinyFamilyPool || families[i].count * Self.tinyFamilyShare >= pool.count
+        }
+        let strongest = families.indices.map { looked[$0] ? look.misses($0, by: bots, against: ranking).min() ?? 0 : 0 }
+        let peopleRanked = families.indices.map { looked[$0] ? look.misses($0, by: .people(people, hunchRate: peopleHunches), against: .classic) : [] }
         let scores = Scores(hanged: peopleRanked.map { $0.filter { $0 >= context.missesLeft }.count },
                             strongest: strongest, peopleMisses: peopleRanked.map { $0.reduce(0, +) },
-                            exact: pool.count <= exactPoolLimit ? look.exactValues() : nil)
+                            exact: pool.count <= exactPoolLimit ? look.exactValues() : nil, looked: looked)
         // Safety needs rollouts against the Classic host, so it is only checked for the families
         // that could still win: those ranked at or above the best safe one found so far.
         var classicRollouts: [Int: [Int]] = [:]
@@ -112,7 +120,7 @@ public struct FiendishStrategy: EvilStrategy {
     func drawAmongTheBest(_ best: Int, order: [Int], scores: Scores, families: [WordFamily], letter: UInt8, seed: UInt64,
                           safety: (Int) -> Bool?) -> Int? {
         let near = order.filter { i in
-            scores.hanged[i] >= scores.hanged[best] - 1 && scores.strongest[i] >= scores.strongest[best] - 1
+            scores.looked[i] && scores.hanged[i] >= scores.hanged[best] - 1 && scores.strongest[i] >= scores.strongest[best] - 1
                 && (scores.exact.map { $0[i] == $0[best] } ?? true)
         }
         guard near.count > 1 else { return nil }
@@ -134,11 +142,14 @@ public struct FiendishStrategy: EvilStrategy {
         let hanged: [Int], strongest: [Int], peopleMisses: [Int]
         /// Exact minimax values, when the pool is small enough to search.
         let exact: [Int]?
+        /// Whether each family was played out (a tiny family of a large pool is not, and is never kept).
+        let looked: [Bool]
 
         /// The exact value (when known) decides, then safety, then the people hanged, the
         /// strongest guesser's misses and the people's misses; without an exact value an unsafe
         /// family is never kept (the classic family always is safe).
         func score(_ i: Int, safe: Bool) -> Int {
+            guard looked[i] else { return -2 }
             let rollout = hanged[i] * 4096 + strongest[i] * 64 + peopleMisses[i]
             if let exact { return exact[i] * 65536 + (safe ? 32768 : 0) + rollout }
             return safe ? rollout : -1
@@ -157,6 +168,9 @@ public struct FiendishStrategy: EvilStrategy {
 
     /// Pools larger than this spend no rollout on variety (only safety already known counts).
     static let varietyLookLimit = 3000
+    /// Pools larger than this play out only the families of at least 1/`tinyFamilyShare` of it.
+    static let tinyFamilyPool = 2000
+    static let tinyFamilyShare = 500
 
     /// A well-stirred number from `x` (SplitMix64's finaliser).
     static func mix(_ x: UInt64) -> UInt64 {

@@ -1,3 +1,10 @@
+// memcmp only: the core makes no system calls.
+#if canImport(Glibc)
+import func Glibc.memcmp
+#elseif canImport(Darwin)
+import func Darwin.memcmp
+#endif
+
 /// One pass over the bytes of a list; entries are appended to per-length buffers.
 struct WordListParser {
     private(set) var skipped = 0
@@ -8,16 +15,19 @@ struct WordListParser {
     private(set) var namesAndAbbreviations = 0
     /// The alphabet words are folded onto.
     let language: Language
+    /// Its folds, looked up by scalar (a dictionary lookup a letter would cost more than the rest of the parse).
+    private let folds: FoldTable
     private var buffers = [[UInt8]](repeating: [], count: WordList.maximumLength + 1)
     /// Whether each bucket so far arrived in strictly increasing order: then it holds no duplicates
     /// and needs no sort (the shipped lists are sorted).
     private var sorted = [Bool](repeating: true, count: WordList.maximumLength + 1)
-    private var entry = [UInt8]()
 
-    init(language: Language = .english) { self.language = language }
+    init(language: Language = .english) {
+        self.language = language
+        folds = FoldTable.of(language)
+    }
 
     mutating func parse(_ bytes: [UInt8]) {
-        entry.reserveCapacity(WordList.maximumLength + 1)
         bytes.withUnsafeBufferPointer { all in
             // A UTF-8 byte-order mark (as some editors write) is not part of the first word.
             var lineStart = all.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -41,41 +51,48 @@ struct WordListParser {
 
     /// Folds case and spellings onto the language's alphabet, trims and folds spaces, and
     /// leaves out lines with anything else (and, by the language's rule, names and abbreviations).
+    /// The entry is built in a scratch buffer on the stack: no letter folds to more bytes than
+    /// it takes in UTF-8, so the line's length is enough.
     private mutating func parseSlowly(_ line: UnsafeBufferPointer<UInt8>) {
-        entry.removeAll(keepingCapacity: true)
-        var valid = true, sawContent = false, capitalised = false
-        var i = 0
-        while i < line.count, valid {
-            let byte = line[i]
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"):
-                entry.append(byte); sawContent = true; i += 1
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                capitalised = capitalised || isLeftOut(capitalAt: entry.count)
-                entry.append(byte | 0x20); sawContent = true; i += 1
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                // Leading spaces are dropped, inner runs fold to one, a trailing one is trimmed below.
-                if let last = entry.last, last != UInt8(ascii: " ") { entry.append(UInt8(ascii: " ")) }
-                i += 1
-            case UInt8(ascii: "\r"):
-                i += 1
-            case 0xC0...0xF4:
-                sawContent = true
-                guard let (scalar, size) = Self.decode(line, at: i), let codes = fold(scalar) else { valid = false; break }
-                if codes.capital { capitalised = capitalised || isLeftOut(capitalAt: entry.count) }
-                entry.append(contentsOf: codes.codes)
-                i += size
-            default:
-                valid = false; sawContent = true
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(line.count, 1)) { entry in
+            var n = 0
+            var valid = true, sawContent = false, capitalised = false
+            var i = 0
+            while i < line.count, valid {
+                let byte = line[i]
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                    entry[n] = byte; n += 1; sawContent = true; i += 1
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    capitalised = capitalised || isLeftOut(capitalAt: n)
+                    entry[n] = byte | 0x20; n += 1; sawContent = true; i += 1
+                case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    // Leading spaces are dropped, inner runs fold to one, a trailing one is trimmed below.
+                    if n > 0, entry[n - 1] != UInt8(ascii: " ") { entry[n] = UInt8(ascii: " "); n += 1 }
+                    i += 1
+                case UInt8(ascii: "\r"):
+                    i += 1
+                case 0xC0...0xF4:
+                    sawContent = true
+                    guard let (scalar, size) = Self.decode(line, at: i) else { valid = false; break }
+                    let folded = folds.entry(for: scalar)
+                    guard folded.count > 0 else { valid = false; break }
+                    if folded.capital { capitalised = capitalised || isLeftOut(capitalAt: n) }
+                    entry[n] = folded.first; n += 1
+                    if folded.count == 2 { entry[n] = folded.second; n += 1 }
+                    i += size
+                default:
+                    valid = false; sawContent = true
+                }
             }
+            if n > 0, entry[n - 1] == UInt8(ascii: " ") { n -= 1 }
+            guard sawContent else { return }  // blank lines are not entries
+            let word = UnsafeBufferPointer(rebasing: entry[0..<n])
+            let hasSpace = !language.allowsSpaces && word.contains(UInt8(ascii: " "))
+            guard valid, !hasSpace, n > 0 else { skipped += 1; return }
+            guard !capitalised else { skipped += 1; namesAndAbbreviations += 1; return }
+            add(word)
         }
-        if entry.last == UInt8(ascii: " ") { entry.removeLast() }
-        guard sawContent else { return }  // blank lines are not entries
-        let hasSpace = !language.allowsSpaces && entry.contains(UInt8(ascii: " "))
-        guard valid, !hasSpace, !entry.isEmpty else { skipped += 1; return }
-        guard !capitalised else { skipped += 1; namesAndAbbreviations += 1; return }
-        let copy = entry
-        copy.withUnsafeBufferPointer { add($0) }
     }
 
     /// Whether a capital at letter `index` leaves the word out under the language's rule.
@@ -87,14 +104,6 @@ struct WordListParser {
         }
     }
 
-    /// The codes of a non-ASCII scalar (lower-cased first), and whether it was a capital.
-    private func fold(_ scalar: Unicode.Scalar) -> (codes: [UInt8], capital: Bool)? {
-        if let codes = language.fold(scalar) { return (codes, false) }
-        guard scalar.properties.isUppercase else { return nil }
-        let lower = scalar.properties.lowercaseMapping.unicodeScalars
-        guard lower.count == 1, let codes = language.fold(lower.first!) else { return nil }
-        return (codes, true)
-    }
 
     /// The scalar of the UTF-8 sequence at `i`, and its length; nil where the bytes are not UTF-8.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int)? {
@@ -126,8 +135,7 @@ struct WordListParser {
 
     /// -1, 0 or 1 as `a` sorts before, equal to or after `b` (same length), byte by byte.
     private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
-        for i in 0..<a.count where a[i] != b[i] { return a[i] < b[i] ? -1 : 1 }
-        return 0
+        Int(memcmp(a.baseAddress!, b.baseAddress!, a.count).signum())
     }
 
     mutating func finish() -> [WordBucket] {
@@ -135,30 +143,87 @@ struct WordListParser {
         let longest = buffers.lastIndex(where: { !$0.isEmpty }) ?? 0
         for n in 0...longest {
             if n == 0 { buckets.append(WordBucket(length: 1, bytes: [], language: language)); continue }
-            if sorted[n] {
-                buckets.append(WordBucket(length: n, bytes: buffers[n], language: language))
-            } else {
-                let (unique, dropped) = Self.sortedUnique(buffers[n], length: n)
-                duplicates += dropped
-                buckets.append(WordBucket(length: n, bytes: unique, language: language))
+            let repeats = sorted[n] ? [] : Self.repeats(in: buffers[n], length: n)
+            duplicates += repeats.count
+            var bytes = buffers[n]
+            if !repeats.isEmpty {
+                bytes = []
+                var next = 0
+                for w in 0..<(buffers[n].count / n) {
+                    if next < repeats.count, repeats[next] == w { next += 1; continue }
+                    bytes += buffers[n][(w * n)..<(w * n + n)]
+                }
             }
+            buckets.append(WordBucket(length: n, bytes: bytes, language: language))
         }
         return buckets
     }
 
-    static func sortedUnique(_ bytes: [UInt8], length n: Int) -> ([UInt8], Int) {
+    /// The repeats among the words of a bucket that did not arrive sorted (a list sorted by a
+    /// language's own collation, or folded, is not in byte order): the indices of the words
+    /// that came before, in order. Each word is kept where it first came. One pass through a
+    /// hash table: sorting the 50,000 words of a length would cost more than reading the list.
+    static func repeats(in bytes: [UInt8], length n: Int) -> [Int] {
         let count = bytes.count / n
-        let order = (0..<count).sorted { a, b in
-            bytes[(a * n)..<(a * n + n)].lexicographicallyPrecedes(bytes[(b * n)..<(b * n + n)])
+        let capacity = (count * 2).nextPowerOfTwo
+        var slots = [Int32](repeating: -1, count: capacity)
+        var repeats: [Int] = []
+        bytes.withUnsafeBufferPointer { all in
+            slots.withUnsafeMutableBufferPointer { slots in
+                for w in 0..<count {
+                    let word = all.baseAddress! + w * n
+                    // Eight bytes at a time: hashing is most of the pass.
+                    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+                    var k = 0
+                    while k + 8 <= n {
+                        hash = (hash ^ UnsafeRawPointer(word + k).loadUnaligned(as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+                        hash ^= hash >> 32
+                        k += 8
+                    }
+                    while k < n { hash = (hash ^ UInt64(word[k])) &* 0x100_0000_01B3; k += 1 }
+                    var i = Int(truncatingIfNeeded: hash ^ hash >> 29) & (capacity - 1)
+                    var repeated = false
+                    while slots[i] >= 0 {
+                        if memcmp(all.baseAddress! + Int(slots[i]) * n, word, n) == 0 { repeated = true; break }
+                        i = (i + 1) & (capacity - 1)
+                    }
+                    if repeated { repeats.append(w) } else { slots[i] = Int32(w) }
+                }
+            }
         }
-        var out = [UInt8]()
-        out.reserveCapacity(bytes.count)
-        var dropped = 0
-        for i in order {
-            let word = bytes[(i * n)..<(i * n + n)]
-            if out.count >= n, out[(out.count - n)...].elementsEqual(word) { dropped += 1; continue }
-            out.append(contentsOf: word)
-        }
-        return (out, dropped)
+        return repeats
     }
+}
+
+/// A language's folds for every scalar a list's letters use (Latin-1 and Latin Extended-A),
+/// built once per language: what each stands for in letter codes, and whether it is a capital.
+struct FoldTable: Sendable {
+    struct Entry: Sendable {
+        /// Codes it folds to: 0 (not a letter of the language), 1 or 2 (œ → oe, ĳ → ij).
+        var count: UInt8 = 0
+        var first: UInt8 = 0, second: UInt8 = 0
+        var capital = false
+    }
+
+    static let limit: UInt32 = 0x250
+    private let entries: [Entry]
+
+    init(language: Language) {
+        entries = (0..<Self.limit).map { value in
+            guard let scalar = Unicode.Scalar(value) else { return Entry() }
+            var capital = false
+            var codes = language.fold(scalar)
+            if codes == nil, scalar.properties.isUppercase {
+                let lower = scalar.properties.lowercaseMapping.unicodeScalars
+                if lower.count == 1 { codes = language.fold(lower.first!); capital = true }
+            }
+            guard let codes, (1...2).contains(codes.count) else { return Entry() }
+            return Entry(count: UInt8(codes.count), first: codes[0], second: codes.count > 1 ? codes[1] : 0, capital: capital)
+        }
+    }
+
+    func entry(for scalar: Unicode.Scalar) -> Entry { scalar.value < Self.limit ? entries[Int(scalar.value)] : Entry() }
+
+    private static let all = Language.allCases.map(FoldTable.init)
+    static func of(_ language: Language) -> FoldTable { all[Language.allCases.firstIndex(of: language)!] }
 }

@@ -1,0 +1,136 @@
+import Testing
+import HangmanCore
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Games in Dutch, German, French and Spanish (and English) played to the end by the real binary
+/// in each front end, on the lists Debian installs (`make test` installs the four packages).
+@Suite struct LanguageGameTests {
+    let line = LineModeTests()
+
+    /// The language's letters in its usual order, as a player types them.
+    static func keys(_ language: Language) -> [String] { language.usualOrder.map { String(LetterCode.character($0)) } }
+
+    /// A good game's word in `language` for `seed` (all misses allowed, so the game is won and the word shown).
+    func goodWord(_ language: Language, seed: Int, length: Int) -> String? {
+        let r = line.run(["--json", "--good", "--language", language.rawValue, "--seed", "\(seed)", "--length", "\(length)",
+                          "--misses", "26"], input: Self.keys(language).joined(separator: "\n") + "\n")
+        return r.out.split(separator: "\n").last.flatMap { line.fields($0)["word"] }
+    }
+
+    /// The first seed (from 1) whose good game deals a word that `wanted` accepts: seeded, so the
+    /// same every run.
+    func seed(_ language: Language, length: Int, where wanted: (String) -> Bool) throws -> (seed: Int, word: String) {
+        for seed in 1...400 {
+            if let word = goodWord(language, seed: seed, length: length), wanted(word) { return (seed, word) }
+        }
+        throw E2EFailure(description: "no seed in 1...400 deals such a \(language.name) word")
+    }
+
+    @Test(arguments: Language.allCases)
+    func aJSONGameIsPlayedToTheEndInEachLanguage(language: Language) throws {
+        let r = line.run(["--json", "--evil", "--language", language.rawValue, "--seed", "5", "--misses", "26"],
+                         input: Self.keys(language).joined(separator: "\n") + "\n")
+        #expect(r.status == 0, "\(r.err)")
+        let lines = r.out.split(separator: "\n")
+        let start = line.fields(try #require(lines.first))
+        #expect(start["language"] == language.rawValue)
+        #expect(start["alphabet"] == language.alphabet)
+        let end = line.fields(try #require(lines.last { $0.contains("\"word\":") }))
+        #expect(["won", "lost"].contains(end["status"]))
+        let word = try #require(end["word"])
+        #expect(!word.isEmpty && word.allSatisfy { language.alphabet.contains($0) }, "\(word)")
+    }
+
+    @Test func aLetterOutsideTheAlphabetIsIgnoredWithAMessage() throws {
+        let r = line.run(["--json", "--language", "de", "--seed", "2"], input: "ñ\nß\n")
+        let lines = r.out.split(separator: "\n").map(line.fields)
+        #expect(lines[1]["result"] == "ignored" && lines[1]["message"] == "Ñ is not a letter of this game's alphabet")
+        #expect(lines[1]["misses"] == "0")
+        #expect(["hit", "miss"].contains(lines[2]["result"]))
+    }
+
+    @Test func aSpanishWordWithÑIsHangedAndRevealed() throws {
+        let (seed, word) = try seed(.spanish, length: 6) { $0.contains("ñ") }
+        let miss = try #require(Self.keys(.spanish).first { !word.contains($0) })
+        // JSON and the line mode: one miss allowed, the word shown with its Ñ.
+        let json = line.run(["--json", "--good", "--language", "es", "--seed", "\(seed)", "--length", "6", "--misses", "1"], input: miss + "\n")
+        #expect(json.out.contains("\"status\":\"lost\""))
+        #expect(json.out.contains("\"word\":\"\(word)\""))
+        let plain = line.run(["--plain", "--good", "--language", "es", "--seed", "\(seed)", "--length", "6", "--misses", "1"], input: miss + "\n")
+        #expect(plain.out.contains("Hanged. The word was \(word.gameCapitals)."), "\(plain.out)")
+        // The full screen.
+        let game = try TmuxGame(["--good", "--language", "es", "--seed", "\(seed)", "--length", "6", "--misses", "1"])
+        try game.waitFor("Misses left: 1 of 1")
+        #expect(game.screen.contains("Z   Ñ"))
+        game.type(miss)
+        try game.waitFor("Hanged. The word was \(word.gameCapitals).")
+    }
+
+    @Test func germanNounsAndWordsWithSharpSArePlayable() throws {
+        // A noun: capitalised in the list.
+        let nouns = Set(String(decoding: TestFiles.bytes("/usr/share/dict/ngerman") ?? [], as: UTF8.self)
+            .split(separator: "\n").filter { $0.first?.isUppercase == true }.map { $0.lowercased() })
+        try #require(!nouns.isEmpty, "wngerman is not installed")
+        let noun = try seed(.german, length: 5) { nouns.contains($0) }
+        let sharp = try seed(.german, length: 7) { $0.contains("ß") }
+        for (found, length) in [(noun, 5), (sharp, 7)] {
+            let letters = Array(Set(found.word)).map(String.init).sorted()
+            let r = line.run(["--json", "--good", "--language", "de", "--seed", "\(found.seed)", "--length", "\(length)"],
+                             input: letters.joined(separator: "\n") + "\n")
+            #expect(r.out.contains("\"status\":\"won\""), "\(found.word): \(r.out)")
+        }
+        // ß typed on the full screen, and shown as ẞ.
+        let game = try TmuxGame(["--good", "--language", "de", "--seed", "\(sharp.seed)", "--length", "7", "--misses", "26"])
+        try game.waitFor("Misses left: 26 of 26")
+        for letter in Array(Set(sharp.word)).map(String.init).sorted() { game.type(letter) }
+        try game.waitFor("You won with 0 of 26 misses!")
+        #expect(game.screen.contains("ẞ✓"))
+    }
+
+    @Test func aDutchWordOfThirtyLettersFitsAt80Columns() throws {
+        let word = try #require(goodWord(.dutch, seed: 1, length: 30))
+        #expect(word.count == 30)
+        let game = try TmuxGame(["--good", "--language", "nl", "--seed", "1", "--length", "30", "--misses", "26"])
+        let start = try game.waitFor("Misses left: 26 of 26")
+        let placeholders = try #require(start.split(separator: "\n").first { $0.filter { $0 == "_" }.count == 30 })
+        #expect(placeholders.count <= 80)
+        for letter in Array(Set(word)).map(String.init).sorted() { game.type(letter) }
+        let end = try game.waitFor("You won with 0 of 26 misses!")
+        game.send("Space")  // the board behind the results window
+        let board = try game.waitUntil("the board") { !$0.contains("High scores") || $0.contains(word.gameCapitals) }
+        #expect(board.contains(word.gameCapitals) || board.contains(word.gameCapitals.map(String.init).joined(separator: " ")),
+                "\(end)\n\(board)")
+    }
+
+    @Test(arguments: Language.allCases)
+    func aFullScreenGameIsPlayedToTheEndInEachLanguage(language: Language) throws {
+        let game = try TmuxGame(["--evil", "--language", language.rawValue, "--seed", "7", "--misses", "26"])
+        try game.waitFor("Misses left: 26 of 26")
+        for key in Self.keys(language) {
+            game.type(key)
+            if game.screen.contains("You won") || game.screen.contains("Hanged") { break }
+        }
+        let end = try game.waitUntil("the game's end") { $0.contains("You won") || $0.contains("Hanged") }
+        #expect(end.contains(language == .english ? "" : "\(language.name) dictionary") || end.contains("You won"))
+    }
+
+    @Test func aMissingListSaysWhichPackageBringsIt() {
+        let empty = Spawn.tempFolder()
+        let r = Spawn.run([Spawn.binary, "--data-dir", Spawn.tempFolder(), "--json", "--language", "nl"],
+                          environment: ["EVIL_HANGMAN_DICT_DIR=\(empty)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"])
+        #expect(r.status == 66)
+        #expect(r.err == "evil-hangman: Dutch needs its word list (\(empty)/dutch): apt install wdutch\n")
+    }
+
+    @Test func theDailyIsTheSameForEveryoneInALanguageAndDiffersBetweenThem() {
+        func start(_ language: String) -> [String: String] {
+            line.fields(line.run(["--json", "--daily", "2026-03-01", "--language", language], input: "").out.split(separator: "\n").first ?? "")
+        }
+        #expect(start("es") == start("es"))
+        #expect(start("es")["language"] == "es" && start("en")["language"] == "en")
+        #expect(start("es")["message"] != start("de")["message"] || start("es")["length"] != start("de")["length"])
+    }
+}
