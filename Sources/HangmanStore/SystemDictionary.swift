@@ -26,8 +26,16 @@ public enum SystemDictionary {
         do throws(WordListError) { try WordListFile.checkReadable(path: path); return true } catch { return false }
     }
 
-    /// What to say where `language`'s list is missing: "Dutch needs its word list: apt install wdutch".
+    /// What to say where `language`'s list cannot be read: "Dutch needs its word list
+    /// (/usr/share/dict/dutch): apt install wdutch" where it is missing; why, where it is there
+    /// but no list (a folder, a FIFO, unreadable, too large).
     public static func missingNote(for language: Language) -> String {
-        "\(language.name) needs its word list (\(path(for: language) ?? "")): apt install \(language.package ?? "")"
+        let path = path(for: language) ?? ""
+        var info = stat()
+        guard stat(path, &info) != 0, errno == ENOENT else {
+            do throws(WordListError) { try WordListFile.checkReadable(path: path) } catch { return error.description }
+            return "\(language.name): \(PrintableText.escaping(path)) is not a list"
+        }
+        return "\(language.name) needs its word list (\(PrintableText.escaping(path))): apt install \(language.package ?? "")"
     }
 }

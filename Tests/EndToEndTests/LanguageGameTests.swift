@@ -123,6 +123,28 @@ import Glibc
                           environment: ["EVIL_HANGMAN_DICT_DIR=\(empty)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"])
         #expect(r.status == 66)
         #expect(r.err == "evil-hangman: Dutch needs its word list (\(empty)/dutch): apt install wdutch\n")
+        // There, but no list: a FIFO is refused at once (never waited on), and said so.
+        mkfifo(empty + "/dutch", 0o644)
+        let fifo = Spawn.run([Spawn.binary, "--data-dir", Spawn.tempFolder(), "--json", "--language", "nl"],
+                             environment: ["EVIL_HANGMAN_DICT_DIR=\(empty)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"])
+        #expect(fifo.status == 66 && fifo.err.contains("it is a FIFO, not a file"), "\(fifo.err)")
+        // A folder named with escape bytes is spelled out, never sent to the terminal.
+        let odd = Spawn.run([Spawn.binary, "--data-dir", Spawn.tempFolder(), "--json", "--language", "de"],
+                            environment: ["EVIL_HANGMAN_DICT_DIR=/tmp/x\u{1B}[31m", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"])
+        #expect(odd.status == 66 && odd.err.contains("/tmp/x^[[31m/ngerman") && !odd.err.contains("\u{1B}"), "\(odd.err)")
+    }
+
+    /// The locale chooses the first start's language where its list is installed, as gettext
+    /// reads the variables (LANGUAGE unless the locale is plain C).
+    @Test(arguments: [(["LANGUAGE=nl", "LANG=C.UTF-8"], "nl"), (["LANG=de_DE.UTF-8"], "de"), (["LANGUAGE=nl", "LC_ALL=C"], "en"),
+                      (["LANGUAGE=xx:fr", "LANG=C.UTF-8"], "fr"), (["LANG=\u{1B}[2J"], "en")])
+    func theFirstStartPlaysTheLocalesLanguage(environment: [String], expected: String) throws {
+        let home = Spawn.tempFolder()
+        let game = try TmuxGame([], dataDir: home, environment: ["TERM=xterm-256color", "LANGUAGE=", "LC_ALL=", "LANG="] + environment)
+        try game.waitFor("Misses left")
+        let language = try #require(Language(rawValue: expected))
+        let screen = try game.waitUntil("its list") { language == .english ? $0.contains("common words") : $0.contains("\(language.name) dictionary") }
+        #expect(!screen.contains("\u{1B}"))
     }
 
     @Test func theDailyIsTheSameForEveryoneInALanguageAndDiffersBetweenThem() {

@@ -33,6 +33,16 @@ import TestSupport
         #expect(list.words(ofLength: 5).word(at: 0) == "ijsje")
     }
 
+    /// A list written decomposed (NFD: a letter, then its combining mark) reads as the composed one.
+    @Test func decomposedSpellingsReadAsTheirLetters() {
+        let spanish = WordList(entries: ["nin\u{303}o", "A\u{301}rbol"], language: .spanish)
+        #expect(words(spanish) == ["arbol", "niño"])
+        let german = WordList(entries: ["A\u{308}pfel", "Cafe\u{301}"], language: .german)
+        #expect(words(german) == ["äpfel"] && german.skippedLines == 1)
+        let stray = WordList(entries: ["\u{301}abc", "ab\u{20DD}c"], language: .french)
+        #expect(stray.count == 0 && stray.skippedLines == 2)
+    }
+
     @Test func frenchFoldsAccentsAndLigatures() {
         let list = WordList(entries: ["cœur", "élève", "aujourd'hui", "garçon"], language: .french)
         #expect(words(list) == ["coeur", "eleve", "garcon"])
@@ -58,6 +68,12 @@ import TestSupport
         let french = Round(length: 4, missesAllowed: 5, language: .french)
         #expect(try french.validate("É").get() == UInt8(ascii: "e"))
         #expect(Round(length: 4, missesAllowed: 5).validate("ñ") == .failure(.notALetter("ñ")))
+        // Decomposed, as some input methods send them: the same keys.
+        #expect(try spanish.validate("n\u{303}").get() == 123)
+        #expect(try german.validate("A\u{308}").get() == 124)
+        #expect(try french.validate("e\u{301}").get() == UInt8(ascii: "e"))
+        #expect(german.validate("e\u{301}") == .failure(.notALetter("é")))
+        #expect(spanish.validate("😀") == .failure(.notALetter("😀")))
     }
 
     @Test func aSpanishWordWithÑIsGuessedShownAndRestored() throws {

@@ -104,6 +104,18 @@ import Testing
         #expect(t.app.settingsSide.settings.wordList == .common)
     }
 
+    /// Settings that name a language whose package was removed since: the run plays English and
+    /// says why; the setting stays for when the list is back.
+    @Test func aLanguageWhoseListIsGonePlaysEnglishAndSaysWhy() {
+        let dutch = Settings(wordLength: 4, missesAllowed: 6, mode: .good).speaking(.dutch)
+        let t = TestGame(settings: dutch, preloaded: false)
+        #expect(t.app.play.game.language == .english)
+        #expect(!t.app.isLoading)
+        #expect(t.app.note?.text == "Dutch is not installed (apt install wdutch): playing English this run")
+        #expect(t.app.settingsSide.settings.wordList == .dictionary(.dutch))
+        #expect(t.app.currentListID == .full || t.app.currentListID == .common)
+    }
+
     @Test func aLevelKeepsTheLanguage() {
         let dutch = Settings.firstLaunch.speaking(.dutch)
         #expect(dutch.difficulty == .normal && dutch.wordList == .dictionary(.dutch))

@@ -23,6 +23,9 @@ enum TestLists {
                 case .phrases: return .success(phrases)
                 case .dictionary(.spanish): return .success(spanish)
                 case .dictionary(.german): return .success(german)
+                case .dictionary(let language):
+                    return .failure(.unreadable(path: "/usr/share/dict/" + (language.dictionaryFile ?? ""),
+                                                reason: "it is not installed (apt install \(language.package ?? ""))"))
                 default: return .success(list)
                 }
             },

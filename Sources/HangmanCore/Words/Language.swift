@@ -125,10 +125,24 @@ public enum Language: String, CaseIterable, Codable, Sendable {
 
     /// The letter a key typed by a player means: the letter itself (either case), or the letter
     /// it folds to in this language (é is E in French); nil when it is none of the alphabet's.
+    /// A character compares by canonical equivalence, so a letter typed decomposed (n and a
+    /// combining tilde, as some input methods send) is the same key as its composed form.
     public func letter(forKey character: Character) -> UInt8? {
         let lower = character.lowercased()
-        guard lower.unicodeScalars.count == 1, let scalar = lower.unicodeScalars.first,
-              let codes = fold(scalar), codes.count == 1 else { return nil }
-        return codes[0]
+        guard lower.count == 1, let key = lower.first else { return nil }
+        if let code = LetterCode.code(of: key), LetterCode.isLetter(code) {
+            return mask & LetterCode.bit(code) != 0 ? code : nil
+        }
+        return Self.keyFolds[self]?[key]
     }
+
+    /// Each language's folds by character (a key's lookup), single letters only.
+    private static let keyFolds: [Language: [Character: UInt8]] = Dictionary(uniqueKeysWithValues: allCases.map { language in
+        let table = language == .spanish ? spanishFolds : language == .dutch || language == .french ? latinFolds : [:]
+        let single = table.compactMap { scalar, text -> (Character, UInt8)? in
+            let codes = LetterCode.codes(text)
+            return codes.count == 1 ? (Character(scalar), codes[0]) : nil
+        }
+        return (language, Dictionary(uniqueKeysWithValues: single))
+    })
 }

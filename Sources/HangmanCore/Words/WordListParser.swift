@@ -75,6 +75,15 @@ struct WordListParser {
                 case 0xC0...0xF4:
                     sawContent = true
                     guard let (scalar, size) = Self.decode(line, at: i) else { valid = false; break }
+                    if (0x300...0x36F).contains(scalar.value) {
+                        // A combining mark: with the letter before it, one letter (é written as e + ´).
+                        guard n > 0, let letter = FoldTable.composed[UInt32(entry[n - 1]) << 16 | scalar.value] else { valid = false; break }
+                        let folded = folds.entry(for: letter)
+                        guard folded.count == 1 else { valid = false; break }
+                        entry[n - 1] = folded.first
+                        i += size
+                        continue
+                    }
                     let folded = folds.entry(for: scalar)
                     guard folded.count > 0 else { valid = false; break }
                     if folded.capital { capitalised = capitalised || isLeftOut(capitalAt: n) }
@@ -206,6 +215,29 @@ struct FoldTable: Sendable {
     }
 
     static let limit: UInt32 = 0x250
+
+    /// Letters written as a base and a combining mark (a list in NFD, as some tools write it):
+    /// the composed letter of each pair the languages use, by (base letter code, mark).
+    static let composed: [UInt32: Unicode.Scalar] = [
+        0x61_0300: "\u{E0}", 0x61_0301: "\u{E1}", 0x61_0302: "\u{E2}", 0x61_0303: "\u{E3}",
+        0x61_0308: "\u{E4}", 0x63_0301: "\u{107}", 0x63_0302: "\u{109}", 0x63_0327: "\u{E7}",
+        0x64_0327: "\u{1E11}", 0x65_0300: "\u{E8}", 0x65_0301: "\u{E9}", 0x65_0302: "\u{EA}",
+        0x65_0303: "\u{1EBD}", 0x65_0308: "\u{EB}", 0x65_0327: "\u{229}", 0x67_0301: "\u{1F5}",
+        0x67_0302: "\u{11D}", 0x67_0327: "\u{123}", 0x68_0302: "\u{125}", 0x68_0308: "\u{1E27}",
+        0x68_0327: "\u{1E29}", 0x69_0300: "\u{EC}", 0x69_0301: "\u{ED}", 0x69_0302: "\u{EE}",
+        0x69_0303: "\u{129}", 0x69_0308: "\u{EF}", 0x6A_0302: "\u{135}", 0x6B_0301: "\u{1E31}",
+        0x6B_0327: "\u{137}", 0x6C_0301: "\u{13A}", 0x6C_0327: "\u{13C}", 0x6D_0301: "\u{1E3F}",
+        0x6E_0300: "\u{1F9}", 0x6E_0301: "\u{144}", 0x6E_0303: "\u{F1}", 0x6E_0327: "\u{146}",
+        0x6F_0300: "\u{F2}", 0x6F_0301: "\u{F3}", 0x6F_0302: "\u{F4}", 0x6F_0303: "\u{F5}",
+        0x6F_0308: "\u{F6}", 0x70_0301: "\u{1E55}", 0x72_0301: "\u{155}", 0x72_0327: "\u{157}",
+        0x73_0301: "\u{15B}", 0x73_0302: "\u{15D}", 0x73_0327: "\u{15F}", 0x74_0308: "\u{1E97}",
+        0x74_0327: "\u{163}", 0x75_0300: "\u{F9}", 0x75_0301: "\u{FA}", 0x75_0302: "\u{FB}",
+        0x75_0303: "\u{169}", 0x75_0308: "\u{FC}", 0x76_0303: "\u{1E7D}", 0x77_0300: "\u{1E81}",
+        0x77_0301: "\u{1E83}", 0x77_0302: "\u{175}", 0x77_0308: "\u{1E85}", 0x78_0308: "\u{1E8D}",
+        0x79_0300: "\u{1EF3}", 0x79_0301: "\u{FD}", 0x79_0302: "\u{177}", 0x79_0303: "\u{1EF9}",
+        0x79_0308: "\u{FF}", 0x7A_0301: "\u{17A}", 0x7A_0302: "\u{1E91}",
+    ]
+
     private let entries: [Entry]
 
     init(language: Language) {

@@ -32,7 +32,7 @@ extension App {
         play.drawFirstNumber()
         // Problems met at start stay on the status line over the new game's note.
         // So does the first start's welcome, which says what this game is.
-        let welcome = firstLaunch ? Note(UIText.firstLaunch) : nil
+        let welcome = firstLaunch && settingsSide.nextGameSettings.mode == .evil ? Note(UIText.firstLaunch) : nil
         let kept = store.problems.isEmpty ? ended.map { Note(UIText.lastGameEnded($0)) } ?? welcome : note
         switch settingsSide.overrides.daily {
         case .today?: return effects + [.findToday]

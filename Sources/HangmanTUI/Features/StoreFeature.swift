@@ -118,6 +118,22 @@ extension App {
 
     private mutating func listFailed(_ id: WordListID, reason: String) -> [Effect] {
         report(problem: reason)
+        // A language's list gone (its package removed): this run plays English, and the setting
+        // stays, for when the list is back.
+        if case .dictionary(let language) = id, id == currentListID {
+            switch waiting {
+            case .firstGame(nil)?, .newGame?:
+                settingsSide.overrides.language = .english
+                let effects: [Effect]
+                if case .newGame(let news)? = waiting { effects = dealNewGame(saying: news) } else { effects = beginFirstGame() }
+                // Said over the deal's note (now, or when the English list is in): why this game is English.
+                let why = Note("\(language.name) is not installed (apt install \(language.package ?? "")): playing English this run", .problem)
+                if case .newGame? = waiting { waiting = .newGame(saying: why) }
+                note = why
+                return effects
+            default: break
+            }
+        }
         switch waiting {
         case .firstGame(let saved?)? where saved.game.wordList == id:
             // The list may be back next time (a folder not mounted, a permission): the saved

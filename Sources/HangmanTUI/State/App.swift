@@ -65,7 +65,7 @@ public struct App {
         waiting = .firstGame(resuming: start.savedGame)
         firstLaunch = start.firstLaunch
         note = start.savedGame != nil ? Note(UIText.welcomeBack)
-            : Note(start.firstLaunch ? UIText.firstLaunch : UIText.newGame(play.game))
+            : Note(start.firstLaunch && play.game.mode == .evil ? UIText.firstLaunch : UIText.newGame(play.game))
         if !store.problems.isEmpty { note = Note(store.problems.joined(separator: "; "), .problem) }
     }
 
