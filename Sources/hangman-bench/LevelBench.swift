@@ -18,16 +18,18 @@ enum LevelBench {
     }
 
     /// The share of words a level's game is dealt from (`--level-share`; the game's own by default).
-    nonisolated(unsafe) static var sampleShare: Double? = Difficulty.poolShare
+    nonisolated(unsafe) static var sampleShare: Double? = nil
 
     enum Panel: String, CaseIterable, Sendable { case tuningPeople, tuningBots, heldOutPeople, heldOutBot }
 
     /// One game: the `picker` (knowing `known`) against the level's host on `bucket`.
     static func play(_ bucket: WordBucket, known: WordBucket, level: Difficulty.Preset, player: Guesser.Player, seed: UInt64)
         -> (won: Bool, word: String) {
-        let share = sampleShare
-        var game = EvilGameplay(words: GameFactory.words(of: bucket, share: share, seed: seed), missesAllowed: level.missesAllowed,
-                                evilLevel: level.evilLevel, wordList: level.wordList, seed: seed, poolShare: share)
+        let share = sampleShare ?? level.share
+        let words = GameFactory.words(of: bucket, share: share, themed: level.themed, seed: seed)
+        var game = EvilGameplay(words: words, missesAllowed: level.missesAllowed,
+                                evilLevel: level.evilLevel, wordList: level.wordList, seed: seed, poolShare: share,
+                                themed: level.themed)
         var guesser = Guesser(bucket: known, player: player)
         while !game.isOver {
             _ = game.guess(String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HangmanCore
 
@@ -40,7 +41,7 @@ import Testing
             var game = try #require(GameFactory.newGame(settings: settings, list: list, id: .full, using: &generator).game as? EvilGameplay)
             seen.insert(game.wordLength)
             #expect(settings.difficulty.preset!.lengths.contains(game.wordLength))
-            #expect(game.poolShare == Difficulty.poolShare)
+            #expect(game.poolShare == settings.difficulty.preset!.share)
             #expect(game.pool.count < list.count(ofLength: game.wordLength) * 6 / 10)
             for letter in "eaiost" { _ = game.guess(String(letter)) }
             let restored = try #require(try game.snapshot().restore(using: list) as? EvilGameplay)
@@ -49,14 +50,53 @@ import Testing
         #expect(seen.count > 1, "lengths vary")
     }
 
+    /// A themed level's game (Easy, Normal, Hard) is dealt from words that hold one of the seed's
+    /// two letters, and a restore deals the same words again.
+    @Test(arguments: [Difficulty.easy, .normal, .hard])
+    func aThemedLevelDealsFromItsThemeAndRestoresIt(level: Difficulty) throws {
+        let list = ShippedLists.common
+        let settings = Settings.defaults.choosing(level)
+        var themes: Set<UInt32> = []
+        for seed in UInt64(1)...6 {
+            var generator = SeededGenerator(seed: seed)
+            var game = try #require(GameFactory.newGame(settings: settings, list: list, id: .common, using: &generator).game as? EvilGameplay)
+            #expect(game.themed && game.missesAllowed == level.preset!.missesAllowed)
+            let theme = Theme.letters(seed: game.seed ^ 0x5448_454D)
+            themes.insert(theme)
+            #expect(game.pool.indices.allSatisfy { game.pool.bucket.letterSets[Int($0)] & theme != 0 })
+            for letter in "etaoin" { _ = game.guess(String(letter)) }
+            let snapshot = game.snapshot()
+            #expect(snapshot.themed)
+            let restored = try #require(try snapshot.restore(using: list) as? EvilGameplay)
+            #expect(restored.pool.indices == game.pool.indices && restored.themed)
+        }
+        #expect(themes.count > 1)
+    }
+
+    /// Settings saved when a level allowed other misses still read as the level, now with its
+    /// misses; a game of then resumes with its own, named by its level.
+    @Test func aLevelSavedWithItsEarlierMissesIsStillTheLevel() throws {
+        let old = Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>version</key><integer>2</integer><key>difficulty</key><string>normal</string>
+        <key>missesAllowed</key><integer>9</integer><key>wordLength</key><integer>8</integer><key>mode</key><string>evil</string>
+        <key>evilLevel</key><string>classic</string><key>wordList</key><string>common</string></dict></plist>
+        """.utf8)
+        let settings = try PropertyListDecoder().decode(Settings.self, from: old)
+        #expect(settings.difficulty == .normal && settings.missesAllowed == 8)
+        let hand = try PropertyListDecoder().decode(Settings.self, from: Data(String(decoding: old, as: UTF8.self)
+            .replacingOccurrences(of: "<integer>9</integer>", with: "<integer>12</integer>").utf8))
+        #expect(hand.difficulty == .custom && hand.missesAllowed == 12)
+    }
+
     /// The same guesses meet other answers in another game of the same level.
     @Test(arguments: [EvilLevel.classic, .fiendish])
     func theSameGuessesMeetOtherAnswers(host: EvilLevel) {
         let bucket = ShippedLists.common.words(ofLength: 6)
         var patterns: Set<String> = []
         for seed in UInt64(1)...8 {
-            var game = EvilGameplay(words: GameFactory.words(of: bucket, share: Difficulty.poolShare, seed: seed), missesAllowed: 26,
-                                    evilLevel: host, wordList: .common, seed: seed, poolShare: Difficulty.poolShare)
+            var game = EvilGameplay(words: GameFactory.words(of: bucket, share: 0.5, seed: seed), missesAllowed: 26,
+                                    evilLevel: host, wordList: .common, seed: seed, poolShare: 0.5)
             for letter in "etaoinsh" { _ = game.guess(String(letter)) }
             patterns.insert(game.patternText)
         }

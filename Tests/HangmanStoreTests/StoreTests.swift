@@ -33,13 +33,15 @@ import Glibc
                 + "<key>mode</key><string>evil</string><key>evilLevel</key><string>classic</string><key>wordList</key><string>common</string>"
                 + (level.map { "<key>difficulty</key><string>\($0)</string>" } ?? "") + "</dict></plist>\n"
         }
-        let cases: [(String?, Int, Difficulty)] = [(nil, 8, .normal), (nil, 7, .custom), ("hard", 8, .custom), ("expert", 8, .custom),
-                                                  ("normal", 8, .normal)]
-        for (level, length, expected) in cases {
+        // Without a level (before levels) the knobs are kept: 9 misses was Normal's then, and is
+        // Custom now. A file that names Normal with its misses of then follows the level (8).
+        let cases: [(String?, Int, Difficulty, Int)] = [(nil, 8, .custom, 9), (nil, 7, .custom, 9), ("hard", 8, .custom, 9),
+                                                       ("expert", 8, .custom, 9), ("normal", 8, .normal, 8)]
+        for (level, length, expected, misses) in cases {
             TestFiles.write(file(level, length: length), to: folder + "/settings.plist")
             let loaded = try #require(store.load().value, "\(String(describing: level)) \(length)")
             #expect(loaded.difficulty == expected, "\(String(describing: level)) \(length)")
-            #expect(loaded.wordLength == length && loaded.missesAllowed == 9, "every knob kept")
+            #expect(loaded.wordLength == length && loaded.missesAllowed == misses, "\(String(describing: level)) \(length)")
         }
     }
 

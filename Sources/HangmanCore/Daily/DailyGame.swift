@@ -61,16 +61,9 @@ public enum DailyGame {
         return sample.count > 0 ? sample : all
     }
 
-    /// Letters of middling frequency from which each day draws its two.
-    static let themeAlphabet = Array("bcdfghkmpwyv".utf8)
-
     /// The day's two theme letters: its words each hold at least one of them.
     public static func themeLetters(for day: UTCDay, language: Language = .english) -> UInt32 {
-        var generator = SeededGenerator(seed: seed(for: day, language: language) ^ 0x5448_454D)
-        let first = Int(generator.next() % UInt64(themeAlphabet.count))
-        var second = Int(generator.next() % UInt64(themeAlphabet.count - 1))
-        if second >= first { second += 1 }
-        return 1 << UInt32(themeAlphabet[first] - 97) | 1 << UInt32(themeAlphabet[second] - 97)
+        Theme.letters(seed: seed(for: day, language: language) ^ 0x5448_454D)
     }
 
     /// The day's game (the same for everyone on that day).

@@ -19,13 +19,15 @@ public struct EvilGameplay: Gameplay {
     public let dailyDay: UTCDay?
     /// The share of the length's words this game was dealt from (a level's game), if not all.
     public let poolShare: Double?
+    /// Whether those words were first narrowed to a theme (`Theme`).
+    public let themed: Bool
     private let strategy: any EvilStrategy
 
     /// A new game over all words of `bucket`. For phrase lists the host first commits to the
     /// layout of spaces shared by the most entries.
     public init(words bucket: WordBucket, missesAllowed: Int, evilLevel level: EvilLevel = .classic,
                 strategy: (any EvilStrategy)? = nil, wordList: WordListID, seed: UInt64, daily: UTCDay? = nil,
-                poolShare: Double? = nil) {
+                poolShare: Double? = nil, themed: Bool = false) {
         precondition(bucket.count > 0, "no words of this length")
         var pool = WordPool(all: bucket)
         var spaces: [Int] = []
@@ -44,6 +46,7 @@ public struct EvilGameplay: Gameplay {
         self.seed = seed
         self.dailyDay = daily
         self.poolShare = poolShare
+        self.themed = themed
     }
 
     public var word: String? {
@@ -93,7 +96,8 @@ public struct EvilGameplay: Gameplay {
         let target = LetterCode.codes(snapshot.pattern)
         guard target.count == snapshot.length else { throw .doesNotFit("the saved pattern has the wrong length") }
         self.init(words: bucket, missesAllowed: snapshot.missesAllowed, evilLevel: snapshot.evilLevel ?? .classic,
-                  wordList: snapshot.wordList, seed: snapshot.seed, daily: snapshot.daily, poolShare: snapshot.poolShare)
+                  wordList: snapshot.wordList, seed: snapshot.seed, daily: snapshot.daily, poolShare: snapshot.poolShare,
+                  themed: snapshot.themed)
         // The spaces of a phrase are where the save shows them, not where the host would put them now.
         let spaces = target.indices.filter { target[$0] == UInt8(ascii: " ") }
         if bucket.hasSpaces || !spaces.isEmpty {

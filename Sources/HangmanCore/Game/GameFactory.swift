@@ -3,7 +3,7 @@ public enum GameFactory {
     /// A new game for `settings` drawn from `list` (known as `id`). The length is moved to the
     /// nearest one that has words when needed; `note` then says so. A level (any but Custom) deals
     /// a length of its range, and an evil game of a level is dealt from a sample of the length's
-    /// words drawn by the game's seed (`Difficulty.poolShare`): the same guesses lead elsewhere in
+    /// words drawn by the game's seed (`Difficulty.Preset.share`, of a theme's words where `themed`): the same guesses lead elsewhere in
     /// another game, and the dictionary's corners are not visited every time.
     public static func newGame(settings: Settings, list: WordList, id: WordListID,
                                using generator: inout SeededGenerator) -> (game: any Gameplay, note: String?) {
@@ -18,21 +18,30 @@ public enum GameFactory {
                                  using: &generator), note)
         case .evil:
             let seed = generator.next()
-            let share = settings.difficulty.preset == nil ? nil : Difficulty.poolShare
-            return (EvilGameplay(words: words(of: list, length: length, share: share, seed: seed), missesAllowed: settings.missesAllowed,
-                                 evilLevel: settings.evilLevel, wordList: id, seed: seed, poolShare: share), note)
+            let preset = settings.difficulty.preset
+            let (share, themed) = (preset?.share, preset?.themed ?? false)
+            return (EvilGameplay(words: words(of: list, length: length, share: share, themed: themed, seed: seed),
+                                 missesAllowed: settings.missesAllowed, evilLevel: settings.evilLevel, wordList: id, seed: seed,
+                                 poolShare: share, themed: themed), note)
         }
     }
 
     /// The words a game is dealt from: all of `length`, or the sample of `share` its seed draws
     /// (all of them where the sample would be empty).
-    public static func words(of list: WordList, length: Int, share: Double?, seed: UInt64) -> WordBucket {
-        words(of: list.words(ofLength: length), share: share, seed: seed)
+    public static func words(of list: WordList, length: Int, share: Double?, themed: Bool = false, seed: UInt64) -> WordBucket {
+        words(of: list.words(ofLength: length), share: share, themed: themed, seed: seed)
     }
 
-    public static func words(of all: WordBucket, share: Double?, seed: UInt64) -> WordBucket {
+    /// `themed`: of the words that hold one of the two letters the seed draws (`Theme`), where
+    /// there are at least `Theme.minimumWords`; of all of them otherwise.
+    public static func words(of all: WordBucket, share: Double?, themed: Bool = false, seed: UInt64) -> WordBucket {
         guard let share, share < 1 else { return all }
-        let sample = all.sample(keeping: share, seed: seed ^ 0x4C45_5645_4C53)
+        var from = all
+        if themed {
+            let theme = all.keeping(anyOf: Theme.letters(seed: seed ^ 0x5448_454D))
+            if theme.count >= Theme.minimumWords { from = theme }
+        }
+        let sample = from.sample(keeping: share, seed: seed ^ 0x4C45_5645_4C53)
         return sample.count > 0 ? sample : all
     }
 }

@@ -23,9 +23,12 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
     /// A level's game: its words are a sample of this share, drawn by its seed
     /// (`GameFactory.words`). Versions before levels ignore it and restore over every word.
     public var poolShare: Double?
+    /// Whether that share was drawn from a theme's words (`Theme`); absent in saves of before.
+    public var themed: Bool
 
     public init(mode: GameMode, evilLevel: EvilLevel?, wordList: WordListID, length: Int, missesAllowed: Int,
-                guesses: String, word: String?, seed: UInt64, pattern: String, daily: UTCDay? = nil, poolShare: Double? = nil) {
+                guesses: String, word: String?, seed: UInt64, pattern: String, daily: UTCDay? = nil, poolShare: Double? = nil,
+                themed: Bool = false) {
         self.mode = mode
         self.evilLevel = evilLevel
         self.wordList = wordList
@@ -37,6 +40,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         self.pattern = pattern
         self.daily = daily
         self.poolShare = poolShare
+        self.themed = themed
     }
 
     /// Why this cannot be a game this version saved, or nil: every field read from a file is
@@ -64,7 +68,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         return nil
     }
 
-    enum CodingKeys: String, CodingKey { case version, mode, evilLevel, wordList, length, missesAllowed, guesses, word, seed, pattern, daily, poolShare }
+    enum CodingKeys: String, CodingKey { case version, mode, evilLevel, wordList, length, missesAllowed, guesses, word, seed, pattern, daily, poolShare, themed }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -86,6 +90,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
             daily = day
         }
         poolShare = try c.decodeIfPresent(Double.self, forKey: .poolShare)
+        themed = try c.decodeIfPresent(Bool.self, forKey: .themed) ?? false
         if let problem { throw DecodingError.dataCorruptedError(forKey: .pattern, in: c, debugDescription: problem) }
     }
 
@@ -103,6 +108,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         try c.encode(pattern, forKey: .pattern)
         try c.encodeIfPresent(daily?.date, forKey: .daily)
         try c.encodeIfPresent(poolShare, forKey: .poolShare)
+        if themed { try c.encode(themed, forKey: .themed) }
     }
 
     /// Rebuilds the game from `list` (the list it was played with). Everything read from the
@@ -110,7 +116,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
     public func restore(using list: WordList) throws(SnapshotError) -> any Gameplay {
         if let problem { throw .doesNotFit(problem) }
         let bucket = daily.map { DailyGame.words(for: $0, list: list) }
-            ?? GameFactory.words(of: list, length: length, share: mode == .evil ? poolShare : nil, seed: seed)
+            ?? GameFactory.words(of: list, length: length, share: mode == .evil ? poolShare : nil, themed: themed, seed: seed)
         switch mode {
         case .good: return try GoodGameplay(restoring: self, words: bucket)
         case .evil: return try EvilGameplay(restoring: self, words: bucket)

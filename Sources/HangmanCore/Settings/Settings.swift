@@ -112,7 +112,16 @@ public struct Settings: Codable, Equatable, Sendable {
         // are still its own (a file edited by hand is Custom, as is a level of a later version).
         if let saved = try? c.decodeIfPresent(String.self, forKey: .difficulty) {
             let level = Difficulty(rawValue: saved) ?? .custom
-            difficulty = level != .custom && Difficulty.matching(self) == level ? level : .custom
+            if level != .custom && Difficulty.matching(self) == level {
+                difficulty = level
+            } else if let p = level.preset, p.earlierMisses.contains(missesAllowed),
+                      Difficulty.matching(Settings(wordLength: wordLength, missesAllowed: p.missesAllowed, mode: mode, evilLevel: evilLevel,
+                                                   wordList: wordList)) == level {
+                // The level's misses moved on since it was saved: it follows them.
+                self = choosing(level)
+            } else {
+                difficulty = .custom
+            }
         } else {
             difficulty = Difficulty.matching(self)
         }

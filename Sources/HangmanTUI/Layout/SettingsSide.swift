@@ -78,10 +78,10 @@ enum SettingsSide {
                 if let lengths = next.difficulty.preset?.lengths, lengths.count > 1 {
                     frame.screen.put("The level deals \(lengths.lowerBound) to \(lengths.upperBound) letters", x: controlX, y: y + 1, .dim)
                 } else if count > 0 {
-                    // A level's game is dealt from a draw of its words (`Difficulty.poolShare`).
+                    // A level's game is dealt from a draw of its words (`Difficulty.Preset.share`, `themed`).
                     let words = "\(UIText.grouped(count)) \(entries) of \(UIText.plural(length, unit))"
-                    let text = next.difficulty.preset == nil ? words
-                        : TextLayout.parts([words, "a game draws half"], separator: "; ", width: app.width - controlX - 1)
+                    let draw = next.difficulty.preset.map { $0.themed ? "a game draws from part of them" : "a game draws half" }
+                    let text = draw.map { TextLayout.parts([words, $0], separator: "; ", width: app.width - controlX - 1) } ?? words
                     frame.screen.put(text, x: controlX, y: y + 1, .dim)
                 } else {
                     let nearest = list.nearestLengthWithWords(to: length)
