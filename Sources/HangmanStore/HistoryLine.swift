@@ -46,7 +46,7 @@ enum HistoryLine {
             }
         }
         let record = GameRecord(id: String(decoding: fields[1], as: UTF8.self), word: word, won: result == "won",
-                                missesMade: made, missesAllowed: allowed, wordLength: word.utf8.count, mode: mode,
+                                missesMade: made, missesAllowed: allowed, wordLength: word.count, mode: mode,
                                 endedAt: endedAt, evilLevel: level, daily: daily)
         return record.problem == nil ? record : nil
     }

@@ -43,6 +43,12 @@ import TestSupport
         #expect(stray.count == 0 && stray.skippedLines == 2)
     }
 
+    /// Only the shortest UTF-8 form of a letter is the letter (E0 83 A9 is not é).
+    @Test func anOverlongEncodingIsNoLetter() {
+        let list = WordList(name: "x", bytes: Array("caf".utf8) + [0xE0, 0x83, 0xA9] + Array("\ncafé\n".utf8), language: .french)
+        #expect(words(list) == ["cafe"] && list.skippedLines == 1)
+    }
+
     @Test func frenchFoldsAccentsAndLigatures() {
         let list = WordList(entries: ["cœur", "élève", "aujourd'hui", "garçon"], language: .french)
         #expect(words(list) == ["coeur", "eleve", "garcon"])
@@ -74,6 +80,10 @@ import TestSupport
         #expect(try french.validate("e\u{301}").get() == UInt8(ascii: "e"))
         #expect(german.validate("e\u{301}") == .failure(.notALetter("é")))
         #expect(spanish.validate("😀") == .failure(.notALetter("😀")))
+        // A letter another language has of its own is the letter the list folds it to here.
+        #expect(try spanish.validate("ü").get() == UInt8(ascii: "u"))
+        let dutch = Round(length: 4, missesAllowed: 5, language: .dutch)
+        #expect(try dutch.validate("Ö").get() == UInt8(ascii: "o"))
     }
 
     @Test func aSpanishWordWithÑIsGuessedShownAndRestored() throws {

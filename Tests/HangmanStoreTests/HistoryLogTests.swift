@@ -24,6 +24,24 @@ import Glibc
         #expect(Set(TestFiles.files(in: folder)) == ["history.log", "history.summary.plist", "history.lock"])
     }
 
+    /// Words of Spanish and German keep their letters through the log and back: ñ and ß are one
+    /// letter each (a word's length counts letters, not bytes).
+    @Test func wordsWithÑAndSharpSAreRecordedAndReadBack() throws {
+        let folder = TestFiles.tempFolder()
+        let log = HistoryLog(folder: folder)
+        let games = [GameRecord(id: "es-1", word: "niño", won: true, missesMade: 2, missesAllowed: 8, wordLength: 4, mode: .evil,
+                                endedAt: 1_795_000_000, evilLevel: .classic),
+                     GameRecord(id: "de-1", word: "straße", won: false, missesMade: 8, missesAllowed: 8, wordLength: 6, mode: .good,
+                                endedAt: 1_795_000_100)]
+        for game in games { _ = try log.record(game) }
+        #expect(log.records() == games)
+        let (loaded, problems) = log.load()
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(loaded.highScores(on: .classic).map(\.word) == ["niño"])
+        let line = HistoryLine.encode(games[1])
+        #expect(line.withUnsafeBufferPointer { HistoryLine.decode(UnsafeBufferPointer(rebasing: $0.dropLast())) } == games[1])
+    }
+
     /// The level and the daily day travel in two more fields; lines written before them still
     /// read (evil ones as Classic), and a bad value in either costs that line only.
     @Test func theLevelAndTheDailyDayAreKeptAndOldLinesStillRead() throws {

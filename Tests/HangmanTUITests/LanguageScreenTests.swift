@@ -71,6 +71,22 @@ import Testing
         #expect(UIMetrics.letter(at: g.app.play.cursor, in: .german) == "ß")
     }
 
+    /// n, then a combining tilde, as some input methods send ñ: one key, one guess.
+    @Test func aLetterAndItsCombiningMarkAreOneKey() {
+        var filter = InputFilter()
+        let joined = filter.filter([.character("n"), .character("\u{303}"), .character("e"), .key(.enter), .character("\u{301}")])
+        #expect(joined == [.character("ñ"), .character("e"), .key(.enter), .character("\u{301}")])
+        var t = game(.spanish)
+        t.type("n\u{303}")
+        #expect(t.app.play.game.guessedLetters == ["ñ"])
+    }
+
+    @Test func theShareTextNamesTheLanguage() {
+        var t = game(.spanish)
+        for letter in "abcdefghijklmnopqrstuvwxyzñ" where !t.app.play.game.isOver { t.type(String(letter)) }
+        #expect(t.app.shareText?.line.contains("(Español)") == true)
+    }
+
     @Test func aClickOnÑGuessesIt() throws {
         var t = game(.spanish)
         let frame = Layout.render(t.app)

@@ -37,7 +37,7 @@ public struct FiendishStrategy: EvilStrategy {
     /// game of a pool.
     public var variety: Bool
 
-    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 240_000,
+    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 310_000,
                 guessers: [GuesserBot] = GuesserBot.allCases, people: [Person.Style] = Person.Style.allCases,
                 peopleSafety: Bool = false, peopleHunches: Double = 0, leaningShare: Double? = 0.5, variety: Bool = false) {
         self.variety = variety

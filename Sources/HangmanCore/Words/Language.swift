@@ -130,9 +130,8 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     public func letter(forKey character: Character) -> UInt8? {
         let lower = character.lowercased()
         guard lower.count == 1, let key = lower.first else { return nil }
-        if let code = LetterCode.code(of: key), LetterCode.isLetter(code) {
-            return mask & LetterCode.bit(code) != 0 ? code : nil
-        }
+        if let code = LetterCode.code(of: key), LetterCode.isLetter(code), mask & LetterCode.bit(code) != 0 { return code }
+        // Not a letter of its own: the letter it folds to, as the list folds it (ö is O in Dutch, ü is U in Spanish).
         return Self.keyFolds[self]?[key]
     }
 

@@ -125,7 +125,8 @@ struct WordListParser {
             guard next & 0xC0 == 0x80 else { return nil }
             value = value << 6 | UInt32(next & 0x3F)
         }
-        guard value >= 0x80, let scalar = Unicode.Scalar(value) else { return nil }
+        // The shortest form only: an over-long sequence (E0 83 A9 for é) is not UTF-8.
+        guard value >= (size == 2 ? 0x80 : size == 3 ? 0x800 : 0x10000), let scalar = Unicode.Scalar(value) else { return nil }
         return (scalar, size)
     }
 

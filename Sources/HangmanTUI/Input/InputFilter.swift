@@ -39,6 +39,7 @@ public struct InputFilter: Sendable {
                 i += 1
             }
         }
+        result = Self.joiningMarks(result)
         // A flood: everything but the resizes is one paste (its count runs on over the reads it fills).
         let typed = result.filter { if case .resize = $0 { return false }; return true }
         guard typed.count > Self.floodLimit else {
@@ -48,6 +49,21 @@ public struct InputFilter: Sendable {
         flooded += typed.count
         let resizes = result.filter { if case .resize = $0 { return true }; return false }
         return resizes + [.paste(characters: flooded)]
+    }
+
+    /// A combining mark the terminal delivered after a letter (n, then a combining tilde, as
+    /// some input methods send ñ) is part of that letter: one key, as the player typed it.
+    static func joiningMarks(_ inputs: [Input]) -> [Input] {
+        var out: [Input] = []
+        for input in inputs {
+            if case .character(let mark) = input, mark.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .nonspacingMark }),
+               case .character(let base)? = out.last {
+                let joined = String(base) + String(mark)
+                if joined.count == 1 { out[out.count - 1] = .character(joined.first!); continue }
+            }
+            out.append(input)
+        }
+        return out
     }
 
     private static func matches(_ marker: [Input], in batch: [Input], at i: Int) -> Bool {

@@ -25,7 +25,9 @@ public struct ShareText: Equatable, Sendable {
             kind = "good"
         }
         let result = "\(game.status == .won ? "won" : "hanged") \(game.missesMade)/\(game.missesAllowed)"
-        line = "Evil Hangman \(unicode ? "·" : "-") \(kind) \(unicode ? "·" : "-") \(UIText.length(of: game)) \(unicode ? "·" : "-") \(result)"
+        // Another language deals another game (its daily too): the line names it.
+        let language = game.language == .english ? "" : " (\(game.language.nativeName))"
+        line = "Evil Hangman \(unicode ? "·" : "-") \(kind)\(language) \(unicode ? "·" : "-") \(UIText.length(of: game)) \(unicode ? "·" : "-") \(result)"
         let wrong = Set(game.wrongLetters)
         hits = game.guessedLetters.map { !wrong.contains($0) }
         self.unicode = unicode
