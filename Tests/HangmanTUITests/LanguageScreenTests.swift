@@ -132,6 +132,13 @@ import Testing
         #expect(t.app.currentListID == .full || t.app.currentListID == .common)
     }
 
+    @Test func aLevelOnTheSettingsSideNamesTheLanguagesList() {
+        // Wide enough for every part of the line (at 80 columns the list's name is left out).
+        var t = TestGame(settings: Settings.firstLaunch.speaking(.spanish), width: 120, height: 30, languages: [.english, .spanish])
+        t.press(.key(.tab))
+        #expect(t.screen.text.contains("About half won, 8 letters, 8 misses, Classic host, Spanish dictionary"))
+    }
+
     @Test func aLevelKeepsTheLanguage() {
         let dutch = Settings.firstLaunch.speaking(.dutch)
         #expect(dutch.difficulty == .normal && dutch.wordList == .dictionary(.dutch))

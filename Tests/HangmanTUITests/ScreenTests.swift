@@ -30,6 +30,25 @@ import HangmanCore
         #expect(!Layout.render(small.app).screen.text.contains("█"))
     }
 
+    /// German and Spanish games: the language's own letters after Z, at the smallest window and
+    /// at 80×24 (ß shows as ẞ; a Spanish word in block letters from 100×30).
+    @Test func gamesInOtherLanguages() {
+        var german = TestGame(settings: Settings(wordLength: 6, missesAllowed: 6, mode: .good).speaking(.german), width: 60, height: 20,
+                              languages: [.english, .german])
+        german.type("ßeäx")
+        check(german.app, "german-60x20")
+        german.press(.key(.tab))
+        check(german.app, "german-settings-60x20")
+        var spanish = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good).speaking(.spanish),
+                               languages: [.english, .spanish])
+        spanish.type("ñaz")
+        check(spanish.app, "spanish")
+        var big = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good).speaking(.spanish), width: 100, height: 30,
+                           languages: [.english, .spanish])
+        big.type("ñ")
+        check(big.app, "spanish-100x30")
+    }
+
     @Test func wonWithTheHighScoreWindow() {
         var t = TestGame()
         let word = (t.app.play.game as! GoodGameplay).secret

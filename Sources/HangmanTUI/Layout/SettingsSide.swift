@@ -61,7 +61,10 @@ enum SettingsSide {
                         into: &frame)
             }
             // As many of its parts as fit, never one cut short.
-            let about = TextLayout.parts(level.about, separator: ", ", width: app.width - controlX - 1)
+            // In another language a level plays that language's list, not the English one it names.
+            var parts = level.about
+            if level.preset != nil, next.wordList.language != .english { parts[parts.count - 1] = next.wordList.shortName }
+            let about = TextLayout.parts(parts, separator: ", ", width: app.width - controlX - 1)
             frame.screen.put(about.prefix(1).uppercased() + about.dropFirst(), x: controlX, y: y + 1, .dim)
             y += 2
         }
@@ -79,7 +82,7 @@ enum SettingsSide {
                     frame.screen.put("The level deals \(lengths.lowerBound) to \(lengths.upperBound) letters", x: controlX, y: y + 1, .dim)
                 } else if count > 0 {
                     // A level's game is dealt from a draw of its words (`Difficulty.Preset.share`, `themed`).
-                    let words = "\(UIText.grouped(count)) \(entries) of \(UIText.plural(length, unit))"
+                    let words = "\(UIText.grouped(count)) \(count == 1 ? String(entries.dropLast()) : entries) of \(UIText.plural(length, unit))"
                     let draw = next.difficulty.preset.map { $0.themed ? "a game draws from part of them" : "a game draws half" }
                     let text = draw.map { TextLayout.parts([words, $0], separator: "; ", width: app.width - controlX - 1) } ?? words
                     frame.screen.put(text, x: controlX, y: y + 1, .dim)
