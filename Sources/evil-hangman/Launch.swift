@@ -83,7 +83,7 @@ struct Launch {
         if options.words != nil { flags.append("--words") }
         guard !flags.isEmpty else { return nil }
         let them = flags.count == 1 ? flags[0] + " applies" : flags.dropLast().joined(separator: ", ") + " and " + flags.last! + " apply"
-        return "--daily plays the day's own game (its own length and misses, Fiendish, the common list); "
+        return "--daily plays the day's own game (its own length, misses and words, Fiendish); "
             + "\(them) to the games after it"
     }
 
