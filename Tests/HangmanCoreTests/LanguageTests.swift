@@ -61,6 +61,13 @@ import TestSupport
         #expect(list.skippedLines == 1)
     }
 
+    @Test func eachAlphabetsMaskIsItsLetters() {
+        for language in Language.allCases {
+            #expect(language.mask == language.letters.reduce(0) { $0 | LetterCode.bit($1) }, "\(language)")
+            #expect(language.mask.nonzeroBitCount == language.letters.count)
+        }
+    }
+
     @Test func aKeyIsALetterOfTheGamesAlphabetOrFoldsOntoOne() throws {
         let spanish = Round(length: 4, missesAllowed: 5, language: .spanish)
         #expect(try spanish.validate("ñ").get() == 123)

@@ -59,10 +59,20 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     }
 
     /// Every letter, as codes, in the grid's order: a–z, then the letters of its own.
-    public var letters: [UInt8] { Array(97...122) + extraLetters }
+    public var letters: [UInt8] { Self.allLetters[self]! }
 
-    /// The alphabet as a letter set (bit 0 = a).
-    public var mask: UInt32 { letters.reduce(0) { $0 | LetterCode.bit($1) } }
+    /// The alphabet as a letter set (bit 0 = a). A switch, not a computation: the hosts ask for
+    /// it in every rollout.
+    public var mask: UInt32 {
+        let az: UInt32 = 1 << 26 - 1
+        switch self {
+        case .english, .dutch, .french: return az
+        case .spanish: return az | 1 << 26
+        case .german: return az | 0b1111 << 27
+        }
+    }
+
+    private static let allLetters: [Language: [UInt8]] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, Array(97...122) + $0.extraLetters) })
 
     /// The alphabet as text, lower case ("abc…zñ").
     public var alphabet: String { LetterCode.text(letters) }
