@@ -18,11 +18,12 @@ enum HeldOutPanel {
         mutating func letter(for words: [Int32], in bucket: WordBucket, guessed: UInt32) -> UInt8? {
             var present: UInt32 = 0
             for w in words { present |= bucket.letterSets[Int(w)] }
-            let untried = ~guessed & (1 << 26 - 1)
+            let untried = ~guessed & bucket.language.mask
             var possible = present & untried
             if possible == 0 || roll() < careless { possible = untried }
             guard possible != 0 else { return nil }
-            let letters = order.filter { possible & (1 << UInt32($0 - 97)) != 0 }
+            // The order, then the language's letters it does not name (Ñ, Ä…), last.
+            let letters = HeldOutPanel.completed(order, for: bucket.language).filter { possible & LetterCode.bit($0) != 0 }
             guard roll() < hunchRate, letters.count > 1 else { return letters[0] }
             return letters[Int(rng.next() % UInt64(min(hunchWidth, letters.count)))]
         }
@@ -38,16 +39,16 @@ enum HeldOutPanel {
         var pictured: [Int32] = []
 
         mutating func letter(for words: [Int32], in bucket: WordBucket, guessed: UInt32) -> UInt8? {
-            let untried = ~guessed & (1 << 26 - 1)
+            let untried = ~guessed & bucket.language.mask
             guard untried != 0 else { return nil }
             pictured = pictured.filter { words.contains($0) }
             while pictured.count < min(pictures, words.count) {
                 let w = words[Int(rng.next() % UInt64(words.count))]
                 if !pictured.contains(w) { pictured.append(w) }
             }
-            var counts = [Int](repeating: 0, count: 26)
-            for w in pictured { for k in 0..<26 where bucket.letterSets[Int(w)] & (1 << UInt32(k)) != 0 { counts[k] += 1 } }
-            let order = Person.englishOrder.filter { untried & (1 << UInt32($0 - 97)) != 0 }
+            var counts = [Int](repeating: 0, count: LetterCode.count)
+            for w in pictured { for k in 0..<LetterCode.count where bucket.letterSets[Int(w)] & (1 << UInt32(k)) != 0 { counts[k] += 1 } }
+            let order = HeldOutPanel.completed(Person.englishOrder, for: bucket.language).filter { untried & LetterCode.bit($0) != 0 }
             let ranked = order.sorted { counts[Int($0 - 97)] > counts[Int($1 - 97)] }
             let hunch = Double(rng.next() >> 11) / Double(1 << 53) < hunchRate
             return hunch && ranked.count > 1 ? ranked[Int(rng.next() % UInt64(min(3, ranked.count)))] : ranked[0]
@@ -58,28 +59,34 @@ enum HeldOutPanel {
     /// words left (the host's bots count words, not occurrences).
     struct OccurrenceBot: LetterPicker {
         mutating func letter(for words: [Int32], in bucket: WordBucket, guessed: UInt32) -> UInt8? {
-            var counts = [Int](repeating: 0, count: 26)
+            var counts = [Int](repeating: 0, count: LetterCode.count)
             for w in words {
                 let start = Int(w) * bucket.length
                 for i in 0..<bucket.length {
                     let c = bucket.bytes[start + i]
-                    if c >= 97 && c < 123 { counts[Int(c - 97)] += 1 }
+                    if LetterCode.isLetter(c) { counts[Int(c - 97)] += 1 }
                 }
             }
             var best: Int?
-            for k in 0..<26 where guessed & (1 << UInt32(k)) == 0 && (best == nil || counts[k] > counts[best!]) { best = k }
+            let allowed = ~guessed & bucket.language.mask
+            for k in 0..<LetterCode.count where allowed & (1 << UInt32(k)) != 0 && (best == nil || counts[k] > counts[best!]) { best = k }
             return best.map { UInt8(97 + $0) }
         }
     }
 
     /// Order of letters by the share of the list's words that hold them (the list's own order).
     static func order(of list: WordList) -> [UInt8] {
-        var counts = [Int](repeating: 0, count: 26)
+        var counts = [Int](repeating: 0, count: LetterCode.count)
         for length in 1...max(1, list.longestLength) {
             let bucket = list.words(ofLength: length)
-            for set in bucket.letterSets { for k in 0..<26 where set & (1 << UInt32(k)) != 0 { counts[k] += 1 } }
+            for set in bucket.letterSets { for k in 0..<LetterCode.count where set & (1 << UInt32(k)) != 0 { counts[k] += 1 } }
         }
-        return (0..<26).sorted { counts[$0] > counts[$1] }.map { UInt8(97 + $0) }
+        return list.language.letters.sorted { counts[Int($0 - 97)] > counts[Int($1 - 97)] }
+    }
+
+    /// `order`, then the letters of `language` it does not name, in the language's grid order.
+    static func completed(_ order: [UInt8], for language: Language) -> [UInt8] {
+        language == .english ? order : order + language.letters.filter { !order.contains($0) }
     }
 
     static let rstlne: [UInt8] = Array("rstlneaiou".utf8) + Person.englishOrder.filter { !"rstlneaiou".utf8.contains($0) }

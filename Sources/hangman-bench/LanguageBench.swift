@@ -13,7 +13,7 @@ enum LanguageBench {
     static let botLengths = Array(2...12) + [16, 20, 24, 30]
     static let peopleLengths = [6, 8, 10, 12]
 
-    static func run(games: Int, fiendish: FiendishStrategy, languages: [Language] = Language.allCases.filter { $0 != .english })
+    static func run(games: Int, levelGames: Int, fiendish: FiendishStrategy, languages: [Language] = Language.allCases.filter { $0 != .english })
         -> (text: String, json: String) {
         var lines: [String] = [], json: [String] = []
         for language in languages {
@@ -61,7 +61,14 @@ enum LanguageBench {
                              + "p99 \(ms(peopleP99)) ms")
                 peopleJSON = PeopleBench.json(language.rawValue, cells)
             }
-            json.append("{\"language\":\"\(language.rawValue)\",\"words\":\(list.count),\"longest\":\(list.longestLength),"
+            // The levels as this language plays them (its one list; its own lengths and misses).
+            var levelsJSON = "null"
+            if levelGames > 0 {
+                let levels = LevelBench.run(lists: [.full: list, .common: list], vocabulary: list, games: levelGames, levels: Difficulty.allCases)
+                lines.append(levels.text)
+                levelsJSON = levels.json
+            }
+            json.append("{\"levels\":\(levelsJSON),\"language\":\"\(language.rawValue)\",\"words\":\(list.count),\"longest\":\(list.longestLength),"
                         + "\"leftOut\":{\"otherCharacters\":\(other),\"namesAndAbbreviations\":\(list.namesAndAbbreviations),\"tooLong\":\(list.tooLongLines)},"
                         + "\"loadMs\":\(load * 1000),\"bots\":[\(rows.joined(separator: ","))],\"people\":\(peopleJSON),"
                         + "\"fiendishDecisionP99Ms\":\(percentile(times, 0.99) * 1000),\"peopleGamesDecisionP99Ms\":\(peopleP99 * 1000)}")

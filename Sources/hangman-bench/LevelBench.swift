@@ -51,7 +51,7 @@ enum LevelBench {
                      "level      lengths  host      list      tuning people   held-out people   tuning bots   held-out bot   by length (held-out people)"]
         var json: [String] = []
         for level in levels {
-            guard let preset = level.preset, let list = lists[preset.wordList] else { continue }
+            guard let list0 = lists[.common], let preset = level.preset(in: list0.language), let list = lists[preset.wordList] else { continue }
             let order = HeldOutPanel.order(of: list)
             let tallies = Mutex([Panel: [Int: Tally]]())
             let tasks = Panel.allCases.flatMap { panel in preset.lengths.flatMap { length in (0..<games).map { (panel, length, $0) } } }
@@ -90,7 +90,7 @@ enum LevelBench {
                      "level      distinct final words   commonest ending (share)   won"]
         var json: [String] = []
         for level in levels {
-            guard let preset = level.preset, let list = lists[preset.wordList] else { continue }
+            guard let list0 = lists[.common], let preset = level.preset(in: list0.language), let list = lists[preset.wordList] else { continue }
             let results = Mutex([(won: Bool, word: String)]())
             DispatchQueue.concurrentPerform(iterations: 100) { g in
                 let seed = UInt64(g) &* 0xD1B5_4A32_D192_ED03 &+ 7

@@ -86,6 +86,7 @@ var dailyFrom = UTCDay(date: "2026-01-01")!
 var levelGames = 12
 var levelsOnly = false
 var languageGames = 40
+var levelLanguage: Language? = nil
 var languagesOnly = false
 while let arg = arguments.first {
     arguments.removeFirst()
@@ -126,6 +127,7 @@ while let arg = arguments.first {
     case "--daily-from": dailyFrom = UTCDay(date: arguments.removeFirst()) ?? dailyFrom
     case "--daily-only": dailyOnly = true; startupToo = false; peopleToo = false; historySizes = []
     case "--level-games": levelGames = max(0, Int(arguments.removeFirst()) ?? levelGames)
+    case "--level-language": levelLanguage = Language(rawValue: arguments.removeFirst())  // the levels in another language
     case "--level-share": LevelBench.sampleShare = Double(arguments.removeFirst()).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
     case "--level-scan":
         let misses = Int(arguments.removeFirst()) ?? 10
@@ -148,7 +150,7 @@ while let arg = arguments.first {
               + "       start-up: [--startup-only] [--runs N] [--compare OTHER-BUILD-OF-THE-GAME] [--histories 10000,1000000]\n"
               + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N]\n"
               + "       daily: [--daily-days N] [--daily-share SHARE] [--daily-only]\n"
-              + "       levels: [--level-games N] [--levels-only]\n"
+              + "       levels: [--level-games N] [--levels-only] [--level-language nl|de|fr|es]\n"
               + "       languages: [--language-games N (0: bots only)] [--no-languages] [--languages-only]\n", stderr_)
         exit(64)
     }
@@ -174,8 +176,10 @@ let binary = startupToo ? BinaryBench.run() : (table: "", json: "null")
 var levelsJSON = "null"
 if levelGames > 0 && !startupOnly && !peopleOnly && !dailyOnly {
     let start = now()
-    let common = try WordListFile.load(path: resources + "/common.txt")
-    let lists: [WordListID: WordList] = [.full: try WordListFile.load(path: resources + "/words.txt"), .common: common]
+    // `--level-language CODE`: the levels as that language plays them (its one list for both).
+    let common = try levelLanguage.map { try WordListFile.load(path: SystemDictionary.path(for: $0) ?? "", language: $0) } ?? WordListFile.load(path: resources + "/common.txt")
+    let lists: [WordListID: WordList] = [.full: levelLanguage == nil ? try WordListFile.load(path: resources + "/words.txt") : common,
+                                         .common: common]
     let levels = LevelBench.run(lists: lists, vocabulary: common, games: levelGames, levels: Difficulty.allCases)
     print(levels.text + "\n(\(Int(now() - start)) s)")
     levelsJSON = levels.json
@@ -184,7 +188,7 @@ if levelGames > 0 && !startupOnly && !peopleOnly && !dailyOnly {
 var languagesJSON = "null"
 if languageGames >= 0 && !startupOnly && !peopleOnly && !dailyOnly && !levelsOnly {
     let start = now()
-    let languages = LanguageBench.run(games: languageGames, fiendish: hosts[1].1 as! FiendishStrategy)
+    let languages = LanguageBench.run(games: languageGames, levelGames: levelGames, fiendish: hosts[1].1 as! FiendishStrategy)
     print(languages.text + "\n(\(Int(now() - start)) s)")
     languagesJSON = languages.json
 }

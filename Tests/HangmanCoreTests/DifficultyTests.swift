@@ -89,6 +89,26 @@ import Testing
         #expect(hand.difficulty == .custom && hand.missesAllowed == 12)
     }
 
+    /// A level in another language keeps its host and its band with that language's lengths and
+    /// misses (measured: docs/languages.md); Custom keeps every knob; back in English, English's.
+    @Test func aLevelFollowsTheLanguage() throws {
+        let spanish = Settings.firstLaunch.speaking(.spanish)
+        #expect(spanish.difficulty == .normal && spanish.wordLength == 6 && spanish.missesAllowed == 8)
+        #expect(Difficulty.matching(spanish) == .normal)
+        #expect(spanish.choosing(.easy).missesAllowed == 9 && spanish.choosing(.easy).wordLength == 7)
+        let english = spanish.speaking(.english)
+        #expect(english.wordLength == 8 && english.missesAllowed == 8 && english.wordList == .common && english.difficulty == .normal)
+        var custom = Settings.firstLaunch
+        custom.missesAllowed = 12
+        custom.difficulty = .custom
+        #expect(custom.speaking(.spanish).missesAllowed == 12)
+        // A game dealt in Spanish at Normal is named Normal.
+        let list = WordList(entries: ["camión", "ciudad", "perros", "gatito", "cañada", "música"], language: .spanish)
+        var generator = SeededGenerator(seed: 3)
+        let game = GameFactory.newGame(settings: spanish, list: list, id: .dictionary(.spanish), using: &generator).game
+        #expect(game.wordLength == 6 && game.missesAllowed == 8 && Difficulty.of(game) == .normal)
+    }
+
     /// The same guesses meet other answers in another game of the same level.
     @Test(arguments: [EvilLevel.classic, .fiendish])
     func theSameGuessesMeetOtherAnswers(host: EvilLevel) {

@@ -136,7 +136,15 @@ import Testing
         // Wide enough for every part of the line (at 80 columns the list's name is left out).
         var t = TestGame(settings: Settings.firstLaunch.speaking(.spanish), width: 120, height: 30, languages: [.english, .spanish])
         t.press(.key(.tab))
-        #expect(t.screen.text.contains("About half won, 8 letters, 8 misses, Classic host, Spanish dictionary"))
+        #expect(t.screen.text.contains("About half won, 6 letters, 8 misses, Classic host, Spanish dictionary"))
+    }
+
+    /// `--language` with `--misses` and `--length`: the flags win over the level's knobs in that language.
+    @Test func theOtherFlagsWinOverALanguagesLevel() {
+        let next = RunOverrides(length: 5, misses: 26, language: .spanish).applied(to: .firstLaunch)
+        #expect(next.wordList == .dictionary(.spanish) && next.missesAllowed == 26 && next.wordLength == 5 && next.difficulty == .custom)
+        let level = RunOverrides(language: .spanish).applied(to: .firstLaunch)
+        #expect(level.difficulty == .normal && level.missesAllowed == 8 && level.wordLength == 6)
     }
 
     @Test func aLevelKeepsTheLanguage() {

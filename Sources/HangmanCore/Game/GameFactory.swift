@@ -8,7 +8,8 @@ public enum GameFactory {
     public static func newGame(settings: Settings, list: WordList, id: WordListID,
                                using generator: inout SeededGenerator) -> (game: any Gameplay, note: String?) {
         var (length, note) = settings.playableLength(in: list)
-        if let lengths = settings.difficulty.preset?.lengths {
+        let preset = settings.difficulty.preset(in: list.language)
+        if let lengths = preset?.lengths {
             let drawn = lengths.lowerBound + Int(generator.next() % UInt64(lengths.count))
             if list.count(ofLength: drawn) > 0 { (length, note) = (drawn, nil) }
         }
@@ -18,7 +19,6 @@ public enum GameFactory {
                                  using: &generator), note)
         case .evil:
             let seed = generator.next()
-            let preset = settings.difficulty.preset
             let (share, themed) = (preset?.share, preset?.themed ?? false)
             return (EvilGameplay(words: words(of: list, length: length, share: share, themed: themed, seed: seed),
                                  missesAllowed: settings.missesAllowed, evilLevel: settings.evilLevel, wordList: id, seed: seed,

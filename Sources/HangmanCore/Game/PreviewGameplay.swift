@@ -18,7 +18,7 @@ public struct PreviewGameplay: Gameplay {
         round = Round(length: max(settings.wordLength, 1), missesAllowed: settings.missesAllowed, language: wordList.language)
         self.wordList = wordList
         evilLevel = settings.mode == .evil ? settings.evilLevel : nil
-        poolShare = settings.mode == .evil ? settings.difficulty.preset?.share : nil
+        poolShare = settings.mode == .evil ? settings.difficulty.preset(in: settings.wordList.language)?.share : nil
     }
 
     /// A saved game as it stands, read off its pattern and guesses alone.

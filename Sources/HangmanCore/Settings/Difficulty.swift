@@ -45,8 +45,27 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         }
     }
 
-    /// The preset; nil for Custom.
-    public var preset: Preset? {
+    /// The preset in English; nil for Custom.
+    public var preset: Preset? { preset(in: .english) }
+
+    /// The preset as `language` plays it: the English one (its list is the language's), with the
+    /// lengths and misses that put that language's games in the level's band, where those differ
+    /// (`tuning`; measured on the held-out panel: docs/languages.md).
+    public func preset(in language: Language) -> Preset? {
+        guard let p = englishPreset else { return nil }
+        guard let (lengths, misses) = Self.tuning[language]?[self] else { return p }
+        return Preset(evilLevel: p.evilLevel, wordList: p.wordList, lengths: lengths, missesAllowed: misses, share: p.share,
+                      themed: p.themed)
+    }
+
+    /// Lengths and misses per language where the English ones miss the level's band there.
+    static let tuning: [Language: [Difficulty: (ClosedRange<Int>, Int)]] = [
+        .dutch: [.easy: (8...8, 9), .normal: (8...8, 7)],
+        .french: [.easy: (8...8, 8), .normal: (7...7, 8), .hard: (7...7, 8)],
+        .spanish: [.easy: (7...7, 9), .normal: (6...6, 8), .hard: (6...6, 9), .fiendish: (5...6, 9)],
+    ]
+
+    private var englishPreset: Preset? {
         switch self {
         // Themed, so that games differ (docs/levels.md: 100 games by one guesser end on about
         // 60 words, not 27); a themed pool is smaller, so each allows a miss fewer than before.
@@ -72,8 +91,11 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
 
     /// What the level is, most telling first, as parts of a line: "about half won", "8 letters",
     /// "9 misses", "Classic host", "common words" (Custom: one part).
-    public var about: [String] {
-        guard let p = preset else { return ["every setting below, as you set it"] }
+    public var about: [String] { about(in: .english) }
+
+    /// The same for a game in `language`.
+    public func about(in language: Language) -> [String] {
+        guard let p = preset(in: language) else { return ["every setting below, as you set it"] }
         let lengths = p.lengths.count == 1 ? "\(p.lengths.lowerBound) letters" : "\(p.lengths.lowerBound)-\(p.lengths.upperBound) letters"
         return [band, lengths, "\(p.missesAllowed) misses", "\(p.evilLevel.title) host", p.wordList == .common ? "common words" : "full dictionary"]
     }
@@ -83,7 +105,7 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     public static func of(_ game: any Gameplay) -> Difficulty {
         guard game.poolShare != nil, game.mode == .evil else { return .custom }
         return allCases.first { d in
-            guard let p = d.preset else { return false }
+            guard let p = d.preset(in: game.language) else { return false }
             return game.evilLevel == p.evilLevel && p.fits(game.wordList)
                 && (game.missesAllowed == p.missesAllowed || p.earlierMisses.contains(game.missesAllowed))
                 && p.lengths.contains(game.wordLength)
@@ -94,7 +116,7 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     /// one of its lengths); Custom otherwise. Maps settings saved before levels onto them.
     public static func matching(_ s: Settings) -> Difficulty {
         allCases.first { d in
-            guard let p = d.preset else { return false }
+            guard let p = d.preset(in: s.wordList.language) else { return false }
             return s.mode == .evil && s.evilLevel == p.evilLevel && p.fits(s.wordList) && s.missesAllowed == p.missesAllowed
                 && p.lengths.contains(s.wordLength)
         } ?? .custom

@@ -35,7 +35,7 @@ public struct Settings: Codable, Equatable, Sendable {
     public func choosing(_ difficulty: Difficulty) -> Settings {
         var s = self
         s.difficulty = difficulty
-        if let p = difficulty.preset {
+        if let p = difficulty.preset(in: wordList.language) {
             s.mode = .evil
             s.evilLevel = p.evilLevel
             // A level keeps the language played: its list is the preset's in English, the
@@ -53,7 +53,8 @@ public struct Settings: Codable, Equatable, Sendable {
         guard language != wordList.language else { return self }
         var s = self
         s.wordList = language == .english ? (difficulty.preset?.wordList ?? .common) : .dictionary(language)
-        return s
+        // A level follows the language: its lengths and misses there.
+        return difficulty == .custom ? s : s.choosing(difficulty)
     }
 
     static func clampMisses(_ n: Int) -> Int { min(max(n, missesRange.lowerBound), missesRange.upperBound) }

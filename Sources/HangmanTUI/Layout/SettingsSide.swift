@@ -62,7 +62,7 @@ enum SettingsSide {
             }
             // As many of its parts as fit, never one cut short.
             // In another language a level plays that language's list, not the English one it names.
-            var parts = level.about
+            var parts = level.about(in: next.wordList.language)
             if level.preset != nil, next.wordList.language != .english { parts[parts.count - 1] = next.wordList.shortName }
             let about = TextLayout.parts(parts, separator: ", ", width: app.width - controlX - 1)
             frame.screen.put(about.prefix(1).uppercased() + about.dropFirst(), x: controlX, y: y + 1, .dim)
@@ -78,7 +78,7 @@ enum SettingsSide {
                 let count = list.count(ofLength: length)
                 // A phrase list's length counts characters, the spaces included.
                 let (entries, unit) = list.hasPhrases ? ("phrases", "character") : ("words", "letter")
-                if let lengths = next.difficulty.preset?.lengths, lengths.count > 1 {
+                if let lengths = next.difficulty.preset(in: next.wordList.language)?.lengths, lengths.count > 1 {
                     frame.screen.put("The level deals \(lengths.lowerBound) to \(lengths.upperBound) letters", x: controlX, y: y + 1, .dim)
                 } else if count > 0 {
                     // A level's game is dealt from a draw of its words (`Difficulty.Preset.share`, `themed`).

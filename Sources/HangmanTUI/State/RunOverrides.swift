@@ -17,10 +17,11 @@ public struct RunOverrides: Equatable, Sendable {
     /// `settings` with these overrides in place.
     public func applied(to settings: Settings) -> Settings {
         var s = settings
+        // The language first: a level moves to that language's knobs, which the other flags then override.
+        if let language { s = s.speaking(language) }
         if let length { s.wordLength = length }
         if let misses { s.missesAllowed = misses }
         if let mode { s.mode = mode }
-        if let language { s = s.speaking(language) }
         // A flag that changes a level's game makes it this run's own (Custom).
         if length != nil || misses != nil || mode != nil, s.difficulty != .custom, Difficulty.matching(s) != s.difficulty {
             s.difficulty = .custom
