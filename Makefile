@@ -1,4 +1,4 @@
-# evil-hangman — make run · make test · make screens · make bench · make install · make deb · make deps · make clean
+# evil-hangman — make run · make test · make screens · make bench · make install · make deb · make deps · make pot · make clean
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
@@ -7,12 +7,17 @@ MANDIR  ?= $(PREFIX)/share/man/man6
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
+LOCALEDIR ?= $(PREFIX)/share/locale
 RELEASE  = .build/release
 # make install-files CONFIG=debug installs the debug build.
 CONFIG  ?= release
 BINARY  ?= .build/$(CONFIG)/evil-hangman
 # What `make install` puts in DATADIR: every shipped list and its licence.
 LISTS    = $(notdir $(wildcard Resources/*.txt Resources/*.LICENSE))
+# The screen's translations (po/README.md): po/nl.po → .build/locale/nl/LC_MESSAGES/evil-hangman.mo,
+# where a built binary finds them (an installed one: LOCALEDIR).
+LINGUAS  = $(basename $(notdir $(wildcard po/*.po)))
+CATALOGUES = $(foreach l,$(LINGUAS),.build/locale/$(l)/LC_MESSAGES/evil-hangman.mo)
 
 # Release builds (run, bench, install, deb) link the Swift runtime and Foundation into the binary,
 # so it needs only the system's libc, libstdc++ and libncursesw and nothing from the toolchain;
@@ -23,22 +28,34 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath \
                 -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 
 # What building needs, and what the end-to-end tests drive the game with.
-BUILD_DEPS = /usr/include/ncursesw/curses.h:libncurses-dev
+BUILD_DEPS = /usr/include/ncursesw/curses.h:libncurses-dev msgfmt:gettext xgettext:gettext
 TEST_DEPS  = tmux:tmux pgrep:procps script:bsdutils chattr:e2fsprogs dpkg-shlibdeps:dpkg-dev faketime:faketime flock:util-linux useradd:passwd
 # The word lists of the other languages (read where Debian installs them; the game runs without them).
 LANG_DEPS  = /usr/share/dict/dutch:wdutch /usr/share/dict/ngerman:wngerman /usr/share/dict/french:wfrench /usr/share/dict/spanish:wspanish
 DEB_DEPS   = dpkg-shlibdeps:dpkg-dev
 
-.PHONY: all release run test screens bench install install-files uninstall deb deps clean
+.PHONY: all release run test screens bench install install-files uninstall deb deps pot locale clean
 
-all: deps
+all: deps locale
 	$(SWIFT) build
+
+# Compiled catalogues, checked as they are compiled (msgfmt -c: placeholders, plural forms, header).
+locale: deps $(CATALOGUES)
+
+.build/locale/%/LC_MESSAGES/evil-hangman.mo: po/%.po | deps
+	@mkdir -p $(dir $@)
+	msgfmt -c -o $@ $<
+
+# Every string the player sees, taken from the sources anew into po/evil-hangman.pot and merged
+# into each translation (new strings come in untranslated, changed ones fuzzy): po/README.md.
+pot: deps
+	scripts/update-pot
 
 deps:
 	@scripts/ensure-packages $(BUILD_DEPS)
 
 # The self-contained binary, .build/release/evil-hangman.
-release: deps
+release: deps locale
 	$(SWIFT) build $(RELEASE_FLAGS) --product evil-hangman
 
 # A release build: the Fiendish host searches on every guess and should feel instant.
@@ -46,7 +63,7 @@ run: release
 	$(RELEASE)/evil-hangman $(ARGS)
 
 # The release binary first: the install and package tests check the binary players get.
-test: deps
+test: deps locale
 	@scripts/ensure-packages $(TEST_DEPS) $(LANG_DEPS)
 	$(SWIFT) build $(RELEASE_FLAGS) --product evil-hangman
 	$(SWIFT) build --build-tests
@@ -74,7 +91,7 @@ install: release
 
 # Copies an already built binary, the lists, the man page and the shell completions (which the
 # binary itself writes). The tests and scripts/make-deb use it; it never builds.
-install-files:
+install-files: locale
 	@test -x "$(BINARY)" || { echo "no $(BINARY): run make release (or make install)" >&2; exit 1; }
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)" "$(DESTDIR)$(MANDIR)" \
 	    "$(DESTDIR)$(BASHCOMPDIR)" "$(DESTDIR)$(ZSHCOMPDIR)" "$(DESTDIR)$(FISHCOMPDIR)"
@@ -86,6 +103,10 @@ install-files:
 	"$(BINARY)" --generate-completion-script fish > "$(DESTDIR)$(FISHCOMPDIR)/evil-hangman.fish"
 	chmod 644 "$(DESTDIR)$(BASHCOMPDIR)/evil-hangman" "$(DESTDIR)$(ZSHCOMPDIR)/_evil-hangman" \
 	    "$(DESTDIR)$(FISHCOMPDIR)/evil-hangman.fish"
+	for l in $(LINGUAS); do \
+	    install -d "$(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES" && \
+	    install -m 644 ".build/locale/$$l/LC_MESSAGES/evil-hangman.mo" "$(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/evil-hangman.mo"; \
+	done
 
 # Removes exactly the files install-files wrote, and the lists' folder if it is then empty.
 uninstall:
@@ -93,6 +114,7 @@ uninstall:
 	cd "$(DESTDIR)$(DATADIR)" 2>/dev/null && rm -f $(LISTS) || true
 	rm -f "$(DESTDIR)$(BASHCOMPDIR)/evil-hangman" "$(DESTDIR)$(ZSHCOMPDIR)/_evil-hangman" \
 	    "$(DESTDIR)$(FISHCOMPDIR)/evil-hangman.fish"
+	for l in $(LINGUAS); do rm -f "$(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/evil-hangman.mo"; done
 	-rmdir "$(DESTDIR)$(DATADIR)" 2>/dev/null
 
 # evil-hangman_VERSION_ARCH.deb in this folder, from the release binary (scripts/make-deb).

@@ -46,7 +46,7 @@ public struct DataLocations: Equatable, Sendable {
         }
         guard let home = environment["HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil }) ?? accountHome().flatMap({ $0.hasPrefix("/") ? $0 : nil })
         else {
-            throw Unresolved(description: "no home folder (HOME is not set and the account has none): set HOME, or give --data-dir")
+            throw Unresolved(description: tr("no home folder (HOME is not set and the account has none): set HOME, or give --data-dir"))
         }
         func xdg(_ key: String, _ fallback: String) -> String {
             // XDG: a relative path in these variables is invalid and is ignored.
@@ -67,7 +67,7 @@ public struct DataLocations: Equatable, Sendable {
 
     /// What is wrong with `--data-dir folder`, if anything: the one check of the flag's value.
     public static func problem(withFolder folder: String) -> String? {
-        folder.isEmpty ? "--data-dir needs a folder (got an empty value)" : nil
+        folder.isEmpty ? tr("--data-dir needs a folder (got an empty value)") : nil
     }
 
     /// The home folder the password database gives this user, if any.

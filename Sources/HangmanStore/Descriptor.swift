@@ -1,3 +1,5 @@
+import HangmanCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -44,7 +46,7 @@ final class Descriptor: @unchecked Sendable {
             }
             keptAside = try FileIO.keepAside(path, now: now)
         }
-        throw .notARegularFile(path: path, kind: "not a regular file")
+        throw .notARegularFile(path: path, kind: tr("not a regular file"))
     }
 
     var status: stat? {
@@ -92,7 +94,7 @@ final class Descriptor: @unchecked Sendable {
     func withExclusiveLock<T>(waitingAtMost seconds: Double, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         let deadline = Self.monotonic() + seconds
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else { throw .writeFailed(path: path, reason: "cannot lock: \(Self.errorText())") }
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw .writeFailed(path: path, reason: tr("cannot lock: %s", Self.errorText())) }
             if Self.monotonic() >= deadline { throw .lockBusy(path: path) }
             usleep(5_000)
         }

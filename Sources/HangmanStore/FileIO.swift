@@ -37,7 +37,7 @@ public enum FileIO {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (followLinks ? 0 : O_NOFOLLOW))
         if fd < 0 {
             if errno == ENOENT { return nil }
-            if errno == ELOOP { throw .notARegularFile(path: path, kind: "a symbolic link") }
+            if errno == ELOOP { throw .notARegularFile(path: path, kind: tr("a symbolic link")) }
             throw .readFailed(path: path, reason: Descriptor.errorText())
         }
         defer { close(fd) }
@@ -70,12 +70,12 @@ public enum FileIO {
     /// "a FIFO", "a folder", "a device"…: what stands where a file was expected.
     static func kind(of mode: mode_t) -> String {
         switch mode & S_IFMT {
-        case S_IFDIR: return "a folder"
-        case S_IFIFO: return "a FIFO"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFSOCK: return "a socket"
-        case S_IFLNK: return "a symbolic link"
-        default: return "not a regular file"
+        case S_IFDIR: return tr("a folder")
+        case S_IFIFO: return tr("a FIFO")
+        case S_IFCHR, S_IFBLK: return tr("a device")
+        case S_IFSOCK: return tr("a socket")
+        case S_IFLNK: return tr("a symbolic link")
+        default: return tr("not a regular file")
         }
     }
 
@@ -181,7 +181,7 @@ public enum FileIO {
             syncFolder(folder(of: path))
             return target
         }
-        throw .writeFailed(path: path, reason: "too many files kept aside already")
+        throw .writeFailed(path: path, reason: tr("too many files kept aside already"))
     }
 
     /// The names in `folder` (no "." or ".."), sorted; empty if it cannot be read.

@@ -16,9 +16,9 @@ public enum FileTrust {
         var path = folder
         // The folder itself (followed if it is a link: a dotfile setup may link ~/.config).
         if stat(path, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { return "\(StoreText.show(path)) is not a folder" }
-            if info.st_uid != user { return "\(StoreText.show(path)) belongs to another user (\(owner(info.st_uid)))" }
-            if info.st_mode & 0o022 != 0 { return "\(StoreText.show(path)) can be written by other users (mode \(octal(info.st_mode)))" }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { return tr("%s is not a folder", StoreText.show(path)) }
+            if info.st_uid != user { return tr("%s belongs to another user (%s)", StoreText.show(path), owner(info.st_uid)) }
+            if info.st_mode & 0o022 != 0 { return tr("%s can be written by other users (mode %s)", StoreText.show(path), octal(info.st_mode)) }
             path = FileIO.folder(of: path)
         } else {
             while stat(path, &info) != 0 && path != "/" && path != "." { path = FileIO.folder(of: path) }
@@ -28,10 +28,10 @@ public enum FileTrust {
         while true {
             if stat(path, &info) == 0 {
                 if info.st_uid != user && info.st_uid != 0 {
-                    return "\(StoreText.show(path)), above \(StoreText.show(folder)), belongs to another user (\(owner(info.st_uid)))"
+                    return tr("%s, above %s, belongs to another user (%s)", StoreText.show(path), StoreText.show(folder), owner(info.st_uid))
                 }
                 if info.st_mode & 0o002 != 0 && info.st_mode & S_ISVTX == 0 {
-                    return "\(StoreText.show(path)), above \(StoreText.show(folder)), can be written by anyone"
+                    return tr("%s, above %s, can be written by anyone", StoreText.show(path), StoreText.show(folder))
                 }
             }
             if path == "/" || path == "." { return nil }
@@ -41,8 +41,8 @@ public enum FileTrust {
 
     /// Why a file (its `stat`) is not the player's own, or nil when it is.
     static func problem(withFile info: stat, user: uid_t = geteuid()) -> String? {
-        if info.st_uid != user && info.st_uid != 0 { return "it belongs to another user (\(owner(info.st_uid)))" }
-        if info.st_mode & 0o022 != 0 { return "other users can write it (mode \(octal(info.st_mode)))" }
+        if info.st_uid != user && info.st_uid != 0 { return tr("it belongs to another user (%s)", owner(info.st_uid)) }
+        if info.st_mode & 0o022 != 0 { return tr("other users can write it (mode %s)", octal(info.st_mode)) }
         return nil
     }
 
@@ -51,7 +51,7 @@ public enum FileTrust {
         var entry = passwd()
         var result: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 4096)
-        guard getpwuid_r(uid, &entry, &buffer, buffer.count, &result) == 0, result != nil, let name = entry.pw_name else { return "uid \(uid)" }
+        guard getpwuid_r(uid, &entry, &buffer, buffer.count, &result) == 0, result != nil, let name = entry.pw_name else { return tr("uid %s", uid) }
         return PrintableText.escaping(ByteText.decode(cString: name))
     }
 

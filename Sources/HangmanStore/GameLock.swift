@@ -1,3 +1,5 @@
+import HangmanCore
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,7 +33,7 @@ public final class GameLock: Sendable {
         while flock(file.fd, LOCK_EX | LOCK_NB) != 0 {
             if errno == EINTR { continue }
             if errno == EWOULDBLOCK { return .heldByAnother }
-            return .unavailable(reason: "cannot lock \(StoreText.show(path)): \(Descriptor.errorText())")
+            return .unavailable(reason: tr("cannot lock %s: %s", StoreText.show(path), Descriptor.errorText()))
         }
         return .acquired(GameLock(file))
     }

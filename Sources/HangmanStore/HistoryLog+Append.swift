@@ -19,7 +19,7 @@ extension HistoryLog {
     /// (held by the caller), and brings the summary up to date when it is close enough.
     func append(_ records: [GameRecord], notes: inout [String]) throws(StoreError) -> History? {
         let (log, keptAside) = try Descriptor.ownFile(logPath, O_WRONLY | O_APPEND, now: now())
-        if let keptAside { notes.append("history.log was not a file; kept it as \(StoreText.name(keptAside)) and started a new one") }
+        if let keptAside { notes.append(tr("history.log was not a file; kept it as %s and started a new one", StoreText.name(keptAside))) }
         guard let reader = Descriptor(logPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else {
             throw .writeFailed(path: logPath, reason: Descriptor.errorText())
         }
@@ -69,7 +69,7 @@ extension HistoryLog {
             end = start
         }
         guard ftruncate(log.fd, off_t(end)) == 0 else { throw .writeFailed(path: logPath, reason: Descriptor.errorText()) }
-        notes.append("history.log ended in a line cut short (\(size - end) bytes of a write that did not finish); it was cut off")
+        notes.append(tr("history.log ended in a line cut short (%s bytes of a write that did not finish); it was cut off", size - end))
         return end
     }
 

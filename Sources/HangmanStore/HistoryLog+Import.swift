@@ -12,34 +12,34 @@ extension HistoryLog {
         guard lstat(legacyPath, &info) == 0, lstat(logPath, &info) != 0 else { return }
         func refuse(_ reason: String) {
             if let kept = try? FileIO.keepAside(legacyPath, now: now()) {
-                problems.append("history.plist could not be used (\(reason)); kept it as \(StoreText.name(kept)) and started fresh")
+                problems.append(tr("history.plist could not be used (%s); kept it as %s and started fresh", reason, StoreText.name(kept)))
             } else {
-                problems.append("history.plist could not be used (\(reason))")
+                problems.append(tr("history.plist could not be used (%s)", reason))
             }
         }
         guard let file = Descriptor(legacyPath, O_RDONLY | O_NONBLOCK), file.isRegularFile else {
-            return refuse("it is not a file")
+            return refuse(tr("it is not a file"))
         }
-        guard file.size <= Int64(FileIO.Limit.legacyHistory) else { return refuse("it is larger than \(StoreText.size(FileIO.Limit.legacyHistory))") }
+        guard file.size <= Int64(FileIO.Limit.legacyHistory) else { return refuse(tr("it is larger than %s", StoreText.size(FileIO.Limit.legacyHistory))) }
         let contents: LegacyHistoryFile.Contents
         do throws(LegacyHistoryFile.Refusal) {
             contents = try LegacyHistoryFile.read(file, limit: Int64(FileIO.Limit.legacyHistory))
         } catch .newerVersion(let v) {
             return refuse(NewerFormatError(version: v).description)
         } catch {
-            return refuse("not a history this game wrote")
+            return refuse(tr("not a history this game wrote"))
         }
         do {
             try FileIO.writeAtomically(Array(HistoryLine.header.utf8) + contents.lines, to: logPath)
             let kept = try FileIO.keepAside(legacyPath, as: "imported", now: now())
             var left: [String] = []
-            if contents.skipped > 0 { left.append("\(StoreText.records(contents.skipped)) could not be real games") }
-            if let broken = contents.brokenAt { left.append("the file is damaged after its first \(StoreText.records(contents.imported)) (\(broken))") }
+            if contents.skipped > 0 { left.append(tr("%s could not be real games", StoreText.records(contents.skipped))) }
+            if let broken = contents.brokenAt { left.append(tr("the file is damaged after its first %s (%s)", StoreText.records(contents.imported), broken)) }
             if !left.isEmpty {
-                problems.append("history.plist: " + left.joined(separator: "; ") + "; the rest is in the history (the file is kept as \(StoreText.name(kept)))")
+                problems.append(tr("history.plist: %s; the rest is in the history (the file is kept as %s)", left.joined(separator: "; "), StoreText.name(kept)))
             }
         } catch {
-            problems.append("the scores in history.plist could not be moved to history.log: \(error)")
+            problems.append(tr("the scores in history.plist could not be moved to history.log: %s", error))
         }
     }
 }

@@ -12,7 +12,7 @@ extension HistoryLog {
     /// `pendingFolders` that takes it, under that folder's own lock (the loader takes the same
     /// lock before it reads and removes the file). Returns the file it is in.
     public func keepPending(_ record: GameRecord) throws(StoreError) -> String {
-        var failure = StoreError.writeFailed(path: folder + "/" + Self.pendingName, reason: "no folder to keep it in")
+        var failure = StoreError.writeFailed(path: folder + "/" + Self.pendingName, reason: tr("no folder to keep it in"))
         for pendingFolder in pendingFolders {
             let path = pendingFolder + "/" + Self.pendingName
             do throws(StoreError) {
@@ -60,11 +60,11 @@ extension HistoryLog {
                     bytes = read
                 } catch .notARegularFile(_, let kind) {
                     let kept = try FileIO.keepAside(path, now: now())
-                    problems.append("\(Self.pendingName) was \(kind), not a file; kept it as \(StoreText.name(kept))")
+                    problems.append(tr("%s was %s, not a file; kept it as %s", Self.pendingName, kind, StoreText.name(kept)))
                     return
                 } catch .notTrusted(_, let reason) {
                     let kept = try FileIO.keepAside(path, as: "untrusted", now: now())
-                    problems.append("\(Self.pendingName) was not used (\(reason)); kept it as \(StoreText.name(kept))")
+                    problems.append(tr("%s was not used (%s); kept it as %s", Self.pendingName, reason, StoreText.name(kept)))
                     return
                 }
                 var records: [GameRecord] = []
@@ -77,18 +77,18 @@ extension HistoryLog {
                 _ = try append(records, notes: &problems)
                 // Dropped only once each record stands in the log as a whole line.
                 guard allRecorded(records) else {
-                    problems.append("the scores kept in \(StoreText.show(path)) are not all in history.log yet; the file stays")
+                    problems.append(tr("the scores kept in %s are not all in history.log yet; the file stays", StoreText.show(path)))
                     return
                 }
                 if damaged > 0 {
                     let kept = try FileIO.keepAside(path, now: now())
-                    problems.append("\(StoreText.name(path)) has \(StoreText.lines(damaged)) that could not be read (kept as \(StoreText.name(kept)))")
+                    problems.append(tr("%s has %s that could not be read (kept as %s)", StoreText.name(path), StoreText.lines(damaged), StoreText.name(kept)))
                 } else {
                     try FileIO.remove(path)
                 }
             }
         } catch {
-            problems.append("the scores kept in \(StoreText.show(path)) could not be added yet (\(error.reason))")
+            problems.append(tr("the scores kept in %s could not be added yet (%s)", StoreText.show(path), error.reason))
         }
     }
 }

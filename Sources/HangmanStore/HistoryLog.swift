@@ -66,7 +66,7 @@ public final class HistoryLog: Sendable {
             }
         } catch {
             // Read on without the lock (a read-only folder can still be read).
-            problems.append("the history's lock could not be had (\(error.reason))")
+            problems.append(tr("the history's lock could not be had (%s)", error.reason))
         }
         guard let log = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW), log.isRegularFile,
               log.status.map({ FileTrust.problem(withFile: $0) == nil }) == true else {
@@ -81,7 +81,7 @@ public final class HistoryLog: Sendable {
                 if summary.coveredBytes != before { try? writeHistorySummary(summary) }
             }
         } catch {
-            problems.append("the history summary could not be brought up to date (\(error.reason))")
+            problems.append(tr("the history summary could not be brought up to date (%s)", error.reason))
         }
         return (summary.history, problems)
     }
@@ -92,15 +92,17 @@ public final class HistoryLog: Sendable {
         let opened = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)
         if let opened, opened.isRegularFile, let info = opened.status {
             guard let reason = FileTrust.problem(withFile: info) else { return opened }
-            let kept = (try? FileIO.keepAside(logPath, as: "untrusted", now: now())).map { "; kept it as " + StoreText.name($0) } ?? ""
-            problems.append("history.log was not used (\(reason))\(kept) and started fresh")
+            let kept = (try? FileIO.keepAside(logPath, as: "untrusted", now: now())).map(StoreText.name)
+            problems.append(kept.map { tr("history.log was not used (%s); kept it as %s and started fresh", reason, $0) }
+                            ?? tr("history.log was not used (%s) and started fresh", reason))
             return nil
         }
         if opened == nil && errno == ENOENT { return nil }
         if opened == nil && errno != ELOOP { throw .readFailed(path: logPath, reason: Descriptor.errorText()) }
-        let kind = opened?.status.map { FileIO.kind(of: $0.st_mode) } ?? "a symbolic link"
-        let kept = (try? FileIO.keepAside(logPath, now: now())).map { "; kept it as " + StoreText.name($0) } ?? ""
-        problems.append("history.log could not be used (it is \(kind), not a file)\(kept) and started fresh")
+        let kind = opened?.status.map { FileIO.kind(of: $0.st_mode) } ?? tr("a symbolic link")
+        let kept = (try? FileIO.keepAside(logPath, now: now())).map(StoreText.name)
+        problems.append(kept.map { tr("history.log could not be used (it is %s, not a file); kept it as %s and started fresh", kind, $0) }
+                        ?? tr("history.log could not be used (it is %s, not a file) and started fresh", kind))
         return nil
     }
 
@@ -136,8 +138,8 @@ public final class HistoryLog: Sendable {
                                         && summary.coveredBytes >= 0:
             return summary
         case .keptAside(let keptAt, let reason):
-            problems.append("the history summary was damaged (\(reason)); rebuilt it from history.log and kept the old one as "
-                            + StoreText.name(keptAt))
+            problems.append(tr("the history summary was damaged (%s); rebuilt it from history.log and kept the old one as %s",
+                               reason, StoreText.name(keptAt)))
             return empty
         default:
             return empty

@@ -20,9 +20,8 @@ public enum LoadOutcome<Value> {
         switch self {
         case .missing, .loaded: return nil
         case .keptAside(let keptAt, let reason):
-            return "\(name) could not be used (\(reason)); kept it as "
-                + StoreText.name(keptAt) + " and started fresh"
-        case .unreadable(let reason): return "\(name) could not be read (\(reason)); using defaults"
+            return tr("%s could not be used (%s); kept it as %s and started fresh", name, reason, StoreText.name(keptAt))
+        case .unreadable(let reason): return tr("%s could not be read (%s); using defaults", name, reason)
         }
     }
 }

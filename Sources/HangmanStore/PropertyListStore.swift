@@ -36,7 +36,7 @@ public final class PropertyListStore<Value: Decodable>: Sendable {
                 return .missing
             }
             if bytes.isEmpty {
-                reason = "empty file"
+                reason = tr("empty file")
             } else {
                 try PropertyListShape.check(bytes, path: path)
                 do {
@@ -73,11 +73,11 @@ public final class PropertyListStore<Value: Decodable>: Sendable {
         if let e = error as? StoreError { return e.description }
         if let e = error as? NewerFormatError { return e.description }
         if case DecodingError.dataCorrupted(let context) = error {
-            return context.codingPath.isEmpty ? "not a property list or truncated" : "impossible values (\(context.debugDescription))"
+            return context.codingPath.isEmpty ? tr("not a property list or truncated") : tr("impossible values (%s)", context.debugDescription)
         }
-        if case DecodingError.typeMismatch = error { return "wrong type of data" }
-        if case DecodingError.keyNotFound(let key, _) = error { return "missing \(key.stringValue)" }
-        return "unreadable"
+        if case DecodingError.typeMismatch = error { return tr("wrong type of data") }
+        if case DecodingError.keyNotFound(let key, _) = error { return tr("missing %s", key.stringValue) }
+        return tr("unreadable")
     }
 }
 

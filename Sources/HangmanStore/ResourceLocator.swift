@@ -46,6 +46,22 @@ public enum ResourceLocator {
         return result.filter { seen.insert($0).inserted }
     }
 
+    /// The folder of compiled catalogues (`nl/LC_MESSAGES/evil-hangman.mo`): `PREFIX/share/locale`
+    /// beside an installed binary, `.build/locale` beside a built one (`make` compiles `po/` there),
+    /// or the source tree's; nil when none holds a catalogue of `domain`.
+    public static func localeFolder(domain: String, executable: String? = executablePath()) -> String? {
+        var candidates: [String] = []
+        if let executable {
+            let bin = FileIO.folder(of: executable)
+            let prefix = FileIO.folder(of: bin)
+            candidates += [(prefix == "/" ? "" : prefix) + "/share/locale", (prefix == "/" ? "" : prefix) + "/locale"]
+        }
+        candidates.append(sourceRoot + "/.build/locale")
+        return candidates.first { folder in
+            Localization.shippedLanguages.contains { access("\(folder)/\($0)/LC_MESSAGES/\(domain).mo", R_OK) == 0 }
+        }
+    }
+
     /// Where the running binary is (the kernel's answer, with symbolic links resolved).
     public static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)

@@ -19,15 +19,15 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .writeFailed(let path, let reason): return "cannot save \(StoreText.show(path)): \(reason)"
-        case .readFailed(let path, let reason): return "cannot read \(StoreText.show(path)): \(reason)"
-        case .refusingToOverwrite(let path): return "not saving over \(StoreText.show(path)): it could not be kept aside"
-        case .notARegularFile(let path, let kind): return "\(StoreText.show(path)) is \(kind), not a file"
-        case .tooLarge(let path, let limit): return "\(StoreText.show(path)) is larger than \(StoreText.size(limit))"
-        case .tooDeep(let path): return "\(StoreText.show(path)) is nested too deeply"
-        case .notAPropertyList(let path): return "\(StoreText.show(path)) is not a property list this game writes"
-        case .notTrusted(let path, let reason): return "\(StoreText.show(path)) is not yours: \(reason)"
-        case .lockBusy(let path): return "\(StoreText.show(path)) is locked by another program"
+        case .writeFailed(let path, let reason): return tr("cannot save %s: %s", StoreText.show(path), reason)
+        case .readFailed(let path, let reason): return tr("cannot read %s: %s", StoreText.show(path), reason)
+        case .refusingToOverwrite(let path): return tr("not saving over %s: it could not be kept aside", StoreText.show(path))
+        case .notARegularFile(let path, let kind): return tr("%s is %s, not a file", StoreText.show(path), kind)
+        case .tooLarge(let path, let limit): return tr("%s is larger than %s", StoreText.show(path), StoreText.size(limit))
+        case .tooDeep(let path): return tr("%s is nested too deeply", StoreText.show(path))
+        case .notAPropertyList(let path): return tr("%s is not a property list this game writes", StoreText.show(path))
+        case .notTrusted(let path, let reason): return tr("%s is not yours: %s", StoreText.show(path), reason)
+        case .lockBusy(let path): return tr("%s is locked by another program", StoreText.show(path))
         }
     }
 
@@ -35,13 +35,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     public var reason: String {
         switch self {
         case .writeFailed(_, let reason), .readFailed(_, let reason): return reason
-        case .refusingToOverwrite: return "it could not be kept aside"
-        case .notARegularFile(_, let kind): return "it is \(kind), not a file"
-        case .tooLarge(_, let limit): return "it is larger than \(StoreText.size(limit))"
-        case .tooDeep: return "it is nested too deeply"
-        case .notAPropertyList: return "not a property list this game writes"
-        case .notTrusted(_, let reason): return "it is not yours: \(reason)"
-        case .lockBusy: return "another program holds its lock"
+        case .refusingToOverwrite: return tr("it could not be kept aside")
+        case .notARegularFile(_, let kind): return tr("it is %s, not a file", kind)
+        case .tooLarge(_, let limit): return tr("it is larger than %s", StoreText.size(limit))
+        case .tooDeep: return tr("it is nested too deeply")
+        case .notAPropertyList: return tr("not a property list this game writes")
+        case .notTrusted(_, let reason): return tr("it is not yours: %s", reason)
+        case .lockBusy: return tr("another program holds its lock")
         }
     }
 

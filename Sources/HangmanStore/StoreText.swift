@@ -2,8 +2,8 @@ import HangmanCore
 
 /// Counted nouns in the stores' messages.
 enum StoreText {
-    static func lines(_ n: Int) -> String { n == 1 ? "1 line" : "\(n) lines" }
-    static func records(_ n: Int) -> String { n == 1 ? "1 record" : "\(n) records" }
+    static func lines(_ n: Int) -> String { trn("%d line", "%d lines", n) }
+    static func records(_ n: Int) -> String { trn("%d record", "%d records", n) }
 
     /// The last part of a path, escaped, for a message.
     static func name(_ path: String) -> String { PrintableText.escaping(String(path.split(separator: "/").last ?? "")) }

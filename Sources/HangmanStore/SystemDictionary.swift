@@ -34,8 +34,8 @@ public enum SystemDictionary {
         var info = stat()
         guard stat(path, &info) != 0, errno == ENOENT else {
             do throws(WordListError) { try WordListFile.checkReadable(path: path) } catch { return error.description }
-            return "\(language.name): \(PrintableText.escaping(path)) is not a list"
+            return tr("%s: %s is not a list", language.name, PrintableText.escaping(path))
         }
-        return "\(language.name) needs its word list (\(PrintableText.escaping(path))): apt install \(language.package ?? "")"
+        return tr("%s needs its word list (%s): apt install %s", language.name, PrintableText.escaping(path), language.package ?? "")
     }
 }

@@ -19,10 +19,10 @@ public enum WordListFile {
     public static func checkReadable(path: String) throws(WordListError) {
         var info = stat()
         guard stat(path, &info) == 0 else { throw .unreadable(path: path, reason: Descriptor.errorText()) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(path: path, reason: "it is \(FileIO.kind(of: info.st_mode)), not a file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(path: path, reason: tr("it is %s, not a file", FileIO.kind(of: info.st_mode))) }
         guard access(path, R_OK) == 0 else { throw .unreadable(path: path, reason: Descriptor.errorText()) }
         guard Int64(info.st_size) <= Int64(FileIO.Limit.wordList) else {
-            throw .unreadable(path: path, reason: "it is larger than \(StoreText.size(FileIO.Limit.wordList))")
+            throw .unreadable(path: path, reason: tr("it is larger than %s", StoreText.size(FileIO.Limit.wordList)))
         }
     }
 
@@ -48,18 +48,18 @@ extension WordListFile {
         if let name = id.resourceName {
             guard let resources else {
                 let looked = ResourceLocator.candidates().joined(separator: ", ")
-                return .failure(.unreadable(path: name, reason: "the shipped word lists were not found (looked in \(looked))"))
+                return .failure(.unreadable(path: name, reason: tr("the shipped word lists were not found (looked in %s)", looked)))
             }
             path = resources + "/" + name
         } else if case .file(let file) = id {
             path = file
         } else if case .dictionary(let language) = id, let file = SystemDictionary.path(for: language) {
             guard SystemDictionary.isInstalled(language) else {
-                return .failure(.unreadable(path: file, reason: "it is not installed (apt install \(language.package ?? ""))"))
+                return .failure(.unreadable(path: file, reason: tr("it is not installed (apt install %s)", language.package ?? "")))
             }
             path = file
         } else {
-            return .failure(.unreadable(path: id.rawValue, reason: "unknown list"))
+            return .failure(.unreadable(path: id.rawValue, reason: tr("unknown list")))
         }
         do throws(WordListError) { return .success(try load(path: path, language: id.language)) } catch { return .failure(error) }
     }

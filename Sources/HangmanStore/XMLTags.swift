@@ -68,7 +68,7 @@ struct XMLTags {
             if starts(with: "<?") { guard skip(past: "?>") else { return nil }; continue }
             if starts(with: "<!") { guard skip(past: ">") else { return nil }; continue }
             guard let gt = find(UInt8(ascii: ">"), within: 256) else {
-                broken = broken ?? "a tag longer than any a property list has"
+                broken = broken ?? tr("a tag longer than any a property list has")
                 return nil
             }
             var inner = Array(buffer[(position + 1)..<gt])
@@ -86,15 +86,15 @@ struct XMLTags {
         var i = position
         while fill(i - position + marker.count) {
             if buffer[i] == UInt8(ascii: "<") {
-                guard buffer[i..<(i + marker.count)].elementsEqual(marker) else { broken = broken ?? "a value holds a tag"; return nil }
+                guard buffer[i..<(i + marker.count)].elementsEqual(marker) else { broken = broken ?? tr("a value holds a tag"); return nil }
                 let text = String(decoding: buffer[position..<i], as: UTF8.self)
                 position = i + marker.count
                 return text
             }
             i += 1
-            if i - position > 4096 { broken = broken ?? "a value longer than any record has"; return nil }
+            if i - position > 4096 { broken = broken ?? tr("a value longer than any record has"); return nil }
         }
-        broken = broken ?? "cut short"
+        broken = broken ?? tr("cut short")
         return nil
     }
 
@@ -129,7 +129,7 @@ struct XMLTags {
             if buffer[i..<(i + t.count)].elementsEqual(t) { position = i + t.count; return true }
             i += 1
         }
-        broken = broken ?? "cut short"
+        broken = broken ?? tr("cut short")
         return false
     }
 

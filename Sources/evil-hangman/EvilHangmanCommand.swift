@@ -12,47 +12,39 @@ struct EvilHangmanCommand: ParsableCommand {
     static let version = "1.1.0"
     static let configuration = CommandConfiguration(
         commandName: "evil-hangman",
-        abstract: "Hangman against a host that cheats.",
-        discussion: """
-            The computer never commits to a word: after every guess it keeps the words that are \
-            worst for you, most often by saying your letter is not there. --good plays traditional \
-            hangman.
-            Keys: type a letter (or arrows + Space or Enter, or click); ? help; Tab settings; \
-            Ctrl-N new game; F4 high scores; F5 daily; Esc quit. Files live in ~/.config, ~/.local/state and ~/.local/share \
-            (evil-hangman/), or all in --data-dir / $EVIL_HANGMAN_HOME.
-            """,
+        abstract: tr("Hangman against a host that cheats."),
+        discussion: tr("The computer never commits to a word: after every guess it keeps the words that are worst for you, most often by saying your letter is not there. --good plays traditional hangman.\nKeys: type a letter (or arrows + Space or Enter, or click); ? help; Tab settings; Ctrl-N new game; F4 high scores; F5 daily; Esc quit. Files live in ~/.config, ~/.local/state and ~/.local/share (evil-hangman/), or all in --data-dir / $EVIL_HANGMAN_HOME."),
         version: version)
 
-    @Option(help: ArgumentHelp("Word length for new games this run (1 to the longest word in the list).", valueName: "n"))
+    @Option(help: ArgumentHelp(tr("Word length for new games this run (1 to the longest word in the list)."), valueName: "n"))
     var length: Int?
 
-    @Option(help: ArgumentHelp("Misses allowed for new games this run (1-26).", valueName: "n"))
+    @Option(help: ArgumentHelp(tr("Misses allowed for new games this run (1-26)."), valueName: "n"))
     var misses: Int?
 
-    @Flag(help: "The mode for this run (the saved setting otherwise).")
+    @Flag(help: ArgumentHelp(tr("The mode for this run (the saved setting otherwise).")))
     var mode: GameMode?
 
-    @Option(help: ArgumentHelp("Use this word list (one word or phrase a line) instead of the shipped ones.", valueName: "file"))
+    @Option(help: ArgumentHelp(tr("Use this word list (one word or phrase a line) instead of the shipped ones."), valueName: tr("file")))
     var words: String?
 
-    @Option(help: ArgumentHelp("Play in this language this run: en, nl, de, fr or es (each but English reads the word list its "
-                               + "Debian package installs: wdutch, wngerman, wfrench, wspanish).", valueName: "code"))
+    @Option(help: ArgumentHelp(tr("Play in this language this run: en, nl, de, fr or es (each but English reads the word list its Debian package installs: wdutch, wngerman, wfrench, wspanish)."), valueName: tr("code")))
     var language: String?
 
-    @Option(help: ArgumentHelp("Seed every random choice, for a reproducible run.", valueName: "n"))
+    @Option(help: ArgumentHelp(tr("Seed every random choice, for a reproducible run."), valueName: "n"))
     var seed: UInt64?
 
     @Option(name: .customLong("data-dir"),
-            help: ArgumentHelp("Keep settings, the saved game and the history in this folder (also $EVIL_HANGMAN_HOME).", valueName: "dir"))
+            help: ArgumentHelp(tr("Keep settings, the saved game and the history in this folder (also $EVIL_HANGMAN_HOME)."), valueName: tr("dir")))
     var dataDir: String?
 
-    @Option(help: ArgumentHelp("Play the daily game: today's (no date; scored once), or a past day's as practice.", valueName: "YYYY-MM-DD"))
+    @Option(help: ArgumentHelp(tr("Play the daily game: today's (no date; scored once), or a past day's as practice."), valueName: "YYYY-MM-DD"))
     var daily: String?
 
-    @Flag(help: "Line mode: no full screen; one guess a line on stdin (for screen readers and pipes).")
+    @Flag(help: ArgumentHelp(tr("Line mode: no full screen; one guess a line on stdin (for screen readers and pipes).")))
     var plain = false
 
-    @Flag(help: "JSON mode for bots: one JSON object a line on stdout; nothing is saved.")
+    @Flag(help: ArgumentHelp(tr("JSON mode for bots: one JSON object a line on stdout; nothing is saved.")))
     var json = false
 
     /// Parses and runs; a bad option value is one line on stderr and exit status 64 (EX_USAGE),
@@ -60,6 +52,8 @@ struct EvilHangmanCommand: ParsableCommand {
     /// usual launch) skips the parser, the largest cost before the first frame (docs/start-up.md).
     static func main() {
         ProcessSetup.prepare()
+        // Before the parser: --help's text and its messages are the player's language too.
+        Localization.install(GettextCatalogue.forLocale(environment: environment()))
         let arguments = Arguments.fromProcess()
         let options: Options
         if arguments.isEmpty {
@@ -93,14 +87,14 @@ struct EvilHangmanCommand: ParsableCommand {
             print(text.replacing("--daily <YYYY-MM-DD>", with: "--daily [YYYY-MM-DD]"))
             exit(withError: nil)
         }
-        var line = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        var line = message(for: error).split(separator: "\n").first.map(String.init) ?? tr("invalid arguments")
         // A guess at what was meant sends a newcomer to an unrelated flag: the list is in --help.
         if let guess = line.firstRange(of: ". Did you mean") {
-            line = String(line[..<guess.lowerBound]) + "; see evil-hangman --help"
+            line = String(line[..<guess.lowerBound]) + tr("; see evil-hangman --help")
         }
-        if line.contains("--length"), !line.contains("1-") { line += " (--length takes a whole number from 1 to the longest word in the list)" }
-        if line.contains("--misses"), !line.contains("26") { line += " (--misses takes a whole number from 1 to 26)" }
-        if line.contains("--seed"), !line.hasSuffix(")") { line += " (--seed takes a whole number from 0 to 18446744073709551615)" }
+        if line.contains("--length"), !line.contains("1-") { line += " " + tr("(--length takes a whole number from 1 to the longest word in the list)") }
+        if line.contains("--misses"), !line.contains("26") { line += " " + tr("(--misses takes a whole number from 1 to 26)") }
+        if line.contains("--seed"), !line.hasSuffix(")") { line += " " + tr("(--seed takes a whole number from 0 to 18446744073709551615)") }
         fail(line)
         Glibc.exit(64)
     }
@@ -113,15 +107,15 @@ struct EvilHangmanCommand: ParsableCommand {
 
     func validate() throws {
         if let misses, !Settings.missesRange.contains(misses) {
-            throw ValidationError("--misses must be from 1 to 26 (got \(misses))")
+            throw ValidationError(tr("--misses must be from 1 to 26 (got %d)", misses))
         }
-        if let length, length < 1 { throw ValidationError("--length must be at least 1 (got \(length)); lengths run from 1 to the longest word in the list") }
-        if plain && json { throw ValidationError("--plain and --json cannot be used together") }
+        if let length, length < 1 { throw ValidationError(tr("--length must be at least 1 (got %d); lengths run from 1 to the longest word in the list", length)) }
+        if plain && json { throw ValidationError(tr("--plain and --json cannot be used together")) }
         if let language, Language(rawValue: language) == nil {
-            throw ValidationError("--language takes en, nl, de, fr or es (got '\(PrintableText.escaping(language, limit: 20))')")
+            throw ValidationError(tr("--language takes en, nl, de, fr or es (got '%s')", PrintableText.escaping(language, limit: 20)))
         }
         if language != nil && words != nil {
-            throw ValidationError("--language and --words cannot be used together (a --words list is read as English)")
+            throw ValidationError(tr("--language and --words cannot be used together (a --words list is read as English)"))
         }
         if let dataDir, let problem = DataLocations.problem(withFolder: dataDir) { throw ValidationError(problem) }
     }
@@ -135,7 +129,7 @@ struct EvilHangmanCommand: ParsableCommand {
         var launch = try Launch(options: options, frontEnd: frontEnd, environment: environment)
         if frontEnd == .fullScreen && (isatty(0) == 0 || isatty(1) == 0) {
             for problem in launch.start.problems { fail(problem) }
-            fail("the game needs a terminal on stdin and stdout; use --plain or --json to play through pipes")
+            fail(tr("the game needs a terminal on stdin and stdout; use --plain or --json to play through pipes"))
             throw ExitCode(1)
         }
         launch.readSavedGame()

@@ -64,12 +64,8 @@ struct Launch {
     /// The settings of a first start: Normal, in the language of the player's locale where its
     /// word list is installed (`LANGUAGE=nl`, `LANG=de_DE.UTF-8`), else English.
     static func firstSettings(environment: [String: String]) -> Settings {
-        // As gettext reads them: LANGUAGE (a list, "nl:en") unless the locale is plain C or POSIX,
-        // then the locale itself; the first language whose list is here wins.
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        var names = locale == "C" || locale == "POSIX" ? [] : (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
-        names.append(locale)
-        let wanted = names.compactMap { Language(rawValue: String($0.prefix(2)).lowercased()) }
+        // The first language the locale asks for whose list is here wins.
+        let wanted = Localization.requestedLanguages(environment: environment).compactMap(Language.init(rawValue:))
         guard let language = wanted.first(where: SystemDictionary.isInstalled) else { return .firstLaunch }
         return Settings.firstLaunch.speaking(language)
     }
@@ -82,9 +78,8 @@ struct Launch {
         if let mode = options.mode { flags.append("--\(mode.rawValue)") }
         if options.words != nil { flags.append("--words") }
         guard !flags.isEmpty else { return nil }
-        let them = flags.count == 1 ? flags[0] + " applies" : flags.dropLast().joined(separator: ", ") + " and " + flags.last! + " apply"
-        return "--daily plays the day's own game (its own length, misses and words, Fiendish); "
-            + "\(them) to the games after it"
+        let them = flags.count == 1 ? tr("%s applies", flags[0]) : tr("%s and %s apply", flags.dropLast().joined(separator: ", "), flags.last!)
+        return tr("--daily plays the day's own game (its own length, misses and words, Fiendish); %s to the games after it", them)
     }
 
     /// The player's files are kept only in folders of the player's own that no one else can
@@ -93,8 +88,7 @@ struct Launch {
         let folders = [FileIO.folder(of: locations.settingsFile), FileIO.folder(of: locations.gameFile), locations.historyFolder]
         for folder in Set(folders).sorted() {
             guard let problem = FileTrust.problem(withFolder: folder) else { continue }
-            EvilHangmanCommand.fail("not using \(PrintableText.escaping(folder)): \(problem); keep your files in a folder of your own "
-                                    + "(--data-dir, or chmod go-w on a folder that is yours)")
+            EvilHangmanCommand.fail(tr("not using %s: %s; keep your files in a folder of your own (--data-dir, or chmod go-w on a folder that is yours)", PrintableText.escaping(folder), problem))
             throw ExitCode(77)  // EX_NOPERM
         }
     }
@@ -112,7 +106,7 @@ struct Launch {
         }
         start.lists[id] = list
         if list.count(ofLength: length) == 0 {
-            throw ValidationError("--length \(length): no word in \(PrintableText.escaping(list.name)) has \(length) letters (lengths 1-\(list.longestLength))")
+            throw ValidationError(tr("--length %s: no word in %s has %s letters (lengths 1-%s)", length, PrintableText.escaping(list.name), length, list.longestLength))
         }
     }
 
@@ -122,9 +116,9 @@ struct Launch {
         guard let value else { return nil }
         if value == "today" { return .today }
         guard let day = UTCDay(date: value) else {
-            throw ValidationError("--daily takes a date as YYYY-MM-DD (got '\(PrintableText.escaping(value, limit: 40))'), or nothing for today's")
+            throw ValidationError(tr("--daily takes a date as YYYY-MM-DD (got '%s'), or nothing for today's", PrintableText.escaping(value, limit: 40)))
         }
-        if day > today { throw ValidationError("--daily \(value) has not come yet (today is \(today.date), UTC)") }
+        if day > today { throw ValidationError(tr("--daily %s has not come yet (today is %s, UTC)", value, today.date)) }
         return day == today ? .today : .practice(day)
     }
 
@@ -135,7 +129,7 @@ struct Launch {
         case .heldByAnother:
             // The saved game is another instance's: leave it alone and play a game of our own.
             start.savesGame = false
-            start.problems.append("Another evil-hangman is playing your saved game: this is a new game, and it will not be saved")
+            start.problems.append(tr("Another evil-hangman is playing your saved game: this is a new game, and it will not be saved"))
         case .acquired(let lock):
             gameLock = lock
             fallthrough

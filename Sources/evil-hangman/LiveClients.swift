@@ -44,7 +44,7 @@ extension Clients {
             saveSettings: { _ in .success(()) },
             saveGame: { _ in .success(()) },
             removeSavedGame: { .success(()) },
-            keepSavedGameAside: { .failure(StoreFailure("nothing is saved in this mode")) },
+            keepSavedGameAside: { .failure(StoreFailure(tr("nothing is saved in this mode"))) },
             now: { Int64(time(nil)) })
     }
 }

@@ -18,19 +18,19 @@ struct PlainMode {
         driver.start()
         var told = 0
         func tellProblems() {
-            for problem in driver.app.store.problems.dropFirst(told) { say("Note: \(problem)") }
+            for problem in driver.app.store.problems.dropFirst(told) { say(tr("Note: %s", problem)) }
             told = driver.app.store.problems.count
         }
         tellProblems()
         if driver.nothingToPlay != nil { return driver.exitReport }
-        say("Evil Hangman (line mode). Type one letter a line; new, help and quit are commands.")
+        say(tr("Evil Hangman (line mode). Type one letter a line; new, help and quit are commands."))
         report(driver.app)
         var input = LineReader()
         while Console.out.failure == nil, !driver.hasQuit, let (line, _) = input.next() {
             let wasOver = driver.app.play.game.isOver
             guard driver.enter(line: line) else {
                 for line in HelpText.lineMode(width: 80) { say(line) }
-                say("Your guess:")
+                say(tr("Your guess:"))
                 continue
             }
             if driver.hasQuit { break }
@@ -51,31 +51,31 @@ struct PlainMode {
     func report(_ app: App) {
         let game = app.play.game
         if app.play.lastGuess == .ignored(.gameOver) {
-            say(IgnoredReason.gameOver.message + ": type new for another game.")
+            say(tr("%s: type new for another game.", IgnoredReason.gameOver.message))
             return
         }
         if let note = app.note, note.kind != .problem, !game.isOver {
             say(note.text == UIText.firstLaunch ? UIText.firstLaunchLineMode : note.text)
         }
         let spaced = game.pattern.map { $0.map { $0 == " " ? " " : String($0.gameCapital) } ?? "_" }.joined(separator: " ")
-        say("Word: \(spaced)  (\(UIText.length(of: game)), \(game.mode.rawValue))")
+        say(tr("Word: %s  (%s, %s)", spaced, UIText.length(of: game), game.mode.title.lowercased()))
         let wrong = game.wrongLetters.map { String($0.gameCapital) }.joined(separator: " ")
-        say("Misses left: \(game.missesLeft) of \(game.missesAllowed)  Wrong: \(wrong.isEmpty ? "none" : wrong)")
+        say(tr("Misses left: %d of %d  Wrong: %s", game.missesLeft, game.missesAllowed, wrong.isEmpty ? tr("none") : wrong))
         let tried = game.guessedLetters.map { String($0.gameCapital) }.joined(separator: " ")
-        say("Tried: \(tried.isEmpty ? "none" : tried)")
-        if game.isOver { say(UIText.outcome(of: game) + " Type new for another game.") } else { say("Your guess:") }
+        say(tr("Tried: %s", tried.isEmpty ? tr("none") : tried))
+        if game.isOver { say(UIText.outcome(of: game) + " " + tr("Type new for another game.")) } else { say(tr("Your guess:")) }
     }
 
     /// What the results window shows when a game ends: the share line and the high scores.
     func results(_ app: App) {
-        if let share = app.shareText { say("Share: \(share.line) \(share.marks)") }
-        say("High scores:")
+        if let share = app.shareText { say(tr("Share: %s %s", share.line, share.marks)) }
+        say(tr("High scores:"))
         let board = app.windows.board
         guard let history = app.store.history, !history.highScores(on: board).isEmpty else {
-            say("  No wins on the \(board.title) board yet.")
+            say("  " + tr("No wins on the %s board yet.", board.title))
             return
         }
-        say(" (\(board.title) board)")
+        say(" " + tr("(%s board)", board.title))
         let table = ScoreTable.lines(history, board: board, highlight: app.play.finished?.id, localTime: app.localTime)
         say(" " + table.header)
         for row in table.rows { say((row.mine ? ">" : " ") + row.text) }

@@ -14,9 +14,9 @@ final class Terminal {
         var description: String {
             switch self {
             case .unknownTerminal(let term):
-                return "cannot use terminal type '\(PrintableText.escaping(term))' (set TERM to e.g. xterm-256color, or use --plain)"
+                return tr("cannot use terminal type '%s' (set TERM to e.g. xterm-256color, or use --plain)", PrintableText.escaping(term))
             case .cannotAddressCursor(let term):
-                return "terminal type '\(PrintableText.escaping(term))' cannot move the cursor, which the full screen needs: use --plain"
+                return tr("terminal type '%s' cannot move the cursor, which the full screen needs: use --plain", PrintableText.escaping(term))
             }
         }
     }

@@ -48,7 +48,7 @@ import Glibc
         for file in ["bin/evil-hangman", "share/evil-hangman/words.txt", "share/evil-hangman/common.txt", "share/evil-hangman/phrases.txt",
                      "share/evil-hangman/common.LICENSE", "share/man/man6/evil-hangman.6",
                      "share/bash-completion/completions/evil-hangman", "share/zsh/site-functions/_evil-hangman",
-                     "share/fish/vendor_completions.d/evil-hangman.fish"] {
+                     "share/fish/vendor_completions.d/evil-hangman.fish", "share/locale/nl/LC_MESSAGES/evil-hangman.mo"] {
             #expect(access(prefix + "/" + file, R_OK) == 0, "\(file) is not installed")
         }
         let ldd = Spawn.run(["ldd", prefix + "/bin/evil-hangman"])
@@ -73,6 +73,9 @@ import Glibc
         #expect(!maps.contains("libswift"))
         // It found the copy's lists, not the source tree's.
         try playsThePlantedList(copy + "/bin/evil-hangman", listFolder: copy + "/share/evil-hangman")
+        // And its Dutch catalogue, in the copy's share/locale.
+        let dutch = Spawn.run(["/usr/bin/env", "-i", "LANG=C.UTF-8", "LANGUAGE=nl", "HOME=\(home)", copy + "/bin/evil-hangman", "--help"])
+        #expect(dutch.out.contains(try #require(POCatalogue(language: "nl")?.translation(of: "Hangman against a host that cheats."))))
     }
 
     @Test func bashCompletesTheFlagsFromTheInstalledScript() throws {
@@ -154,6 +157,7 @@ import Glibc
             "/usr/share/zsh/vendor-completions/_evil-hangman",
             "/usr/share/fish/vendor_completions.d/evil-hangman.fish",
             "/usr/share/doc/evil-hangman/copyright",
+            "/usr/share/locale/nl/LC_MESSAGES/evil-hangman.mo",
         ], "\(listing)")
 
         let root = Spawn.tempFolder()

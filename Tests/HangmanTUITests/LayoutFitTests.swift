@@ -1,5 +1,6 @@
 import Testing
 import HangmanCore
+import TestSupport
 @testable import HangmanTUI
 
 /// From 60×20 to 200×60, on every side and window (help too): text is wrapped at word
@@ -7,7 +8,13 @@ import HangmanCore
 @Suite struct LayoutFitTests {
     static let sizes = [(60, 20), (66, 22), (80, 24), (100, 30), (120, 40), (200, 60)]
 
-    @Test func noTextCutAndNoWindowOverTheRules() {
+    /// In English and in each translation (the screen's words are longer in Dutch).
+    @Test(arguments: ["en"] + Localization.shippedLanguages)
+    func noTextCutAndNoWindowOverTheRules(language: String) {
+        Localization.$override.withValue(language == "en" ? nil : POCatalogue(language: language)) { checkEveryScreen() }
+    }
+
+    func checkEveryScreen() {
         var screens = 0
         for (width, height) in Self.sizes {
             for stop in ScreenTour.stopsWithHelp(width: width, height: height) {

@@ -91,10 +91,10 @@ public struct EvilGameplay: Gameplay {
     /// longer fits the list (edited since, or not this list at all) is refused, never trusted.
     public init(restoring snapshot: GameSnapshot, words bucket: WordBucket) throws(SnapshotError) {
         guard snapshot.mode == .evil, bucket.length == snapshot.length, bucket.count > 0 else {
-            throw .doesNotFit("the saved game does not fit the word list")
+            throw .doesNotFit(tr("the saved game does not fit the word list"))
         }
         let target = LetterCode.codes(snapshot.pattern)
-        guard target.count == snapshot.length else { throw .doesNotFit("the saved pattern has the wrong length") }
+        guard target.count == snapshot.length else { throw .doesNotFit(tr("the saved pattern has the wrong length")) }
         self.init(words: bucket, missesAllowed: snapshot.missesAllowed, evilLevel: snapshot.evilLevel ?? .classic,
                   wordList: snapshot.wordList, seed: snapshot.seed, daily: snapshot.daily, poolShare: snapshot.poolShare,
                   themed: snapshot.themed)
@@ -104,7 +104,7 @@ public struct EvilGameplay: Gameplay {
             let spaceMask = spaces.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
             pool = WordPool(all: bucket)
             pool.indices = pool.indices.filter { bucket.positions(of: UInt8(ascii: " "), inWordAt: Int($0)) == spaceMask }
-            guard pool.count > 0 else { throw .doesNotFit("the saved game does not fit the word list") }
+            guard pool.count > 0 else { throw .doesNotFit(tr("the saved game does not fit the word list")) }
             round = Round(length: snapshot.length, missesAllowed: snapshot.missesAllowed, knownSpaces: spaces, language: bucket.language)
         }
         try replay(snapshot)
@@ -116,7 +116,7 @@ extension EvilGameplay: ReplayableGame {
         let mask = positions.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
         let families = pool.wordFamilies(for: letter)
         guard let kept = families.first(where: { $0.positions == mask }) else {
-            throw .doesNotFit("the saved game does not fit the word list")
+            throw .doesNotFit(tr("the saved game does not fit the word list"))
         }
         _ = keep(kept, for: letter, among: families, reason: .resumed)
     }

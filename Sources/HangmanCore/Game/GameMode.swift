@@ -6,5 +6,5 @@ public enum GameMode: String, Codable, Sendable, CaseIterable {
     case good
 
     /// "Evil" or "Good", as the settings side shows it.
-    public var title: String { self == .evil ? "Evil" : "Good" }
+    public var title: String { self == .evil ? tr("Evil") : tr("Good") }
 }

@@ -48,23 +48,23 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
     public var problem: String? {
         if version > Self.currentVersion { return NewerFormatError(version: version).description }
         guard (1...WordList.maximumLength).contains(length), Settings.missesRange.contains(missesAllowed) else {
-            return "the saved game has impossible settings"
+            return tr("the saved game has impossible settings")
         }
         let tried = LetterCode.codes(guesses)
         guard tried.allSatisfy({ wordList.language.mask & LetterCode.bit($0) != 0 && LetterCode.isLetter($0) }),
               Set(tried).count == tried.count else {
-            return "the saved guesses are not letters tried once each"
+            return tr("the saved guesses are not letters tried once each")
         }
         let shown = LetterCode.codes(pattern)
         guard shown.count == length,
               shown.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: " ") || tried.contains($0) }) else {
-            return "the saved pattern does not fit its guesses"
+            return tr("the saved pattern does not fit its guesses")
         }
         if let word, !FieldCheck.isWord(word, length: length) {
-            return "the saved word is not valid"
+            return tr("the saved word is not valid")
         }
-        if case .file(let path) = wordList, path.utf8.count > 4096 || path.utf8.contains(0) { return "the saved word list is not a path" }
-        if let poolShare, !(poolShare > 0 && poolShare <= 1) { return "the saved game's share of the list is not a share" }
+        if case .file(let path) = wordList, path.utf8.count > 4096 || path.utf8.contains(0) { return tr("the saved word list is not a path") }
+        if let poolShare, !(poolShare > 0 && poolShare <= 1) { return tr("the saved game's share of the list is not a share") }
         return nil
     }
 
@@ -85,7 +85,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         pattern = try c.decode(String.self, forKey: .pattern)
         if let date = try c.decodeIfPresent(String.self, forKey: .daily) {
             guard let day = UTCDay(date: date), mode == .evil else {
-                throw DecodingError.dataCorruptedError(forKey: .daily, in: c, debugDescription: "the saved game's daily day is not a date")
+                throw DecodingError.dataCorruptedError(forKey: .daily, in: c, debugDescription: tr("the saved game's daily day is not a date"))
             }
             daily = day
         }

@@ -43,9 +43,9 @@ public struct GoodGameplay: Gameplay {
     /// a blank or made-up word.
     public init(restoring snapshot: GameSnapshot, words bucket: WordBucket) throws(SnapshotError) {
         guard snapshot.mode == .good, let secret = snapshot.word, FieldCheck.isWord(secret, length: snapshot.length)
-        else { throw .doesNotFit("the saved word is not valid") }
+        else { throw .doesNotFit(tr("the saved word is not valid")) }
         guard bucket.length == snapshot.length, bucket.contains(secret) else {
-            throw .doesNotFit("the saved word is not in its word list")
+            throw .doesNotFit(tr("the saved word is not in its word list"))
         }
         self.init(secret: secret, missesAllowed: snapshot.missesAllowed, wordList: snapshot.wordList)
         try replay(snapshot)
@@ -54,7 +54,7 @@ public struct GoodGameplay: Gameplay {
 
 extension GoodGameplay: ReplayableGame {
     mutating func replayAnswer(_ letter: UInt8, at positions: [Int]) throws(SnapshotError) {
-        guard positions == self.positions(of: letter) else { throw .doesNotFit("the saved pattern does not match its word") }
+        guard positions == self.positions(of: letter) else { throw .doesNotFit(tr("the saved pattern does not match its word")) }
         _ = round.record(letter, at: positions)
     }
 }

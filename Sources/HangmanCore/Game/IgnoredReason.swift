@@ -14,15 +14,15 @@ public enum IgnoredReason: Error, Equatable, Sendable {
     /// A short note for a status line, e.g. "7 is not a letter".
     public var message: String {
         switch self {
-        case .nothing: return "Type a letter from A to Z"
+        case .nothing: return tr("Type a letter from A to Z")
         case .moreThanOneCharacter(let text):
-            return "\"\(PrintableText.escaping(text, limit: 12))\" is more than one letter: guess one at a time"
-        case .notALetter(" "): return "A space is not a letter"
+            return tr("\"%s\" is more than one letter: guess one at a time", PrintableText.escaping(text, limit: 12))
+        case .notALetter(" "): return tr("A space is not a letter")
         case .notALetter(let c) where c.isLetter && c.unicodeScalars.count == 1:
-            return "\(PrintableText.escaping(String(c.gameCapital))) is not a letter of this game's alphabet"
-        case .notALetter(let c): return "\(PrintableText.escaping(String(c))) is not a letter"
-        case .alreadyGuessed(let c): return "You already tried \(c)"
-        case .gameOver: return "This game is over"
+            return tr("%s is not a letter of this game's alphabet", PrintableText.escaping(String(c.gameCapital)))
+        case .notALetter(let c): return tr("%s is not a letter", PrintableText.escaping(String(c)))
+        case .alreadyGuessed(let c): return tr("You already tried %s", c)
+        case .gameOver: return tr("This game is over")
         }
     }
 }

@@ -3,5 +3,5 @@
 public struct NewerFormatError: Error, Equatable, Sendable, CustomStringConvertible {
     public let version: Int
     public init(version: Int) { self.version = version }
-    public var description: String { "made by a newer version (format \(version))" }
+    public var description: String { tr("made by a newer version (format %s)", version) }
 }

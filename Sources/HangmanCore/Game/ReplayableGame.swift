@@ -13,11 +13,11 @@ extension ReplayableGame {
         let pattern = LetterCode.codes(snapshot.pattern)
         for letter in LetterCode.codes(snapshot.guesses) {
             guard case .success(let valid) = round.validate(String(LetterCode.character(letter))), valid == letter else {
-                if strict { throw .doesNotFit("the saved guesses are not valid") }
+                if strict { throw .doesNotFit(tr("the saved guesses are not valid")) }
                 continue
             }
             try replayAnswer(letter, at: pattern.indices.filter { pattern[$0] == letter })
         }
-        if strict, round.patternText != snapshot.pattern { throw .doesNotFit("the saved pattern does not match its guesses") }
+        if strict, round.patternText != snapshot.pattern { throw .doesNotFit(tr("the saved pattern does not match its guesses")) }
     }
 }

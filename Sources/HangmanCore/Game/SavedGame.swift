@@ -17,10 +17,10 @@ public struct SavedGame: Codable, Equatable, Sendable {
         let date = try c.decodeIfPresent(String.self, forKey: .daily)
         daily = date.flatMap(UTCDay.init(date:))
         if date != nil && (daily == nil || game.mode != .evil) {
-            throw DecodingError.dataCorruptedError(forKey: .daily, in: c, debugDescription: "the saved game's daily date is not a date")
+            throw DecodingError.dataCorruptedError(forKey: .daily, in: c, debugDescription: tr("the saved game's daily date is not a date"))
         }
         guard FieldCheck.isID(id) else {
-            throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: "the saved game's id is malformed")
+            throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: tr("the saved game's id is malformed"))
         }
     }
 

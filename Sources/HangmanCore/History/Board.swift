@@ -17,10 +17,10 @@ public enum Board: String, CaseIterable, Codable, Sendable {
     /// The page's name on its tab.
     public var title: String {
         switch self {
-        case .fiendish: return "Fiendish"
-        case .classic: return "Classic"
-        case .good: return "Good"
-        case .daily: return "Daily"
+        case .fiendish: return tr("Fiendish")
+        case .classic: return tr("Classic")
+        case .good: return tr("Good")
+        case .daily: return tr("Daily")
         }
     }
 }

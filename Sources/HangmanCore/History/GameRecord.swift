@@ -37,16 +37,16 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     /// Why this cannot be the record of a real game, or nil when it can: every field read from a
     /// file is checked, so a damaged or hand-made record never reaches the screen or the ranking.
     public var problem: String? {
-        if !FieldCheck.isID(id) { return "a record has a malformed id" }
+        if !FieldCheck.isID(id) { return tr("a record has a malformed id") }
         if !Settings.missesRange.contains(missesAllowed) || !(0...missesAllowed).contains(missesMade) {
-            return "a record has impossible misses"
+            return tr("a record has impossible misses")
         }
-        if won && missesMade >= missesAllowed { return "a won record used up every miss" }
+        if won && missesMade >= missesAllowed { return tr("a won record used up every miss") }
         if !(1...WordList.maximumLength).contains(wordLength) || !FieldCheck.isWord(word, length: wordLength) {
-            return "a record has a malformed word"
+            return tr("a record has a malformed word")
         }
-        if !(CivilCalendar.earliestSeconds...CivilCalendar.latestSeconds).contains(endedAt) { return "a record has an impossible date" }
-        if let daily, !DailyGame.couldBe(self, of: daily) { return "a record has an impossible daily game" }
+        if !(CivilCalendar.earliestSeconds...CivilCalendar.latestSeconds).contains(endedAt) { return tr("a record has an impossible date") }
+        if let daily, !DailyGame.couldBe(self, of: daily) { return tr("a record has an impossible daily game") }
         return nil
     }
 
@@ -62,7 +62,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
                   evilLevel: try c.decodeIfPresent(EvilLevel.self, forKey: .level),
                   daily: try c.decodeIfPresent(String.self, forKey: .daily).map { text in
                       guard let day = UTCDay(date: text) else {
-                          throw DecodingError.dataCorruptedError(forKey: .daily, in: c, debugDescription: "a record has an impossible daily game")
+                          throw DecodingError.dataCorruptedError(forKey: .daily, in: c, debugDescription: tr("a record has an impossible daily game"))
                       }
                       return day
                   })

@@ -98,13 +98,13 @@ public struct History: Codable, Equatable, Sendable {
             if table.count > Self.highScoreCount || !table.allSatisfy({ $0.won && $0.board == board })
                 || zip(table, table.dropFirst()).contains(where: { !GameRecord.ranksAbove($0, $1) })
                 || Set(table.map(\.id)).count != table.count {
-                return "the high scores are not in order"
+                return tr("the high scores are not in order")
             }
         }
         if all.played != evil.played + good.played || all.won != evil.won + good.won
             || tables.reduce(0, { $0 + $1.count }) > all.won || daily.played > evil.played || daily.won > evil.won
             || (lastDaily == nil) != (daily.played == 0) || lastDaily.map({ $0.daily == nil || $0.problem != nil }) == true {
-            return "the statistics do not add up"
+            return tr("the statistics do not add up")
         }
         return nil
     }

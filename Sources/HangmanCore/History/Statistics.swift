@@ -43,7 +43,7 @@ public struct Statistics: Codable, Equatable, Sendable {
         // No one plays a trillion games; beyond that a count is damage (and sums could overflow).
         if counts.contains(where: { $0 < 0 || $0 > Self.largestCount }) || won > played || currentStreak > bestStreak || bestStreak > won
             || missHistogram.count > Settings.missesRange.upperBound || missHistogram.reduce(0, { $0 &+ $1 }) != won {
-            return "the statistics do not add up"
+            return tr("the statistics do not add up")
         }
         return nil
     }

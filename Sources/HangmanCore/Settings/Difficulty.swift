@@ -37,11 +37,11 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
 
     public var title: String {
         switch self {
-        case .easy: return "Easy"
-        case .normal: return "Normal"
-        case .hard: return "Hard"
-        case .fiendish: return "Fiendish"
-        case .custom: return "Custom"
+        case .easy: return tr("Easy")
+        case .normal: return tr("Normal")
+        case .hard: return tr("Hard")
+        case .fiendish: return tr("Fiendish")
+        case .custom: return tr("Custom")
         }
     }
 
@@ -81,11 +81,11 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     /// The share of games people win, as measured on the held-out panel (`make bench`).
     public var band: String {
         switch self {
-        case .easy: return "most games won"
-        case .normal: return "about half won"
-        case .hard: return "about a quarter won"
-        case .fiendish: return "few won"
-        case .custom: return "your own settings"
+        case .easy: return tr("most games won")
+        case .normal: return tr("about half won")
+        case .hard: return tr("about a quarter won")
+        case .fiendish: return tr("few won")
+        case .custom: return tr("your own settings")
         }
     }
 
@@ -95,9 +95,11 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
 
     /// The same for a game in `language`.
     public func about(in language: Language) -> [String] {
-        guard let p = preset(in: language) else { return ["every setting below, as you set it"] }
-        let lengths = p.lengths.count == 1 ? "\(p.lengths.lowerBound) letters" : "\(p.lengths.lowerBound)-\(p.lengths.upperBound) letters"
-        return [band, lengths, "\(p.missesAllowed) misses", "\(p.evilLevel.title) host", p.wordList == .common ? "common words" : "full dictionary"]
+        guard let p = preset(in: language) else { return [tr("every setting below, as you set it")] }
+        let lengths = p.lengths.count == 1 ? trn("%d letter", "%d letters", p.lengths.lowerBound)
+            : tr("%d-%d letters", p.lengths.lowerBound, p.lengths.upperBound)
+        return [band, lengths, trn("%d miss", "%d misses", p.missesAllowed), tr("%s host", p.evilLevel.title),
+                p.wordList == .common ? tr("common words") : tr("full dictionary")]
     }
 
     /// The level `game` was dealt at: a game dealt from a sample is a level's (the preset its

@@ -5,7 +5,7 @@ public enum EvilLevel: String, Codable, Sendable, CaseIterable {
     /// Thinks ahead (`FiendishStrategy`).
     case fiendish
 
-    public var title: String { self == .classic ? "Classic" : "Fiendish" }
+    public var title: String { self == .classic ? tr("Classic") : tr("Fiendish") }
 
     /// The family-choosing rule for this level, as games play it: the game's seed varies the
     /// answers among those it finds (nearly) as good.

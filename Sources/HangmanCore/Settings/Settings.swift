@@ -67,10 +67,10 @@ public struct Settings: Codable, Equatable, Sendable {
         if playable == wordLength { return (playable, nil) }
         let name = PrintableText.escaping(list.name)
         if clamped != wordLength {
-            let letters = list.longestLength == 1 ? "1 letter" : "\(list.longestLength) letters"
-            return (playable, "\(name) has no words longer than \(letters): playing \(playable)")
+            return (playable, trn("%s has no words longer than %d letter: playing %d", "%s has no words longer than %d letters: playing %d",
+                                  list.longestLength, name, list.longestLength, playable))
         }
-        return (playable, "\(name) has no \(wordLength)-letter words: playing \(playable)")
+        return (playable, tr("%s has no %d-letter words: playing %d", name, wordLength, playable))
     }
 
     /// The file format written. 2 names the mode (`mode`: evil or good) where 1 had a flag

@@ -8,11 +8,11 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     /// The language's name in English ("Dutch").
     public var name: String {
         switch self {
-        case .english: return "English"
-        case .dutch: return "Dutch"
-        case .german: return "German"
-        case .french: return "French"
-        case .spanish: return "Spanish"
+        case .english: return tr("English")
+        case .dutch: return tr("Dutch")
+        case .german: return tr("German")
+        case .french: return tr("French")
+        case .spanish: return tr("Spanish")
         }
     }
 

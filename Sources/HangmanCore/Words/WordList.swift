@@ -28,14 +28,14 @@ public struct WordList: Equatable, Sendable {
     public var skippedNote: String? {
         let other = skippedLines - tooLongLines - namesAndAbbreviations
         var parts: [String] = []
-        if other > 0 { parts.append("\(other) \(other == 1 ? "line" : "lines") with characters other than letters and spaces") }
+        if other > 0 { parts.append(trn("%d line with characters other than letters and spaces", "%d lines with characters other than letters and spaces", other)) }
         if namesAndAbbreviations > 0 {
-            parts.append("\(namesAndAbbreviations) \(namesAndAbbreviations == 1 ? "name or abbreviation" : "names and abbreviations")")
+            parts.append(trn("%d name or abbreviation", "%d names and abbreviations", namesAndAbbreviations))
         }
         if tooLongLines > 0 {
-            parts.append("\(tooLongLines) \(tooLongLines == 1 ? "line" : "lines") longer than \(Self.maximumLength) characters")
+            parts.append(trn("%d line longer than %d characters", "%d lines longer than %d characters", tooLongLines, tooLongLines, Self.maximumLength))
         }
-        return parts.isEmpty ? nil : "\(PrintableText.escaping(name)): skipped " + parts.joined(separator: ", and ")
+        return parts.isEmpty ? nil : tr("%s: skipped %s", PrintableText.escaping(name), parts.joined(separator: tr(", and ")))
     }
 
     /// Number of distinct words.

@@ -5,10 +5,10 @@ public enum WordListError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadable(let path, let reason): return "cannot read word list \(PrintableText.escaping(path)): \(reason)"
-        case .empty(let path, 0): return "word list \(PrintableText.escaping(path)) has no words"
+        case .unreadable(let path, let reason): return tr("cannot read word list %s: %s", PrintableText.escaping(path), reason)
+        case .empty(let path, 0): return tr("word list %s has no words", PrintableText.escaping(path))
         case .empty(let path, let skipped):
-            return "word list \(PrintableText.escaping(path)) has no usable words (\(skipped) lines skipped: only letters a–z and single spaces are allowed)"
+            return tr("word list %s has no usable words (%s lines skipped: only letters a–z and single spaces are allowed)", PrintableText.escaping(path), skipped)
         }
     }
 }

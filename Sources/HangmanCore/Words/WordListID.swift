@@ -71,10 +71,10 @@ public enum WordListID: Hashable, Sendable {
     /// The name on the settings side.
     public var title: String {
         switch self {
-        case .full: return "Full dictionary"
-        case .common: return "Common words"
-        case .phrases: return "Phrases"
-        case .dictionary(let language): return "\(language.name) dictionary"
+        case .full: return tr("Full dictionary")
+        case .common: return tr("Common words")
+        case .phrases: return tr("Phrases")
+        case .dictionary(let language): return tr("%s dictionary", language.name)
         case .file: return shortName
         }
     }
@@ -83,10 +83,10 @@ public enum WordListID: Hashable, Sendable {
     /// name can hold any byte).
     public var shortName: String {
         switch self {
-        case .full: return "full dictionary"
-        case .common: return "common words"
-        case .phrases: return "phrases"
-        case .dictionary(let language): return "\(language.name) dictionary"
+        case .full: return tr("full dictionary")
+        case .common: return tr("common words")
+        case .phrases: return tr("phrases")
+        case .dictionary(let language): return tr("%s dictionary", language.name)
         case .file(let path): return PrintableText.escaping(String(path.split(separator: "/").last ?? Substring(path)), limit: 40)
         }
     }

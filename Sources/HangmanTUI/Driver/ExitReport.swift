@@ -13,7 +13,7 @@ public struct ExitReport: Equatable, Sendable {
 
     /// What the front end printed did not get out (`reason`): the run ends with EX_IOERR (74).
     public mutating func outputFailed(_ reason: String) {
-        problems.append("could not write to standard output: \(reason)")
+        problems.append(tr("could not write to standard output: %s", reason))
         status = 74
     }
 
@@ -25,15 +25,14 @@ public struct ExitReport: Equatable, Sendable {
         }
         let store = app.store, game = app.play.game
         if let problem = store.gameSaveProblem, !game.isOver, !app.isLoading {
-            problems.append("your game could not be saved: \(problem)")
+            problems.append(tr("your game could not be saved: %s", problem))
         }
-        if let problem = store.settingsSaveProblem { problems.append("your settings could not be saved: \(problem)") }
+        if let problem = store.settingsSaveProblem { problems.append(tr("your settings could not be saved: %s", problem)) }
         for lost in store.unrecorded {
             if let keptAt = lost.keptAt {
-                problems.append("a score could not be added to the history (\(lost.reason)); it is kept in "
-                                + "\(PrintableText.escaping(keptAt)) and will be added at the next start")
+                problems.append(tr("a score could not be added to the history (%s); it is kept in %s and will be added at the next start", lost.reason, PrintableText.escaping(keptAt)))
             } else {
-                problems.append("a score could not be saved (\(lost.reason)); it was: \(UIText.describe(lost.record))")
+                problems.append(tr("a score could not be saved (%s); it was: %s", lost.reason, UIText.describe(lost.record)))
             }
         }
         status = problems.isEmpty ? 0 : 1

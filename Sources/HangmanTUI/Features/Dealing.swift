@@ -15,7 +15,7 @@ extension App {
         var ended: String?
         if let saved {
             do throws(SnapshotError) {
-                guard let list = store.lists[saved.game.wordList] else { throw .doesNotFit("its word list is gone") }
+                guard let list = store.lists[saved.game.wordList] else { throw .doesNotFit(tr("its word list is gone")) }
                 try play.resume(saved, list: list)
                 guard play.game.isOver else {
                     if let request = settingsSide.overrides.daily { note = noteForDailyBehindSavedGame(request) }
@@ -25,7 +25,7 @@ extension App {
                 ended = UIText.outcome(of: play.game)
             } catch {
                 play.daily = nil
-                report(problem: "The saved game could not be resumed: \(error)")
+                report(problem: tr("The saved game could not be resumed: %s", error))
                 effects.append(.keepSavedGameAside(reason: "\(error)"))
             }
         }

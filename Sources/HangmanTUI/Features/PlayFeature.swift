@@ -136,7 +136,7 @@ public struct PlayFeature {
         lastGuess = result
         switch result {
         case .ignored(let reason): return Note(reason.message, .warning)
-        case .hit(let letter, let positions): return Note(UIText.hit(letter, times: positions.count, noun: UIText.noun(of: game)), .good)
+        case .hit(let letter, let positions): return Note(UIText.hit(letter, times: positions.count, inPhrase: game.pattern.contains(" ")), .good)
         case .miss(let letter): return Note(UIText.miss(letter, missesLeft: game.missesLeft), .bad)
         }
     }

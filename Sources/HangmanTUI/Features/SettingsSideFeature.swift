@@ -129,7 +129,7 @@ public struct SettingsSideFeature {
     /// yet is chosen at once and loads (the length is fitted to it when the game is dealt).
     private mutating func setWordList(_ choice: WordListID, _ context: Context, note: inout Note?) -> [Effect] {
         if let custom = context.customList {
-            note = Note("This run uses \(PrintableText.escaping(custom.name)) (from --words)", .warning)
+            note = Note(tr("This run uses %s (from --words)", PrintableText.escaping(custom.name)), .warning)
             return []
         }
         let list = context.lists[choice]
@@ -146,11 +146,11 @@ public struct SettingsSideFeature {
     /// whose list is not installed is not chosen; the note names the package that brings it.
     private mutating func setLanguage(_ language: Language, _ context: Context, note: inout Note?) -> [Effect] {
         if let custom = context.customList {
-            note = Note("This run uses \(PrintableText.escaping(custom.name)) (from --words)", .warning)
+            note = Note(tr("This run uses %s (from --words)", PrintableText.escaping(custom.name)), .warning)
             return []
         }
         guard languages.contains(language) else {
-            note = Note("\(language.nativeName) needs its word list: apt install \(language.package ?? "")", .warning)
+            note = Note(tr("%s needs its word list: apt install %s", language.nativeName, language.package ?? ""), .warning)
             return []
         }
         let hadFlag = overrides.language != nil

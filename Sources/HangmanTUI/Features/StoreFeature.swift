@@ -94,24 +94,24 @@ extension App {
         case .settingsSaved: store.settingsSaveProblem = nil
         case .settingsSaveFailed(let reason):
             store.settingsSaveProblem = reason
-            report(problem: "Settings not saved: \(reason)")
+            report(problem: tr("Settings not saved: %s", reason))
         case .gameSaved: store.gameSaveProblem = nil
         case .gameSaveFailed(let reason):
             store.gameSaveProblem = reason
-            report(problem: "Game not saved: \(reason) (will retry)")
+            report(problem: tr("Game not saved: %s (will retry)", reason))
         case .gameRecorded(let record, let merged, let problems): return recorded(record, merged: merged, problems: problems)
         case .recordFailed(let record, let reason, let keptAt):
             store.add(record)
             store.unrecorded.append(StoreFeature.Unrecorded(record: record, reason: reason, keptAt: keptAt))
             guard let keptAt else {
-                report(problem: "Score not saved: \(reason)")
+                report(problem: tr("Score not saved: %s", reason))
                 return []
             }
-            report(problem: "Score not saved in the history (\(reason)); kept in \(PrintableText.escaping(keptAt)) until the next start")
+            report(problem: tr("Score not saved in the history (%s); kept in %s until the next start", reason, PrintableText.escaping(keptAt)))
             // Kept for the next start: the finished game need not be resumed either.
             if record.id == play.id && play.game.isOver && play.savesGame { return [.removeSavedGame] }
         case .savedGameKeptAside(let keptAs):
-            if let keptAs { report(problem: "The saved game was kept as \(PrintableText.escaping(keptAs))") }
+            if let keptAs { report(problem: tr("The saved game was kept as %s", PrintableText.escaping(keptAs))) }
         }
         return []
     }
@@ -127,7 +127,7 @@ extension App {
                 let effects: [Effect]
                 if case .newGame(let news)? = waiting { effects = dealNewGame(saying: news) } else { effects = beginFirstGame() }
                 // Said over the deal's note (now, or when the English list is in): why this game is English.
-                let why = Note("\(language.name) is not installed (apt install \(language.package ?? "")): playing English this run", .problem)
+                let why = Note(tr("%s is not installed (apt install %s): playing English this run", language.name, language.package ?? ""), .problem)
                 if case .newGame? = waiting { waiting = .newGame(saying: why) }
                 note = why
                 return effects
@@ -139,12 +139,12 @@ extension App {
             // The list may be back next time (a folder not mounted, a permission): the saved
             // game stays where it is, untouched, and this run's game is not saved over it.
             play.savesGame = false
-            report(problem: "The saved game waits for its word list; this game will not be saved over it")
+            report(problem: tr("The saved game waits for its word list; this game will not be saved over it"))
             waiting = .firstGame(resuming: nil)
             return beginFirstGame()
         case .daily? where id == dailyListID:
             waiting = nil
-            note = Note("No daily game: \(reason)", .problem)
+            note = Note(tr("No daily game: %s", reason), .problem)
         case .firstGame? where id == firstGameList, .newGame? where id == currentListID:
             waiting = nil
             if isLoading {

@@ -44,23 +44,26 @@ enum FrontSide {
     static func panel(_ app: App, x px: Int, y gallowsY: Int, into screen: inout Screen) {
         let g = app.glyphs, game = app.play.game
         let left = game.missesLeft
-        screen.put("Misses left: ", x: px, y: gallowsY, .normal)
-        screen.put("\(left) of \(game.missesAllowed)", x: px + 13, y: gallowsY, left <= 1 && !game.isOver ? .bad : .bold)
+        let missesLeft = tr("Misses left:") + " "
+        screen.put(missesLeft, x: px, y: gallowsY, .normal)
+        screen.put(tr("%d of %d", left, game.missesAllowed), x: px + missesLeft.count, y: gallowsY, left <= 1 && !game.isOver ? .bad : .bold)
         let pips = String(repeating: g.pipFull, count: max(0, left)) + String(repeating: g.pipEmpty, count: max(0, game.missesMade))
         screen.put(pips, x: px, y: gallowsY + 1, left <= 1 ? .bad : .accent)
 
         let wrong = game.wrongLetters.map { String($0.gameCapital) }.joined(separator: " ")
-        screen.put("Wrong: ", x: px, y: gallowsY + 3, .normal)
-        screen.put(wrong.isEmpty ? "none yet" : wrong, x: px + 7, y: gallowsY + 3, wrong.isEmpty ? .dim : .bad)
+        let wrongLabel = tr("Wrong:") + " "
+        screen.put(wrongLabel, x: px, y: gallowsY + 3, .normal)
+        screen.put(wrong.isEmpty ? tr("none yet") : wrong, x: px + wrongLabel.count, y: gallowsY + 3, wrong.isEmpty ? .dim : .bad)
 
         // A daily is always Fiendish: its date says more (and keeps the line short).
         let level = Difficulty.of(game)
-        let host = game.evilLevel.map { "Cheating host, \($0.title)" } ?? "Fair host: one word"
+        let host = game.evilLevel.map { tr("Cheating host, %s", $0.title) } ?? tr("Fair host: one word")
         let kind = app.play.daily.map { $0.label.prefix(1).uppercased() + $0.label.dropFirst() }
             ?? (level == .custom ? host : "\(level.title) \(g.dot) \(host)")
         screen.put(TextLayout.fit(kind, app.width - px - 1, g), x: px, y: gallowsY + 5, .dim)
-        screen.put("\(UIText.length(of: game)) \(g.dot) \(UIText.plural(game.missesAllowed, "miss")) \(g.dot) \(listName(app))",
-                   x: px, y: gallowsY + 6, .dim)
+        let shape = TextLayout.parts([UIText.length(of: game), UIText.misses(game.missesAllowed), listName(app)], separator: " \(g.dot) ",
+                                     width: app.width - px - 1)
+        screen.put(shape, x: px, y: gallowsY + 6, .dim)
 
         if game.isOver {
             for (i, line) in TextLayout.wrap(UIText.outcome(of: game), app.width - px - 1).prefix(2).enumerated() {

@@ -1,7 +1,9 @@
+import HangmanCore
+
 /// Help: the keys of what it was opened over, then what the game is about (`HelpText`).
 enum HelpWindow {
     static func draw(_ app: App, over topic: HelpTopic, into frame: inout Frame) {
-        let area = WindowChrome.draw(app, title: "Help", buttons: [.close], tall: true, into: &frame)
+        let area = WindowChrome.draw(app, title: tr("Help"), buttons: [.close], tall: true, into: &frame)
         let lines = HelpText.text(for: topic, width: area.width)
         let first = min(app.windows.scroll, max(0, lines.count - area.height))
         for (i, line) in lines.dropFirst(first).prefix(area.height).enumerated() {
@@ -9,7 +11,7 @@ enum HelpWindow {
         }
         if lines.count > area.height {
             // Where the rest is, in the bottom edge (never over the text).
-            let more = " \(first + 1)-\(min(first + area.height, lines.count)) of \(lines.count), Up/Down "
+            let more = " " + UIText.scrollMark(first: first + 1, last: min(first + area.height, lines.count), of: lines.count) + " "
             frame.screen.put(more, x: area.x + area.width - more.count, y: area.y + area.height + UIMetrics.windowButtonRows(
                 width: app.width, height: app.height, tall: true), .dim)
         }

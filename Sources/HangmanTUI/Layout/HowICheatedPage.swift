@@ -15,7 +15,7 @@ enum HowICheatedPage {
             frame.screen.put(line.text, x: area.x, y: top + 1 + i, line.harsher == true ? .normal : .dim)
         }
         if lines.count > shown {
-            let more = "\(first + 1)-\(min(first + shown, lines.count)) of \(lines.count), Up/Down"
+            let more = UIText.scrollMark(first: first + 1, last: min(first + shown, lines.count), of: lines.count)
             frame.screen.put(more, x: area.x + area.width - more.count, y: top, .dim)
         }
         if let ending = HowICheated.ending(app.play.game, width: area.width) {

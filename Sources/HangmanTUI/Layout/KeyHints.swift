@@ -1,3 +1,5 @@
+import HangmanCore
+
 /// The key hints under the status line: the keys of what is in front, as many as fit, most
 /// useful first. Each names its key as the buttons do (`KeyLabel`).
 enum KeyHints {
@@ -20,20 +22,20 @@ enum KeyHints {
     static func hints(_ app: App) -> [String] {
         let help = hint(.help)
         switch app.windows.modal {
-        case .question?: return [hint(.yes), hint(.no), "Enter yes", "Esc no"]
-        case .help?: return [hint(.close)] + (scrolls(app) ? ["Up/Down scroll"] : [])
+        case .question?: return [hint(.yes), hint(.no), tr("Enter yes"), tr("Esc no")]
+        case .help?: return [hint(.close)] + (scrolls(app) ? [tr("Up/Down scroll")] : [])
         case .results?:
-            if app.windows.seeingTheBoard { return ["any key: back to the window"] }
-            return [hint(.close), "Tab next page"] + (scrolls(app) ? ["Up/Down scroll"] : []) + [hint(.seeTheBoard), hint(.newGameInWindow), help]
+            if app.windows.seeingTheBoard { return [tr("any key: back to the window")] }
+            return [hint(.close), tr("Tab next page")] + (scrolls(app) ? [tr("Up/Down scroll")] : []) + [hint(.seeTheBoard), hint(.newGameInWindow), help]
         case nil:
             break
         }
         if app.side == .settings {
-            return ["Up/Down move", "Left/Right change", "Space choose", hint(.backToTheGame), help]
+            return [tr("Up/Down move"), tr("Left/Right change"), tr("Space choose"), hint(.backToTheGame), help]
         }
         if app.play.game.isOver {
-            return ["Game over", hint(.newGame), hint(.highScores), hint(.settings), help, hint(.quit)]
+            return [tr("Game over"), hint(.newGame), hint(.highScores), hint(.settings), help, hint(.quit)]
         }
-        return [UIText.letterKeys(app.play.game.language) + " guess", "Arrows+Space/Enter guess [ ]", help, hint(.highScores), hint(.quit)]
+        return [tr("%s guess", UIText.letterKeys(app.play.game.language)), tr("Arrows+Space/Enter guess [ ]"), help, hint(.highScores), hint(.quit)]
     }
 }

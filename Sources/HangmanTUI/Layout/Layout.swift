@@ -27,8 +27,8 @@ public enum Layout {
     }
 
     static func tooSmall(_ app: App, into frame: inout Frame) {
-        let lines = ["Please enlarge the window to at least \(UIMetrics.minimumWidth)×\(UIMetrics.minimumHeight)",
-                     "(it is \(app.width)×\(app.height) now; Esc quits, the game is saved)"]
+        let lines = [tr("Please enlarge the window to at least %d×%d", UIMetrics.minimumWidth, UIMetrics.minimumHeight),
+                     tr("(it is %d×%d now; Esc quits, the game is saved)", app.width, app.height)]
         let top = max(0, app.height / 2 - 1)
         for (i, line) in lines.enumerated() {
             let shown = line.count > app.width ? String(line.prefix(app.width)) : line
@@ -39,7 +39,7 @@ public enum Layout {
     /// The title bar shared by both sides: buttons on the right, as many as fit in their order
     /// (the others are in the key hints and in help), and the name on the left where it fits.
     static func titleBar(_ app: App, subtitle: String?, buttons: [KeyLabel], into frame: inout Frame) {
-        var title = "EVIL HANGMAN"
+        var title = tr("EVIL HANGMAN")
         if let subtitle { title += " \(app.glyphs.dot) \(subtitle)" }
         // Under a window the keys are the window's: buttons here would name keys that now do
         // something else (Tab cycles the results' pages).

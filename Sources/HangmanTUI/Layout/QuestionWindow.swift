@@ -1,18 +1,20 @@
+import HangmanCore
+
 /// A yes/no question over the game: "Quit?" (the game is kept either way), "New game?" and
 /// "Daily game?" (asked only while a game is under way, so that a stray key never throws one away).
 enum QuestionWindow {
     static func draw(_ question: Question, _ app: App, into frame: inout Frame) {
         let game = app.play.game
         let leaving = app.play.countsAsLostIfLeft
-            ? "Leaving it now counts as a lost game." : "It has no miss yet: leaving it costs nothing."
+            ? tr("Leaving it now counts as a lost game.") : tr("It has no miss yet: leaving it costs nothing.")
         let (title, text): (String, String)
         switch question {
         case .quit:
-            (title, text) = ("Quit?", game.isOver ? "Quit now? See you next time." : "Quit now? Your game is kept and will be here next time.")
+            (title, text) = (tr("Quit?"), game.isOver ? tr("Quit now? See you next time.") : tr("Quit now? Your game is kept and will be here next time."))
         case .leaveForNewGame:
-            (title, text) = ("New game?", "This game is not over. Start a new one? " + leaving)
+            (title, text) = (tr("New game?"), tr("This game is not over. Start a new one? %s", leaving))
         case .leaveForDaily:
-            (title, text) = ("Daily game?", "This game is not over. Leave it for today's daily game? " + leaving)
+            (title, text) = (tr("Daily game?"), tr("This game is not over. Leave it for today's daily game? %s", leaving))
         }
         let width = min(56, app.width - 4)
         let lines = TextLayout.wrap(text, width - 6)

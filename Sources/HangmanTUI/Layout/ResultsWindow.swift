@@ -17,10 +17,10 @@ enum ResultsWindow {
     static func title(_ app: App, _ page: ResultsPage) -> String {
         switch page {
         case .scores:
-            guard let game = app.play.finished, app.play.game.isOver else { return "High scores" }
-            return game.won ? "You won!" : "Game over"
-        case .statistics: return "Statistics"
-        case .howICheated: return "How I cheated"
+            guard let game = app.play.finished, app.play.game.isOver else { return tr("High scores") }
+            return game.won ? tr("You won!") : tr("Game over")
+        case .statistics: return tr("Statistics")
+        case .howICheated: return tr("How I cheated")
         }
     }
 

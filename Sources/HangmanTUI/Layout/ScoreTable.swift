@@ -14,18 +14,18 @@ public enum ScoreTable {
                              glyphs: Glyphs = .ascii) -> (header: String, rows: [Row]) {
         let scores = history.highScores(on: board)
         let phrases = scores.contains { $0.word.contains(" ") }
-        let heading = phrases ? "Word or phrase" : "Word"
+        let heading = phrases ? tr("Word or phrase") : tr("Word")
         let widest = max(heading.count, scores.map(\.word.count).max() ?? 0)
         let wordWidth = min(widest, max(4, width - 3 - 2 - 1 - 8 - 2 - 10))
         func row(_ cols: [String]) -> String {
             pad(cols[0], 3, right: true) + "  " + pad(cols[1], wordWidth) + " " + pad(cols[2], 8, right: true) + "  " + cols[3]
         }
         let rows = scores.enumerated().map { i, r in
-            Row(text: row(["\(i + 1)", TextLayout.fit(r.word.gameCapitals, wordWidth, glyphs), "\(r.missesMade) of \(r.missesAllowed)",
+            Row(text: row(["\(i + 1)", TextLayout.fit(r.word.gameCapitals, wordWidth, glyphs), tr("%d of %d", r.missesMade, r.missesAllowed),
                            r.daily?.date ?? localTime.date(r.endedAt)]),
                 mine: r.id == id)
         }
-        return (row(["#", heading, "Misses", "Date"]), rows)
+        return (row(["#", heading, tr("Misses"), tr("Date")]), rows)
     }
 
     static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

@@ -12,12 +12,12 @@ enum ScoresPage {
         share(app, area, into: &frame)
         let top = area.y + 3
         guard let history = app.store.history else {
-            frame.screen.putCentered("Loading the scores" + String(app.glyphs.ellipsis), x: area.x, width: area.width, y: top + 1, .dim)
+            frame.screen.putCentered(tr("Loading the scores") + String(app.glyphs.ellipsis), x: area.x, width: area.width, y: top + 1, .dim)
             return
         }
         if history.highScores(on: app.windows.board).isEmpty {
-            let text = app.windows.board == .daily ? "No daily wins yet: one try a day (F5). Wins are listed here, fewest misses first."
-                : "No wins on this page yet. Wins are listed here, fewest misses first. Good luck!"
+            let text = app.windows.board == .daily ? tr("No daily wins yet: one try a day (F5). Wins are listed here, fewest misses first.")
+                : tr("No wins on this page yet. Wins are listed here, fewest misses first. Good luck!")
             for (i, line) in TextLayout.wrap(text, area.width - 4).enumerated() {
                 frame.screen.putCentered(line, x: area.x, width: area.width, y: top + 1 + i, .normal)
             }
@@ -33,7 +33,7 @@ enum ScoresPage {
             frame.screen.put(row.text, x: area.x + 1, y: top + 1 + i, row.mine ? .selected : .normal)
         }
         if table.rows.count > shown {
-            let more = "\(first + 1)-\(min(first + shown, table.rows.count)) of \(table.rows.count), Up/Down"
+            let more = UIText.scrollMark(first: first + 1, last: min(first + shown, table.rows.count), of: table.rows.count)
             frame.screen.put(more, x: area.x + area.width - more.count, y: top, .dim)
         }
     }
@@ -41,7 +41,7 @@ enum ScoresPage {
     /// The headline about the game that just ended (or a plain title when opened mid-game).
     static func headline(_ app: App) -> (String, Style) {
         guard let game = app.play.finished else {
-            return app.play.game.isOver ? (IgnoredReason.gameOver.message + ".", .normal) : ("The best games so far (this one is still on).", .normal)
+            return app.play.game.isOver ? (IgnoredReason.gameOver.message + ".", .normal) : (tr("The best games so far (this one is still on)."), .normal)
         }
         let outcome = UIText.outcome(won: game.won, misses: game.missesMade, of: game.missesAllowed, word: game.word)
         // A score that did not reach the history is said here, where the player looks, and the
@@ -49,11 +49,11 @@ enum ScoresPage {
         if let lost = app.store.unrecorded.first(where: { $0.record.id == game.id }) {
             return (UIText.notRecorded(won: game.won, misses: game.missesMade, kept: lost.keptAt != nil), .bad)
         }
-        if !game.won { return (outcome + " Only wins make the high scores.", .bad) }
+        if !game.won { return (outcome + " " + tr("Only wins make the high scores."), .bad) }
         if let rank = app.store.history?.rank(of: game.id) {
-            return (outcome + " #\(rank) on the \((app.store.history?.board(of: game.id) ?? game.board).title) page.", .good)
+            return (outcome + " " + tr("#%d on the %s page.", rank, (app.store.history?.board(of: game.id) ?? game.board).title), .good)
         }
-        return (outcome + " Not in the top \(History.highScoreCount) this time.", .good)
+        return (outcome + " " + tr("Not in the top %d this time.", History.highScoreCount), .good)
     }
 
     /// The result to share, on the last two rows: its line, then one mark a guess (a hit, a
@@ -67,7 +67,7 @@ enum ScoresPage {
                                     fromTheStart: true)
         frame.screen.putCentered(TextLayout.fit(line, area.width, g), x: area.x, width: area.width,
                                  y: area.y + area.height - 2, .dim)
-        let marks = min(share.hits.count, max(0, area.width - Frame.buttonWidth("Y", "Copy result") - 2))
+        let marks = min(share.hits.count, max(0, area.width - Frame.buttonWidth(KeyLabel.copyResult.key, KeyLabel.copyResult.label) - 2))
         let width = marks + 2 + Frame.buttonWidth(KeyLabel.copyResult.key, KeyLabel.copyResult.label)
         var x = area.x + max(0, (area.width - width) / 2)
         let y = area.y + area.height - 1

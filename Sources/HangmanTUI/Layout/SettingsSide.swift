@@ -5,7 +5,7 @@ enum SettingsSide {
     static let labelWidth = 16
 
     static func draw(_ app: App, into frame: inout Frame) {
-        Layout.titleBar(app, subtitle: "Settings", buttons: [.backToTheGame, .help], into: &frame)
+        Layout.titleBar(app, subtitle: tr("Settings"), buttons: [.backToTheGame, .help], into: &frame)
         let contentWidth = min(app.width, 80)
         var rows = Rows(app: app, x0: (app.width - contentWidth) / 2 + 1)
         // The rows above the narrowest window's (60×20) open up, most useful first: a blank after
@@ -49,7 +49,7 @@ enum SettingsSide {
         /// The level, and in one line what it means (its preset, or Custom).
         mutating func difficulty(into frame: inout Frame) {
             let level = next.difficulty
-            label(.difficulty, "Level", into: &frame)
+            label(.difficulty, tr("Level"), into: &frame)
             let all = Difficulty.allCases
             let width = all.map { $0.title.count + 4 }.reduce(0, +)
             if controlX + width <= app.width - 1 {
@@ -71,31 +71,33 @@ enum SettingsSide {
 
         mutating func length(into frame: inout Frame) {
             let list = app.currentList, length = next.wordLength
-            label(.length, list?.hasPhrases == true ? "Phrase length" : "Word length", into: &frame)
+            label(.length, list?.hasPhrases == true ? tr("Phrase length") : tr("Word length"), into: &frame)
             slider(app, value: length, range: 1...max(list?.longestLength ?? 1, 1), x: controlX, y: y, control: .length,
                    set: { .settingsSide(.setLength($0)) }, into: &frame)
             if let list {
                 let count = list.count(ofLength: length)
                 // A phrase list's length counts characters, the spaces included.
-                let (entries, unit) = list.hasPhrases ? ("phrases", "character") : ("words", "letter")
                 if let lengths = next.difficulty.preset(in: next.wordList.language)?.lengths, lengths.count > 1 {
-                    frame.screen.put("The level deals \(lengths.lowerBound) to \(lengths.upperBound) letters", x: controlX, y: y + 1, .dim)
+                    frame.screen.put(tr("The level deals %d to %d letters", lengths.lowerBound, lengths.upperBound), x: controlX, y: y + 1, .dim)
                 } else if count > 0 {
                     // A level's game is dealt from a draw of its words (`Difficulty.Preset.share`, `themed`).
-                    let words = "\(UIText.grouped(count)) \(count == 1 ? String(entries.dropLast()) : entries) of \(UIText.plural(length, unit))"
-                    let draw = next.difficulty.preset.map { $0.themed ? "a game draws from part of them" : "a game draws half" }
+                    let words = list.hasPhrases
+                        ? trn("%s phrase of %d characters", "%s phrases of %d characters", count, UIText.grouped(count), length)
+                        : trn("%s word of %d letters", "%s words of %d letters", count, UIText.grouped(count), length)
+                    let draw = next.difficulty.preset.map { $0.themed ? tr("a game draws from part of them") : tr("a game draws half") }
                     let text = draw.map { TextLayout.parts([words, $0], separator: "; ", width: app.width - controlX - 1) } ?? words
                     frame.screen.put(text, x: controlX, y: y + 1, .dim)
                 } else {
                     let nearest = list.nearestLengthWithWords(to: length)
-                    frame.screen.put("No \(length)-\(unit) \(entries): the game will use \(nearest)", x: controlX, y: y + 1, .warning)
+                    frame.screen.put(list.hasPhrases ? tr("No %d-character phrases: the game will use %d", length, nearest)
+                                     : tr("No %d-letter words: the game will use %d", length, nearest), x: controlX, y: y + 1, .warning)
                 }
             }
             y += 2
         }
 
         mutating func misses(gap: Bool, into frame: inout Frame) {
-            label(.misses, "Misses allowed", into: &frame)
+            label(.misses, tr("Misses allowed"), into: &frame)
             slider(app, value: next.missesAllowed, range: Settings.missesRange, x: controlX, y: y, control: .misses,
                    set: { .settingsSide(.setMisses($0)) }, into: &frame)
             y += gap ? 2 : 1
@@ -103,25 +105,27 @@ enum SettingsSide {
 
         mutating func modeAndLevel(into frame: inout Frame) {
             let s = next
-            label(.mode, "Mode", into: &frame)
+            label(.mode, tr("Mode"), into: &frame)
             choices(app, GameMode.allCases.map { ($0.title, s.mode == $0, .settingsSide(.setMode($0))) }, x: controlX, y: y,
                     control: .mode, into: &frame)
             y += 1
-            label(.evilLevel, "Evil level", enabled: s.mode == .evil, into: &frame)
+            label(.evilLevel, tr("Evil level"), enabled: s.mode == .evil, into: &frame)
             choices(app, EvilLevel.allCases.map { ($0.title, s.evilLevel == $0, .settingsSide(.setEvilLevel($0))) }, x: controlX, y: y,
                     control: .evilLevel, enabled: s.mode == .evil, into: &frame)
             let room = app.width - controlX - 27
-            let about = s.evilLevel == .fiendish ? "plans ahead" : (room >= 17 ? "dodges each guess" : "dodges")
+            let long = s.evilLevel == .fiendish ? tr("plans ahead") : tr("dodges each guess")
+            let about = long.count <= room ? long : s.evilLevel == .fiendish ? tr("plans") : tr("dodges")
             frame.screen.put(about, x: controlX + 26, y: y, .dim)
             y += 1
         }
 
         mutating func animations(into frame: inout Frame) {
             let on = next.animations
-            label(.animations, "Animations", into: &frame)
-            choices(app, [("On", on, .settingsSide(.setAnimations(true))), ("Off", !on, .settingsSide(.setAnimations(false)))],
+            label(.animations, tr("Animations"), into: &frame)
+            choices(app, [(tr("On"), on, .settingsSide(.setAnimations(true))), (tr("Off"), !on, .settingsSide(.setAnimations(false)))],
                     x: controlX, y: y, control: .animations, into: &frame)
-            frame.screen.put(app.slowTerminal ? "off: this terminal draws slowly" : "slides, flashes", x: controlX + 26, y: y, .dim)
+            let about = app.slowTerminal ? tr("off: this terminal draws slowly") : tr("slides, flashes")
+            frame.screen.put(TextLayout.fit(about, app.width - controlX - 26, app.glyphs), x: controlX + 26, y: y, .dim)
             y += 1
         }
 
@@ -143,26 +147,26 @@ enum SettingsSide {
         mutating func language(into frame: inout Frame) {
             let current = next.wordList.language
             let installed = app.settingsSide.languages
-            label(.language, "Language", into: &frame)
+            label(.language, tr("Language"), into: &frame)
             let end = stepper(.language, installed.map { ($0.nativeName, Action.settingsSide(.setLanguage($0))) },
                               at: installed.firstIndex(of: current) ?? 0, into: &frame)
             let width = app.width - end - 2
             if current != .english, let list = app.store.lists[next.wordList] {
-                frame.screen.put(TextLayout.fit("\(UIText.grouped(list.count)) words", width, app.glyphs), x: end + 1, y: y, .dim)
+                frame.screen.put(TextLayout.fit(UIText.words(list.count), width, app.glyphs), x: end + 1, y: y, .dim)
             } else {
                 // The packages that bring the others, where they fit; else a pointer to help, which names them.
                 let packages = Language.allCases.filter { !installed.contains($0) }.compactMap(\.package)
                 let install = "apt install " + packages.joined(separator: " ")
-                let text = packages.isEmpty ? "" : install.count <= width ? install : "? for more languages"
+                let text = packages.isEmpty ? "" : install.count <= width ? install : tr("? for more languages")
                 if text.count <= width { frame.screen.put(text, x: end + 1, y: y, .dim) }
             }
             y += 1
         }
 
         mutating func wordLists(into frame: inout Frame) {
-            label(.wordList, "Word list", into: &frame)
+            label(.wordList, tr("Word list"), into: &frame)
             if let custom = app.store.customList.flatMap({ app.store.lists[$0] }) {
-                let count = "\(UIText.grouped(custom.count)) \(custom.hasPhrases ? "entries" : "words")"
+                let count = custom.hasPhrases ? trn("%s entry", "%s entries", custom.count, UIText.grouped(custom.count)) : UIText.words(custom.count)
                 frame.screen.put("\(PrintableText.escaping(custom.name, limit: 30)) (--words)  \(count)", x: controlX, y: y, .bold)
                 y += 2
                 return
@@ -171,7 +175,8 @@ enum SettingsSide {
                 // The unit where the longest ("36,231 phrases") fits; 60 columns hold the numbers only.
                 let units = controlX + 28 + 14 < app.width
                 let count = app.store.lists[choice].map { list in
-                    UIText.grouped(list.count) + (units ? (list.hasPhrases ? " phrases" : " words") : "")
+                    !units ? UIText.grouped(list.count) : list.hasPhrases ? trn("%s phrase", "%s phrases", list.count, UIText.grouped(list.count))
+                        : UIText.words(list.count)
                 } ?? ""
                 choices(app, [(choice.title, next.wordList == choice, .settingsSide(.setWordList(choice)))], x: controlX, y: y,
                         control: .wordList, into: &frame)
@@ -184,10 +189,10 @@ enum SettingsSide {
         /// What a change does, wrapped to the window.
         func noteLines() -> [String] {
             let current = app.play.game
-            var text = "Changes are saved at once and apply to the next game."
+            var text = tr("Changes are saved at once and apply to the next game.")
             if !current.isOver {
-                let shape = "\(UIText.length(of: current)), \(UIText.plural(current.missesAllowed, "miss")), \(current.mode.rawValue)"
-                text += " This one stays as it is (\(shape))."
+                let shape = "\(UIText.length(of: current)), \(UIText.misses(current.missesAllowed)), \(current.mode.title.lowercased())"
+                text += " " + tr("This one stays as it is (%s).", shape)
             }
             return TextLayout.wrap(text, app.width - x0 - 3)
         }
@@ -202,9 +207,10 @@ enum SettingsSide {
 
         func backButton(into frame: inout Frame) {
             let focused = app.settingsSide.focus == .back
-            let x = (app.width - 24) / 2
+            let label = KeyLabel.backToTheGame.label
+            let x = (app.width - Frame.buttonWidth("", label)) / 2
             if focused { frame.screen.put(String(app.glyphs.pointer), x: x - 2, y: y, .accent) }
-            frame.button("", "Back to the game", x: x, y: y, action: .toggleSettingsSide, style: focused ? .selected : .button)
+            frame.button("", label, x: x, y: y, action: .toggleSettingsSide, style: focused ? .selected : .button)
         }
     }
 

@@ -5,20 +5,25 @@ enum StatisticsPage {
     static func draw(_ app: App, _ area: Rect, into frame: inout Frame) {
         let history = app.store.history ?? History()
         let all = history.statistics(), evil = history.statistics(mode: .evil), good = history.statistics(mode: .good)
-        func row(_ cols: [String]) -> String {
-            pad(cols[0], 17) + pad(cols[1], 7, right: true) + pad(cols[2], 6, right: true) + pad(cols[3], 7, right: true)
-                + pad(cols[4], 8, right: true) + pad(cols[5], 6, right: true)
-        }
-        frame.screen.put(row(["", "Played", "Won", "Win %", "Streak", "Best"]), x: area.x, y: area.y, .dim)
+        let headings = ["", tr("Played"), tr("Won"), tr("Win %"), tr("Streak"), tr("Best")]
         // The daily games are evil games too: the Evil row counts them, and says so.
         let d = history.daily
-        let lines: [(String, Statistics, Int)] = [("All", all, all.currentStreak), ("Evil (daily too)", evil, evil.currentStreak),
-                                                  ("Good", good, good.currentStreak), ("Daily", d, history.dailyStreak(today: app.daily.today))]
+        let lines: [(String, Statistics, Int)] = [(tr("All"), all, all.currentStreak), (tr("Evil (daily too)"), evil, evil.currentStreak),
+                                                  (tr("Good"), good, good.currentStreak), (tr("Daily"), d, history.dailyStreak(today: app.daily.today))]
+        // Columns as wide as English's, wider where a translation's heading needs it, and no
+        // wider than their headings where that is too wide for the window.
+        let names = (lines.map(\.0.count).max() ?? 0) + 1
+        let roomy = [names, 7, 6, 7, 8, 6].enumerated().map { i, width in max(width, headings[i].count + 1) }
+        let widths = roomy.reduce(0, +) <= area.width ? roomy : [names] + headings.dropFirst().map { $0.count + 1 }
+        func row(_ cols: [String]) -> String {
+            cols.enumerated().map { i, col in pad(col, widths[i], right: i > 0) }.joined()
+        }
+        frame.screen.put(row(headings), x: area.x, y: area.y, .dim)
         for (i, (name, s, streak)) in lines.enumerated() {
             frame.screen.put(row([name, "\(s.played)", "\(s.won)", "\(s.winPercent)%", "\(streak)", "\(s.bestStreak)"]),
                              x: area.x, y: area.y + 1 + i, i == 0 ? .bold : .normal)
         }
-        frame.screen.put("Games won, by the misses they took:", x: area.x, y: area.y + 6, .dim)
+        frame.screen.put(tr("Games won, by the misses they took:"), x: area.x, y: area.y + 6, .dim)
         histogram(app, all: all, evil: evil, good: good, Rect(x: area.x, y: area.y + 7, width: area.width, height: area.height - 7),
                   into: &frame)
     }
@@ -32,7 +37,7 @@ enum StatisticsPage {
             buckets.append(("\(k)", e, g))
         }
         guard !buckets.isEmpty else {
-            frame.screen.put("No wins yet.", x: area.x + 2, y: area.y, .normal)
+            frame.screen.put(tr("No wins yet."), x: area.x + 2, y: area.y, .normal)
             return
         }
         // More counts than rows: the last row holds the rest.
@@ -41,7 +46,7 @@ enum StatisticsPage {
             buckets = Array(buckets.prefix(area.height - 1)) + [(rest.first!.label + "+", rest.map(\.evil).reduce(0, +), rest.map(\.good).reduce(0, +))]
         }
         let most = max(1, buckets.map { $0.evil + $0.good }.max()!)
-        let widest = buckets.map { " \($0.evil + $0.good) (evil \($0.evil), good \($0.good))".count }.max() ?? 0
+        let widest = buckets.map { " " + tr("%d (evil %d, good %d)", $0.evil + $0.good, $0.evil, $0.good) }.map(\.count).max() ?? 0
         let barWidth = max(1, area.width - 6 - widest)
         for (i, b) in buckets.prefix(max(0, area.height)).enumerated() {
             let y = area.y + i
@@ -49,7 +54,7 @@ enum StatisticsPage {
             let evilBar = (b.evil * barWidth + most - 1) / most, goodBar = (b.good * barWidth + most - 1) / most
             frame.screen.put(String(repeating: app.glyphs.bar, count: evilBar), x: area.x + 5, y: y, .bad)
             frame.screen.put(String(repeating: app.glyphs.bar, count: goodBar), x: area.x + 5 + evilBar, y: y, .good)
-            frame.screen.put(" \(b.evil + b.good) (evil \(b.evil), good \(b.good))", x: area.x + 5 + evilBar + goodBar, y: y, .normal)
+            frame.screen.put(" " + tr("%d (evil %d, good %d)", b.evil + b.good, b.evil, b.good), x: area.x + 5 + evilBar + goodBar, y: y, .normal)
         }
     }
 

@@ -1,3 +1,5 @@
+import HangmanCore
+
 /// The help: the keys of what is in front, then what the game is about, in plain words. The
 /// same text is the help window (wrapped to its width) and `help` in line mode.
 public enum HelpText {
@@ -24,40 +26,34 @@ public enum HelpText {
         typealias K = KeyPair
         switch topic {
         case .frontSide:
-            return [.heading("Keys of the game"),
-                    .keys([K("A-Z", "guess a letter"), K("Arrows", "move the cursor [ ]"), K("Space, Enter", "guess the letter [ ]"),
-                           K("Tab", "settings"), K("^N", "new game"), K("F4", "high scores"), K("F5", "today's daily"),
-                           K("Esc", "quit (game kept)")])]
+            return [.heading(tr("Keys of the game")),
+                    .keys([K("A-Z", tr("guess a letter")), K(tr("Arrows"), tr("move the cursor [ ]")), K(tr("Space, Enter"), tr("guess the letter [ ]")),
+                           K("Tab", tr("settings")), K("^N", tr("new game")), K("F4", tr("high scores")), K("F5", tr("today's daily")),
+                           K("Esc", tr("quit (game kept)"))])]
         case .settingsSide:
-            return [.heading("Keys of the settings"),
-                    .keys([K("Up, Down, Tab", "move"), K("Left, Right", "change"), K("Home, End", "lowest, highest"),
-                           K("Space, Enter", "choose"), K("Esc", "back to the game")]),
-                    .text("Level: Easy, Normal, Hard and Fiendish are ready-made games; changing any setting below makes it Custom."),
-                    .text("Language: English, and Nederlands, Deutsch, Français and Español where their word list is installed "
-                          + "(apt install wdutch wngerman wfrench wspanish). Spanish adds Ñ to the grid, German Ä Ö Ü ẞ; "
-                          + "other accents count as their plain letter (type É or E for E).")]
+            return [.heading(tr("Keys of the settings")),
+                    .keys([K(tr("Up, Down, Tab"), tr("move")), K(tr("Left, Right"), tr("change")), K(tr("Home, End"), tr("lowest, highest")),
+                           K(tr("Space, Enter"), tr("choose")), K("Esc", tr("back to the game"))]),
+                    .text(tr("Level: Easy, Normal, Hard and Fiendish are ready-made games; changing any setting below makes it Custom.")),
+                    .text(tr("Language: English, and Nederlands, Deutsch, Français and Español where their word list is installed (apt install wdutch wngerman wfrench wspanish). Spanish adds Ñ to the grid, German Ä Ö Ü ẞ; other accents count as their plain letter (type É or E for E)."))]
         case .results:
-            return [.heading("Keys of the results"),
-                    .keys([K("Enter, Esc", "close"), K("N", "new game"), K("H", "high scores"), K("S", "statistics"),
-                           K("C", "how I cheated"), K("Tab", "next page"), K("Left, Right", "another host's scores"),
-                           K("Up, Down", "scroll"), K("Space", "see the board"), K("Y", "copy the result")])]
+            return [.heading(tr("Keys of the results")),
+                    .keys([K("Enter, Esc", tr("close")), K("N", tr("new game")), K("H", tr("high scores")), K("S", tr("statistics")),
+                           K("C", tr("how I cheated")), K("Tab", tr("next page")), K(tr("Left, Right"), tr("another host's scores")),
+                           K(tr("Up, Down"), tr("scroll")), K(tr("Space"), tr("see the board")), K("Y", tr("copy the result"))])]
         case .question:
-            return [.heading("Keys of the question"), .keys([K("Y, Enter", "yes"), K("N, Esc", "no")])]
+            return [.heading(tr("Keys of the question")), .keys([K("Y, Enter", tr("yes")), K("N, Esc", tr("no"))])]
         }
     }
 
     /// What the game is about: one screen at 80×24 with the keys above.
-    static let about: [Line] = [
-        .heading("The game"),
-        .text("In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you (most "
-              + "often by saying no) and at the end names one that fits. How I cheated (C, after a game) shows each move. In "
-              + "Good mode the word is fixed."),
-        .text("Levels (Tab): Easy, Normal, Hard, Fiendish, or Custom. The Classic host dodges one guess at a time; the "
-              + "Fiendish one plans ahead."),
-        .text("Lists: Full dictionary (233,615, many rare), Common words, Phrases."),
-        .text("Only wins make the high scores. Leaving a game after a miss is a loss. The daily (F5) is the same for everyone "
-              + "and scored once."),
-    ]
+    static var about: [Line] { [
+        .heading(tr("The game")),
+        .text(tr("In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you (most often by saying no) and at the end names one that fits. How I cheated (C, after a game) shows each move. In Good mode the word is fixed.")),
+        .text(tr("Levels (Tab): Easy, Normal, Hard, Fiendish, or Custom. The Classic host dodges one guess at a time; the Fiendish one plans ahead.")),
+        .text(tr("Lists: Full dictionary (233,615, many rare), Common words, Phrases.")),
+        .text(tr("Only wins make the high scores. Leaving a game after a miss is a loss. The daily (F5) is the same for everyone and scored once.")),
+    ] }
 
     /// The help as lines of at most `width` columns: keys in two columns (one below 70), the
     /// rest wrapped at word boundaries.
@@ -106,13 +102,9 @@ public enum HelpText {
     /// The help for line mode (`help`): no keys there, only lines and words.
     public static func lineMode(width: Int) -> [String] {
         let text = [
-            "Type a letter and Enter to guess it. Commands: new (a new game; leaving one after a miss is a loss), help, quit "
-                + "(the game is saved).",
-            "In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you (most "
-                + "often by saying no) and at the end names one that fits. In Good mode the word is fixed.",
-            "The level, host, list, length and misses are set on the full screen's settings side (Tab), or for a run with "
-                + "--length, --misses, --evil and --good. Only wins make the high scores; the daily (--daily) is the same for "
-                + "everyone and scored once.",
+            tr("Type a letter and Enter to guess it. Commands: new (a new game; leaving one after a miss is a loss), help, quit (the game is saved)."),
+            tr("In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you (most often by saying no) and at the end names one that fits. In Good mode the word is fixed."),
+            tr("The level, host, list, length and misses are set on the full screen's settings side (Tab), or for a run with --length, --misses, --evil and --good. Only wins make the high scores; the daily (--daily) is the same for everyone and scored once."),
         ]
         return text.flatMap { TextLayout.wrap($0, width) + [""] }.dropLast()
     }

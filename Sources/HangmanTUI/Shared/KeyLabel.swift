@@ -1,3 +1,5 @@
+import HangmanCore
+
 /// A key as the screens name it: one label per action, the same on every screen, in the help, the
 /// README and the man page (a test collects every label shown and fails if an action has two).
 public struct KeyLabel: Equatable, Sendable {
@@ -12,28 +14,28 @@ public struct KeyLabel: Equatable, Sendable {
     }
 
     // The front side's title bar.
-    public static let settings = KeyLabel("Tab", "Settings", .toggleSettingsSide)
-    public static let newGame = KeyLabel("^N", "New game", .play(.newGame))
-    public static let daily = KeyLabel("F5", "Daily", .daily(.play))
-    public static let help = KeyLabel("?", "Help", .window(.showHelp))
-    public static let quit = KeyLabel("Esc", "Quit", .window(.askQuit))
-    public static let highScores = KeyLabel("F4", "High scores", .window(.showScores))
+    public static var settings: KeyLabel { KeyLabel("Tab", tr("Settings"), .toggleSettingsSide) }
+    public static var newGame: KeyLabel { KeyLabel("^N", tr("New game"), .play(.newGame)) }
+    public static var daily: KeyLabel { KeyLabel("F5", tr("Daily"), .daily(.play)) }
+    public static var help: KeyLabel { KeyLabel("?", tr("Help"), .window(.showHelp)) }
+    public static var quit: KeyLabel { KeyLabel("Esc", tr("Quit"), .window(.askQuit)) }
+    public static var highScores: KeyLabel { KeyLabel("F4", tr("High scores"), .window(.showScores)) }
     // The settings side.
-    public static let backToTheGame = KeyLabel("Esc", "Back to the game", .toggleSettingsSide)
+    public static var backToTheGame: KeyLabel { KeyLabel("Esc", tr("Back to the game"), .toggleSettingsSide) }
     // The results window.
-    public static let close = KeyLabel("Enter", "Close", .window(.close))
-    public static let newGameInWindow = KeyLabel("N", "New game", .play(.newGame))
-    public static let scoresPage = KeyLabel("H", "High scores", .window(.showPage(.scores)))
-    public static let statisticsPage = KeyLabel("S", "Statistics", .window(.showPage(.statistics)))
-    public static let howICheatedPage = KeyLabel("C", "How I cheated", .window(.showPage(.howICheated)))
-    public static let copyResult = KeyLabel("Y", "Copy result", .window(.copyResult))
-    public static let seeTheBoard = KeyLabel("Space", "See the board", .window(.seeTheBoard))
+    public static var close: KeyLabel { KeyLabel("Enter", tr("Close"), .window(.close)) }
+    public static var newGameInWindow: KeyLabel { KeyLabel("N", tr("New game"), .play(.newGame)) }
+    public static var scoresPage: KeyLabel { KeyLabel("H", tr("High scores"), .window(.showPage(.scores))) }
+    public static var statisticsPage: KeyLabel { KeyLabel("S", tr("Statistics"), .window(.showPage(.statistics))) }
+    public static var howICheatedPage: KeyLabel { KeyLabel("C", tr("How I cheated"), .window(.showPage(.howICheated))) }
+    public static var copyResult: KeyLabel { KeyLabel("Y", tr("Copy result"), .window(.copyResult)) }
+    public static var seeTheBoard: KeyLabel { KeyLabel(tr("Space"), tr("See the board"), .window(.seeTheBoard)) }
     // Questions.
-    public static let yes = KeyLabel("Y", "Yes", .window(.answer(yes: true)))
-    public static let no = KeyLabel("N", "No", .window(.answer(yes: false)))
+    public static var yes: KeyLabel { KeyLabel("Y", tr("Yes"), .window(.answer(yes: true))) }
+    public static var no: KeyLabel { KeyLabel("N", tr("No"), .window(.answer(yes: false))) }
 
     /// Every label, for the tests and the docs.
-    public static let all: [KeyLabel] = [.settings, .newGame, .daily, .help, .quit, .highScores, .backToTheGame, .close,
+    public static var all: [KeyLabel] { [.settings, .newGame, .daily, .help, .quit, .highScores, .backToTheGame, .close,
                                          .newGameInWindow, .scoresPage, .statisticsPage, .howICheatedPage, .copyResult,
-                                         .seeTheBoard, .yes, .no]
+                                         .seeTheBoard, .yes, .no] }
 }

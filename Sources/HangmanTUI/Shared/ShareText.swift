@@ -20,14 +20,14 @@ public struct ShareText: Equatable, Sendable {
         if let dailyLabel {
             kind = dailyLabel
         } else if game.mode == .evil {
-            kind = "evil, \((game.evilLevel ?? .fiendish).title)"
+            kind = tr("evil, %s", (game.evilLevel ?? .fiendish).title)
         } else {
-            kind = "good"
+            kind = tr("good")
         }
-        let result = "\(game.status == .won ? "won" : "hanged") \(game.missesMade)/\(game.missesAllowed)"
+        let result = game.status == .won ? tr("won %d/%d", game.missesMade, game.missesAllowed) : tr("hanged %d/%d", game.missesMade, game.missesAllowed)
         // Another language deals another game (its daily too): the line names it.
         let language = game.language == .english ? "" : " (\(game.language.nativeName))"
-        line = "Evil Hangman \(unicode ? "·" : "-") \(kind)\(language) \(unicode ? "·" : "-") \(UIText.length(of: game)) \(unicode ? "·" : "-") \(result)"
+        line = tr("Evil Hangman") + " \(unicode ? "·" : "-") \(kind)\(language) \(unicode ? "·" : "-") \(UIText.length(of: game)) \(unicode ? "·" : "-") \(result)"
         let wrong = Set(game.wrongLetters)
         hits = game.guessedLetters.map { !wrong.contains($0) }
         self.unicode = unicode

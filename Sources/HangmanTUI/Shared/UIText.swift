@@ -3,17 +3,16 @@ import HangmanCore
 /// The words the app and every screen share, so that a message reads the same wherever it
 /// shows (the status line, the windows, line mode).
 public enum UIText {
-    /// "1 miss", "2 misses", "3 letters".
-    public static func plural(_ n: Int, _ word: String) -> String {
-        "\(n) \(word)\(n == 1 ? "" : (word.hasSuffix("s") ? "es" : "s"))"
-    }
+    /// "1 miss", "10 misses".
+    public static func misses(_ n: Int) -> String { trn("%d miss", "%d misses", n) }
 
-    /// 29782 → "29,782".
+    /// 29782 → "29,782" (in Dutch "29.782").
     public static func grouped(_ n: Int) -> String {
+        let separator = trc("thousands separator", ",")
         let digits = String(n)
         var out = ""
         for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+            if i > 0 && c != "-" && out != "-" && (digits.count - i) % 3 == 0 { out += separator }
             out.append(c)
         }
         return out
@@ -22,18 +21,21 @@ public enum UIText {
     /// How a game ended, in one sentence: "You won with 2 of 10 misses!" or "Hanged. The word
     /// was KIWI." (a phrase: "The phrase was …").
     public static func outcome(won: Bool, misses: Int, of allowed: Int, word: String) -> String {
-        won ? "You won with \(misses) of \(plural(allowed, "miss"))!"
-            : "Hanged. The \(word.contains(" ") ? "phrase" : "word") was \(PrintableText.escaping(word.gameCapitals))."
+        let shown = PrintableText.escaping(word.gameCapitals)
+        return won ? trn("You won with %d of %d miss!", "You won with %d of %d misses!", allowed, misses, allowed)
+            : word.contains(" ") ? tr("Hanged. The phrase was %s.", shown) : tr("Hanged. The word was %s.", shown)
     }
 
-    /// "word" or "phrase": what the game hides.
-    public static func noun(of game: any Gameplay) -> String { game.pattern.contains(" ") ? "phrase" : "word" }
 
     /// The outcome of a game whose record did not reach the history: short enough for the
     /// results window at the smallest size (`kept`: it waits in the pending file for the next start).
     public static func notRecorded(won: Bool, misses: Int, kept: Bool) -> String {
-        let saved = kept ? "kept for the next start." : "NOT saved."
-        return won ? "Won with \(plural(misses, "miss")): score \(saved)" : "Hanged: this game \(saved)"
+        switch (won, kept) {
+        case (true, true): return trn("Won with %d miss: score kept for the next start.", "Won with %d misses: score kept for the next start.", misses)
+        case (true, false): return trn("Won with %d miss: score NOT saved.", "Won with %d misses: score NOT saved.", misses)
+        case (false, true): return tr("Hanged: this game kept for the next start.")
+        case (false, false): return tr("Hanged: this game NOT saved.")
+        }
     }
 
     /// The outcome of a game that is over.
@@ -42,36 +44,52 @@ public enum UIText {
     }
 
     public static func newGame(_ game: any Gameplay) -> String {
-        "New game: \(length(of: game)), \(plural(game.missesAllowed, "miss")). Type a letter"
+        tr("New game: %s, %s. Type a letter", length(of: game), misses(game.missesAllowed))
     }
 
     /// A new game of a level: "New game (Normal): 8 letters, 9 misses. Type a letter".
     public static func newGame(_ game: any Gameplay, level: Difficulty) -> String {
-        level == .custom ? newGame(game) : "New game (\(level.title)): \(length(of: game)), \(plural(game.missesAllowed, "miss")). Type a letter"
+        level == .custom ? newGame(game)
+            : tr("New game (%s): %s, %s. Type a letter", level.title, length(of: game), misses(game.missesAllowed))
     }
 
     /// "8 letters", or "8 characters" for a phrase (its length counts the spaces).
     public static func length(of game: any Gameplay) -> String {
-        plural(game.wordLength, game.pattern.contains(" ") ? "character" : "letter")
+        game.pattern.contains(" ") ? trn("%d character", "%d characters", game.wordLength) : letters(game.wordLength)
+    }
+
+    /// Where a scrolled text is: "1-16 of 25, Up/Down".
+    public static func scrollMark(first: Int, last: Int, of total: Int) -> String {
+        tr("%d-%d of %d, Up/Down", first, last, total)
+    }
+
+    /// "1 letter", "8 letters".
+    public static func letters(_ n: Int) -> String { trn("%d letter", "%d letters", n) }
+
+    /// "1 word", "3 words".
+    public static func words(_ n: Int) -> String { trn("%s word", "%s words", n, grouped(n))
     }
 
     /// Said as the program ends with the game in progress saved.
-    public static let savedAtExit = "Your game is saved: run evil-hangman to carry on."
+    public static var savedAtExit: String { tr("Your game is saved: run evil-hangman to carry on.") }
 
     /// A record in words, for a message that must not lose it: "won KIWI with 2 of 10 misses
     /// (evil, Fiendish; game 1795000000000-42, ended 1795000000)".
     public static func describe(_ record: GameRecord) -> String {
-        let result = record.won ? "won" : "lost"
-        let kind = record.daily.map { "daily \($0.date)" } ?? ([record.mode.rawValue] + [record.evilLevel?.title].compactMap { $0 })
+        let kind = record.daily.map { tr("daily %s", $0.date) } ?? ([record.mode.title.lowercased()] + [record.evilLevel?.title].compactMap { $0 })
             .joined(separator: ", ")
-        return "\(result) \(PrintableText.escaping(record.word.gameCapitals)) with \(record.missesMade) of \(plural(record.missesAllowed, "miss"))"
-            + " (\(kind); game \(record.id), ended \(record.endedAt))"
+        let word = PrintableText.escaping(record.word.gameCapitals)
+        return record.won
+            ? trn("won %1$s with %2$d of %3$d miss (%4$s; game %5$s, ended %6$d)", "won %1$s with %2$d of %3$d misses (%4$s; game %5$s, ended %6$d)",
+                  record.missesAllowed, word, record.missesMade, record.missesAllowed, kind, record.id, record.endedAt)
+            : trn("lost %1$s with %2$d of %3$d miss (%4$s; game %5$s, ended %6$d)", "lost %1$s with %2$d of %3$d misses (%4$s; game %5$s, ended %6$d)",
+                  record.missesAllowed, word, record.missesMade, record.missesAllowed, kind, record.id, record.endedAt)
     }
 
     /// The saved game had ended before this start.
-    public static func lastGameEnded(_ outcome: String) -> String { "Your last game had ended (\(outcome)); here is a new one" }
+    public static func lastGameEnded(_ outcome: String) -> String { tr("Your last game had ended (%s); here is a new one", outcome) }
 
-    public static let welcomeBack = "Welcome back: your game is where you left it"
+    public static var welcomeBack: String { tr("Welcome back: your game is where you left it") }
 
     /// The keys that guess in `language`: "A-Z", "A-Z Ñ", "A-Z ÄÖÜẞ".
     public static func letterKeys(_ language: Language) -> String {
@@ -79,60 +97,70 @@ public enum UIText {
         return own.isEmpty ? "A-Z" : "A-Z " + String(own)
     }
 
-    public static func hit(_ letter: Character, times: Int, noun: String = "word") -> String {
-        let count = times == 1 ? "once" : times == 2 ? "twice" : "\(times) times"
-        return "Yes: \(String(letter.gameCapital)) is in the \(noun), \(count)"
+    public static func hit(_ letter: Character, times: Int, inPhrase: Bool = false) -> String {
+        let capital = String(letter.gameCapital)
+        switch (inPhrase, times) {
+        case (true, 2): return tr("Yes: %s is in the phrase, twice", capital)
+        case (false, 2): return tr("Yes: %s is in the word, twice", capital)
+        case (true, _): return trn("Yes: %s is in the phrase, once", "Yes: %s is in the phrase, %d times", times, capital, times)
+        case (false, _): return trn("Yes: %s is in the word, once", "Yes: %s is in the word, %d times", times, capital, times)
+        }
     }
 
     public static func miss(_ letter: Character, missesLeft: Int) -> String {
-        "No \(String(letter.gameCapital)): \(plural(missesLeft, "miss")) left"
+        trn("No %s: %d miss left", "No %s: %d misses left", missesLeft, String(letter.gameCapital), missesLeft)
     }
 
     public static func dailyDealt(_ game: any Gameplay, date: String) -> String {
-        "Daily \(date): \(length(of: game)), \(plural(game.missesAllowed, "miss")), \(DailyGame.difficulty(forLength: game.wordLength).title). "
-            + "One scored try today"
+        tr("Daily %s: %s, %s, %s. One scored try today", date, length(of: game), misses(game.missesAllowed),
+           DailyGame.difficulty(forLength: game.wordLength).title)
     }
 
     public static func practiceDealt(_ game: any Gameplay, date: String) -> String {
-        "Practice: the daily of \(date) (\(length(of: game))), not scored as a daily"
+        tr("Practice: the daily of %s (%s), not scored as a daily", date, length(of: game))
     }
 
-    public static func dailyUnderWay(_ date: String) -> String { "This is the daily of \(date): play on" }
+    public static func dailyUnderWay(_ date: String) -> String { tr("This is the daily of %s: play on", date) }
 
     public static func dailyPlayed(_ date: String, won: Bool, misses: Int, of allowed: Int) -> String {
-        let result = won ? "won with \(misses) of \(allowed) misses" : (misses < allowed ? "left unfinished" : "lost")
-        return "Today's daily (\(date)) is done: \(result). Next one at 00:00 UTC"
+        if won {
+            return trn("Today's daily (%s) is done: won with %d of %d miss. Next one at 00:00 UTC",
+                       "Today's daily (%s) is done: won with %d of %d misses. Next one at 00:00 UTC", allowed, date, misses, allowed)
+        }
+        return misses < allowed ? tr("Today's daily (%s) is done: left unfinished. Next one at 00:00 UTC", date)
+            : tr("Today's daily (%s) is done: lost. Next one at 00:00 UTC", date)
     }
 
-    public static let savedGameFirst = "Your saved game comes first; finish it, then ask for the daily"
+    public static var savedGameFirst: String { tr("Your saved game comes first; finish it, then ask for the daily") }
 
-    public static func animationsSaved(_ on: Bool) -> String { on ? "Saved: animations on" : "Saved: animations off" }
+    public static func animationsSaved(_ on: Bool) -> String { on ? tr("Saved: animations on") : tr("Saved: animations off") }
 
-    public static let resultCopied = "Copied to your clipboard (if your terminal lets programs copy)"
+    public static var resultCopied: String { tr("Copied to your clipboard (if your terminal lets programs copy)") }
     public static func settingsSaved(gameOver: Bool) -> String {
-        gameOver ? "Saved. Applies to the next game" : "Saved. Applies to the next game; this one is unchanged"
+        gameOver ? tr("Saved. Applies to the next game") : tr("Saved. Applies to the next game; this one is unchanged")
     }
-    public static let keyDoesNothing = "That key does nothing here: type a letter, or ? for help"
+    public static var keyDoesNothing: String { tr("That key does nothing here: type a letter, or ? for help") }
     /// The first start of all: what this game is, in one line.
-    public static let firstLaunch = "Beware: this host cheats. Type a letter; ? for help"
+    public static var firstLaunch: String { tr("Beware: this host cheats. Type a letter; ? for help") }
     /// The same, in line mode (where help is a word).
-    public static let firstLaunchLineMode = "Beware: this host cheats. Type a letter; help for help"
+    public static var firstLaunchLineMode: String { tr("Beware: this host cheats. Type a letter; help for help") }
 
     /// A game left for a new one after a miss counts as lost; then the new game, short enough
     /// for the status line at 80 columns.
     public static func leftAsLost(_ word: String, then game: any Gameplay) -> String {
-        "Counted as lost (it was \(PrintableText.escaping(word.gameCapitals))). New game: \(length(of: game)), "
-            + plural(game.missesAllowed, "miss")
+        tr("Counted as lost (it was %s). New game: %s, %s", PrintableText.escaping(word.gameCapitals), length(of: game),
+           misses(game.missesAllowed))
     }
-    public static let loading = "Loading the word list…"
+    public static var loading: String { tr("Loading the word list…") }
 
     /// The window is larger than the game draws.
     public static func windowTooLarge(_ width: Int, _ height: Int) -> String {
-        "This window is larger than \(width)×\(height): the game uses its top-left part"
+        tr("This window is larger than %d×%d: the game uses its top-left part", width, height)
     }
 
     /// A paste, or keys faster than anyone types: nothing was guessed.
     public static func pasteIgnored(_ count: Int) -> String {
-        "A paste is not a guess: \(grouped(count)) \(count == 1 ? "character" : "characters") ignored (type one letter at a time)"
+        trn("A paste is not a guess: %s character ignored (type one letter at a time)",
+            "A paste is not a guess: %s characters ignored (type one letter at a time)", count, grouped(count))
     }
 }

@@ -1,0 +1,41 @@
+import CIntl
+import HangmanCore
+import HangmanStore
+
+/// glibc's gettext as the game's `Catalogue`: the language is the locale's (`LANGUAGE=nl`,
+/// `LANG=nl_NL.UTF-8`), the catalogue `LOCALEDIR/nl/LC_MESSAGES/evil-hangman.mo`.
+struct GettextCatalogue: Catalogue {
+    static let domain = "evil-hangman"
+
+    /// The catalogue for the player's locale, or nil when no catalogue folder is found (English).
+    /// Sets `LC_MESSAGES` from the environment (gettext reads the language from it) and asks for
+    /// UTF-8 whatever the locale's character set, as the terminal code expects.
+    static func forLocale(environment: [String: String]) -> GettextCatalogue? {
+        // English needs no catalogue, and asking for none keeps the locale unread before the first frame.
+        guard Localization.requestedLanguages(environment: environment).contains(where: Localization.shippedLanguages.contains) else {
+            return nil
+        }
+        setlocale(LC_MESSAGES, "")
+        guard let folder = ResourceLocator.localeFolder(domain: domain) else { return nil }
+        bindtextdomain(domain, folder)
+        bind_textdomain_codeset(domain, "UTF-8")
+        return GettextCatalogue()
+    }
+
+    func translation(of msgid: String) -> String? {
+        msgid.withCString { id in
+            guard let found = dgettext(Self.domain, id), found != UnsafeMutablePointer(mutating: id) else { return nil }
+            return String(cString: found)
+        }
+    }
+
+    func translation(singular: String, plural: String, count: Int) -> String? {
+        singular.withCString { one in
+            plural.withCString { many in
+                guard let found = dngettext(Self.domain, one, many, UInt(max(count, 0))),
+                      found != UnsafeMutablePointer(mutating: one), found != UnsafeMutablePointer(mutating: many) else { return nil }
+                return String(cString: found)
+            }
+        }
+    }
+}
