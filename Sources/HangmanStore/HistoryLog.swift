@@ -157,7 +157,7 @@ public final class HistoryLog: Sendable {
         summary.coveredBytes = end
         summary.damagedLines = min(summary.damagedLines + damaged, Statistics.largestCount)
         if damaged > 0 {
-            problems.append("history.log has \(StoreText.lines(damaged)) that could not be read (left in the file)")
+            problems.append(tr("history.log has %s that could not be read (left in the file)", StoreText.lines(damaged)))
         }
     }
 

@@ -37,7 +37,7 @@ struct HistorySummary: Codable {
         history = try c.decode(History.self, forKey: .history)
         guard version == Self.currentVersion, logIdentity.utf8.count <= 64, coveredBytes >= 0,
               (0...Statistics.largestCount).contains(damagedLines) else {
-            throw DecodingError.dataCorruptedError(forKey: .coveredBytes, in: c, debugDescription: "impossible summary")
+            throw DecodingError.dataCorruptedError(forKey: .coveredBytes, in: c, debugDescription: tr("impossible summary"))
         }
     }
 }

@@ -129,7 +129,7 @@ public struct History: Codable, Equatable, Sendable {
         if version > History.currentVersion { throw NewerFormatError(version: version) }
         // Version 1 had one table for every game; its summaries are rebuilt from the log.
         guard version == History.currentVersion else {
-            throw DecodingError.dataCorruptedError(forKey: .version, in: c, debugDescription: "a history of version \(version)")
+            throw DecodingError.dataCorruptedError(forKey: .version, in: c, debugDescription: tr("a history of version %s", version))
         }
         tables = try Board.allCases.map { try c.decode([GameRecord].self, forKey: Self.key($0)) }
         daily = try c.decode(Statistics.self, forKey: .daily)

@@ -103,7 +103,7 @@ extension WordListID: Codable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let id = WordListID(rawValue: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a word list"))
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: tr("not a word list")))
         }
         self = id
     }
