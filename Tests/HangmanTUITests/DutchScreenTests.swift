@@ -71,8 +71,5 @@ import TestSupport
         }
     }
 
-    func check(_ app: App, _ name: String) {
-        let (ok, detail) = ExpectedScreens.matches(Layout.render(app).screen, name)
-        #expect(ok, "\(name): \(detail)")
-    }
+    func check(_ app: App, _ name: String) { ScreenTests().check(app, name) }
 }
