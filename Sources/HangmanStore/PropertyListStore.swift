@@ -73,7 +73,10 @@ public final class PropertyListStore<Value: Decodable>: Sendable {
         if let e = error as? StoreError { return e.description }
         if let e = error as? NewerFormatError { return e.description }
         if case DecodingError.dataCorrupted(let context) = error {
-            return context.codingPath.isEmpty ? tr("not a property list or truncated") : tr("impossible values (%s)", context.debugDescription)
+            guard let key = context.codingPath.last?.stringValue else { return tr("not a property list or truncated") }
+            // Foundation's own words for a value no case has are English: the key says as much.
+            let detail = context.debugDescription.hasPrefix("Cannot initialize") ? tr("no such %s", key) : context.debugDescription
+            return tr("impossible values (%s)", detail)
         }
         if case DecodingError.typeMismatch = error { return tr("wrong type of data") }
         if case DecodingError.keyNotFound(let key, _) = error { return tr("missing %s", key.stringValue) }

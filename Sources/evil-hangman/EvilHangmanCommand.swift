@@ -52,9 +52,10 @@ struct EvilHangmanCommand: ParsableCommand {
     /// usual launch) skips the parser, the largest cost before the first frame (docs/start-up.md).
     static func main() {
         ProcessSetup.prepare()
-        // Before the parser: --help's text and its messages are the player's language too.
-        Localization.install(GettextCatalogue.forLocale(environment: environment()))
         let arguments = Arguments.fromProcess()
+        // Before the parser: --help's text and its messages are the player's language too. Not
+        // for --json: a bot's protocol reads the same whatever the locale it runs under.
+        if !arguments.contains("--json") { Localization.install(GettextCatalogue.forLocale(environment: environment())) }
         let options: Options
         if arguments.isEmpty {
             options = Options()
@@ -84,17 +85,19 @@ struct EvilHangmanCommand: ParsableCommand {
             let text = fullMessage(for: error)
             guard text.contains("USAGE:") else { exit(withError: error) }
             // The date of --daily may be left out (today's): the parser cannot say so itself.
-            print(text.replacing("--daily <YYYY-MM-DD>", with: "--daily [YYYY-MM-DD]"))
+            print(ParserText.help(text.replacing("--daily <YYYY-MM-DD>", with: "--daily [YYYY-MM-DD]")))
             exit(withError: nil)
         }
-        var line = message(for: error).split(separator: "\n").first.map(String.init) ?? tr("invalid arguments")
+        var english = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
         // A guess at what was meant sends a newcomer to an unrelated flag: the list is in --help.
-        if let guess = line.firstRange(of: ". Did you mean") {
-            line = String(line[..<guess.lowerBound]) + tr("; see evil-hangman --help")
-        }
-        if line.contains("--length"), !line.contains("1-") { line += " " + tr("(--length takes a whole number from 1 to the longest word in the list)") }
-        if line.contains("--misses"), !line.contains("26") { line += " " + tr("(--misses takes a whole number from 1 to 26)") }
-        if line.contains("--seed"), !line.hasSuffix(")") { line += " " + tr("(--seed takes a whole number from 0 to 18446744073709551615)") }
+        let guessed = english.firstRange(of: ". Did you mean")
+        if let guessed { english = String(english[..<guessed.lowerBound]) }
+        var (line, parsers) = ParserText.message(english)
+        if guessed != nil { line += tr("; see evil-hangman --help") }
+        // The parser's own messages do not say the range; ours (a ValidationError) already do.
+        if parsers && english.contains("--length") { line += " " + tr("(--length takes a whole number from 1 to the longest word in the list)") }
+        if parsers && english.contains("--misses") { line += " " + tr("(--misses takes a whole number from 1 to 26)") }
+        if parsers && english.contains("--seed") { line += " " + tr("(--seed takes a whole number from 0 to 18446744073709551615)") }
         fail(line)
         Glibc.exit(64)
     }

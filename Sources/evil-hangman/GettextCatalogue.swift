@@ -1,4 +1,7 @@
 import CIntl
+#if canImport(Glibc)
+import Glibc
+#endif
 import HangmanCore
 import HangmanStore
 
@@ -11,11 +14,18 @@ struct GettextCatalogue: Catalogue {
     /// Sets `LC_MESSAGES` from the environment (gettext reads the language from it) and asks for
     /// UTF-8 whatever the locale's character set, as the terminal code expects.
     static func forLocale(environment: [String: String]) -> GettextCatalogue? {
-        // English needs no catalogue, and asking for none keeps the locale unread before the first frame.
-        guard Localization.requestedLanguages(environment: environment).contains(where: Localization.shippedLanguages.contains) else {
+        // The first language asked for that the game speaks; English (the sources') needs no
+        // catalogue, and asking for none keeps the locale unread before the first frame.
+        let requested = Localization.requestedLanguages(environment: environment)
+        guard let language = requested.first(where: { $0 == "en" || Localization.shippedLanguages.contains($0) }), language != "en" else {
             return nil
         }
-        setlocale(LC_MESSAGES, "")
+        // gettext is told that language alone: LANGUAGE may name folders ("../x"), and a catalogue
+        // is read only from ours. A locale not generated here (LANG=nl_NL.UTF-8 without it) still
+        // gets the screen its language, as the word list does (C.UTF-8 is always there).
+        setenv("LANGUAGE", language, 1)
+        let locale = setlocale(LC_MESSAGES, "").map { String(cString: $0) }
+        if locale == nil || locale == "C" || locale == "POSIX" { setlocale(LC_MESSAGES, "C.UTF-8") }
         guard let folder = ResourceLocator.localeFolder(domain: domain) else { return nil }
         bindtextdomain(domain, folder)
         bind_textdomain_codeset(domain, "UTF-8")

@@ -106,7 +106,8 @@ struct Launch {
         }
         start.lists[id] = list
         if list.count(ofLength: length) == 0 {
-            throw ValidationError(tr("--length %s: no word in %s has %s letters (lengths 1-%s)", length, PrintableText.escaping(list.name), length, list.longestLength))
+            throw ValidationError(tr("--length %d: no word in the list (%s) has %d letters (lengths 1-%d)", length,
+                                     id.isShipped ? id.shortName : PrintableText.escaping(list.name), length, list.longestLength))
         }
     }
 

@@ -97,5 +97,8 @@ import HangmanTUI
         #expect(Localization.requestedLanguages(environment: ["LANGUAGE": "nl", "LANG": "C"]) == [])
         #expect(Localization.requestedLanguages(environment: ["LANGUAGE": "nl", "LC_ALL": "C.UTF-8"]) == ["nl"])
         #expect(Localization.requestedLanguages(environment: ["LC_MESSAGES": "nl_BE.UTF-8@euro", "LANG": "en_GB.UTF-8"]) == ["nl"])
+        // No locale at all is C (LANGUAGE unread), and names are read as written.
+        #expect(Localization.requestedLanguages(environment: ["LANGUAGE": "nl"]) == [])
+        #expect(Localization.requestedLanguages(environment: ["LANGUAGE": "NL", "LANG": "C.UTF-8"]) == ["NL"])
     }
 }

@@ -67,3 +67,49 @@ import Glibc
         #expect(r.out.contains("Your guess:"), "\(r.out)")
     }
 }
+
+extension DutchScreenGameTests {
+    /// `--json` is a protocol: its messages and commands are English whatever the locale.
+    @Test func theJSONProtocolStaysEnglish() {
+        let r = run(["--json", "--seed", "4"], input: "7\nnieuw\n")
+        #expect(r.out.contains("\"message\":\"7 is not a letter\""), "\(r.out)")
+        #expect(r.out.contains("nieuw") && r.out.contains("more than one letter"), "\(r.out)")
+    }
+
+    /// LANGUAGE may name a folder; gettext is told only the language the game chose, so no
+    /// catalogue but the game's own is read (a planted one would put its words, and its escape
+    /// sequences, on the screen).
+    @Test func aPlantedCatalogueIsNeverRead() throws {
+        let folder = Spawn.tempFolder()
+        defer { Spawn.run(["rm", "-rf", folder]) }
+        Spawn.run(["mkdir", "-p", folder + "/evil/LC_MESSAGES"])
+        TestFiles.write("msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\nmsgid \"Your guess:\"\nmsgstr \"PWNED \\033[31m\"\n",
+                        to: folder + "/evil.po")
+        try #require(Spawn.run(["msgfmt", "-o", folder + "/evil/LC_MESSAGES/evil-hangman.mo", folder + "/evil.po"]).status == 0)
+        let relative = String(repeating: "../", count: 12) + folder.dropFirst() + "/evil"
+        let r = run(["--plain", "--seed", "4"], input: "stop\n",
+                    environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8", "LANGUAGE=\(relative):nl"])
+        #expect(!r.out.contains("PWNED") && !r.out.contains("\u{1B}"), "\(r.out)")
+        #expect(r.out.contains(try nl("Your guess:")), "\(r.out)")
+    }
+
+    /// Asking for English first is English, though gettext would take the next language that has a catalogue.
+    @Test func englishFirstIsEnglish() {
+        let r = run(["--plain", "--seed", "4"], input: "quit\n", environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8", "LANGUAGE=en:nl"])
+        #expect(r.out.contains("Your guess:"), "\(r.out)")
+    }
+
+    /// The parser's own messages, and its help's headings, speak Dutch too.
+    @Test func theParsersMessagesSpeakDutch() throws {
+        let unknown = run(["--bogus"])
+        #expect(unknown.status == 64)
+        let unknownOption = try nl("Unknown option '%s'", "--bogus")
+        #expect(unknown.err.contains(unknownOption), "\(unknown.err)")
+        let both = run(["--evil", "--good"])
+        let notTogether = try nl("'%2$s' and '%1$s' cannot be used together", "--good", "--evil")
+        #expect(both.err.contains(notTogether), "\(both.err)")
+        let help = run(["--help"]).out
+        let (usage, helpFlag) = (try nl("USAGE:"), try nl("Show help information."))
+        #expect(help.contains(usage) && help.contains(helpFlag), "\(help)")
+    }
+}

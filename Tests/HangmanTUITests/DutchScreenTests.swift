@@ -71,5 +71,21 @@ import TestSupport
         }
     }
 
+    /// A Dutch question names J for Ja, and J answers it (Y still does).
+    @Test func jAnswersYesInDutch() throws {
+        let dutch = try #require(POCatalogue(language: "nl"))
+        Localization.$override.withValue(dutch) {
+            for key in ["j", "y"] {
+                var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+                t.type("q")
+                t.press(.key(.control("n")))
+                #expect(t.screen.text.contains("[J] Ja"))
+                let before = t.app.play.id
+                t.press(.character(Character(key)))
+                #expect(t.app.play.id != before, "\(key) did not answer yes")
+            }
+        }
+    }
+
     func check(_ app: App, _ name: String) { ScreenTests().check(app, name) }
 }

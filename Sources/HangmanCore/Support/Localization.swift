@@ -34,9 +34,10 @@ public enum Localization {
     /// (`LC_ALL`, else `LC_MESSAGES`, else `LANG`): ["nl", "en", "de"] for `LANGUAGE=nl:en LANG=de_DE.UTF-8`.
     public static func requestedLanguages(environment: [String: String]) -> [String] {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        var names = locale == "C" || locale == "POSIX" ? [] : (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
+        // As gettext: no locale at all is the C locale, and the names are read as written (NL is no language).
+        var names = locale.isEmpty || locale == "C" || locale == "POSIX" ? [] : (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
         names.append(locale)
-        return names.map { String($0.prefix { $0 != "_" && $0 != "." && $0 != "@" }).lowercased() }.filter { !$0.isEmpty && $0 != "c" && $0 != "posix" }
+        return names.map { String($0.prefix { $0 != "_" && $0 != "." && $0 != "@" }) }.filter { !$0.isEmpty && $0 != "C" && $0 != "POSIX" }
     }
 
     /// gettext's separator between a context and its msgid (`pgettext`).

@@ -8,7 +8,9 @@ public enum WordListError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadable(let path, let reason): return tr("cannot read word list %s: %s", PrintableText.escaping(path), reason)
         case .empty(let path, 0): return tr("word list %s has no words", PrintableText.escaping(path))
         case .empty(let path, let skipped):
-            return tr("word list %s has no usable words (%s lines skipped: only letters a–z and single spaces are allowed)", PrintableText.escaping(path), skipped)
+            return trn("word list %s has no usable words (%d line skipped: only letters a–z and single spaces are allowed)",
+                       "word list %s has no usable words (%d lines skipped: only letters a–z and single spaces are allowed)",
+                       skipped, PrintableText.escaping(path), skipped)
         }
     }
 }

@@ -24,7 +24,9 @@ public enum Keymap {
         case .help?:
             return help(key: key)
         case .question?:
-            if lower == "y" || key == .enter { return .window(.answer(yes: true)) }
+            if lower == "y" || lower.map({ String($0) == KeyLabel.yes.key.lowercased() }) == true || key == .enter {
+                return .window(.answer(yes: true))
+            }
             if lower == "n" || key == .escape { return .window(.answer(yes: false)) }
             return nil
         case .results(let page)?:

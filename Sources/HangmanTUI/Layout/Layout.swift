@@ -29,10 +29,12 @@ public enum Layout {
     static func tooSmall(_ app: App, into frame: inout Frame) {
         let lines = [tr("Please enlarge the window to at least %d×%d", UIMetrics.minimumWidth, UIMetrics.minimumHeight),
                      tr("(it is %d×%d now; Esc quits, the game is saved)", app.width, app.height)]
-        let top = max(0, app.height / 2 - 1)
-        for (i, line) in lines.enumerated() {
+        // Wrapped, not cut: a translation may be longer than the narrowest window that says it.
+        let wrapped = lines.enumerated().flatMap { i, line in TextLayout.wrap(line, app.width).map { (i, $0) } }
+        let top = max(0, app.height / 2 - wrapped.count / 2)
+        for (row, (i, line)) in wrapped.enumerated() {
             let shown = line.count > app.width ? String(line.prefix(app.width)) : line
-            frame.screen.putCentered(shown, y: top + i, i == 0 ? .warning : .dim)
+            frame.screen.putCentered(shown, y: top + row, i == 0 ? .warning : .dim)
         }
     }
 

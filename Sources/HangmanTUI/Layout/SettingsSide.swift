@@ -81,9 +81,9 @@ enum SettingsSide {
                     frame.screen.put(tr("The level deals %d to %d letters", lengths.lowerBound, lengths.upperBound), x: controlX, y: y + 1, .dim)
                 } else if count > 0 {
                     // A level's game is dealt from a draw of its words (`Difficulty.Preset.share`, `themed`).
-                    let words = list.hasPhrases
-                        ? trn("%s phrase of %d characters", "%s phrases of %d characters", count, UIText.grouped(count), length)
-                        : trn("%s word of %d letters", "%s words of %d letters", count, UIText.grouped(count), length)
+                    let entries = list.hasPhrases ? trn("%s phrase", "%s phrases", count, UIText.grouped(count)) : UIText.words(count)
+                    let unit = list.hasPhrases ? trn("%d character", "%d characters", length) : UIText.letters(length)
+                    let words = trc("12 words of 4 letters", "%s of %s", entries, unit)
                     let draw = next.difficulty.preset.map { $0.themed ? tr("a game draws from part of them") : tr("a game draws half") }
                     let text = draw.map { TextLayout.parts([words, $0], separator: "; ", width: app.width - controlX - 1) } ?? words
                     frame.screen.put(text, x: controlX, y: y + 1, .dim)

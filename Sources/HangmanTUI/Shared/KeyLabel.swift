@@ -31,7 +31,8 @@ public struct KeyLabel: Equatable, Sendable {
     public static var copyResult: KeyLabel { KeyLabel("Y", tr("Copy result"), .window(.copyResult)) }
     public static var seeTheBoard: KeyLabel { KeyLabel(tr("Space"), tr("See the board"), .window(.seeTheBoard)) }
     // Questions.
-    public static var yes: KeyLabel { KeyLabel("Y", tr("Yes"), .window(.answer(yes: true))) }
+    /// Y answers yes in every language; a translation may name its own key too (Dutch J, "Ja").
+    public static var yes: KeyLabel { KeyLabel(trc("the key that answers yes", "Y"), tr("Yes"), .window(.answer(yes: true))) }
     public static var no: KeyLabel { KeyLabel("N", tr("No"), .window(.answer(yes: false))) }
 
     /// Every label, for the tests and the docs.
