@@ -74,7 +74,7 @@ public enum WordListID: Hashable, Sendable {
         case .full: return tr("Full dictionary")
         case .common: return tr("Common words")
         case .phrases: return tr("Phrases")
-        case .dictionary(let language): return tr("%s dictionary", language.name)
+        case .dictionary(let language): return trc("a list's name on the settings side", "%s dictionary", language.name)
         case .file: return shortName
         }
     }
