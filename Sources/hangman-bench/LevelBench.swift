@@ -26,10 +26,10 @@ enum LevelBench {
     static func play(_ bucket: WordBucket, known: WordBucket, level: Difficulty.Preset, player: Guesser.Player, seed: UInt64)
         -> (won: Bool, word: String) {
         let share = sampleShare ?? level.share
-        let words = GameFactory.words(of: bucket, share: share, themed: level.themed, seed: seed)
+        let words = GameFactory.words(of: bucket, share: share, theme: level.themed ? .bothLetters : nil, seed: seed)
         var game = EvilGameplay(words: words, missesAllowed: level.missesAllowed,
                                 evilLevel: level.evilLevel, wordList: level.wordList, seed: seed, poolShare: share,
-                                themed: level.themed)
+                                theme: level.themed ? .bothLetters : nil)
         var guesser = Guesser(bucket: known, player: player)
         while !game.isOver {
             _ = game.guess(String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))

@@ -66,7 +66,7 @@ import Glibc
         defer { Spawn.run(["rm", "-rf", home]) }
         let game = try TmuxGame([], launcher: ["/usr/bin/env", "-i", "TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(home)"],
                                 binary: copy + "/bin/evil-hangman", folder: "/")
-        try game.waitFor("Misses left: 8 of 8")
+        try game.waitFor("Misses left: 7 of 7")
         let maps = Spawn.run(["cat", "/proc/\(try game.pid())/maps"]).out
         #expect(maps.contains("libncursesw"))
         #expect(!maps.contains(Self.toolchainLibraries), "the game maps a library from the toolchain")

@@ -41,7 +41,7 @@ import Glibc
     /// Typed by hand, a bracketed-paste marker quit the game (its ESC): it is a paste now.
     @Test func aTypedPasteMarkerIsAPasteNotEsc() throws {
         let game = try TmuxGame(["--good", "--seed", "2"])
-        try game.waitFor("Misses left: 8 of 8")
+        try game.waitFor("Misses left: 7 of 7")
         Spawn.run(["tmux", "-L", game.socket, "send-keys", "-H", "1b", "5b", "32", "30", "30", "7e", "61", "62", "63",
                    "1b", "5b", "32", "30", "31", "7e"])
         try game.waitFor("A paste is not a guess: 3 characters ignored")
@@ -53,7 +53,7 @@ import Glibc
     /// kernel knows it, and never more than 1000×500.
     @Test func hugeSizesFromTheEnvironmentAreNotBelieved() throws {
         let game = try TmuxGame(["--good", "--seed", "2"], environment: ["TERM=xterm-256color", "LANG=C.UTF-8", "LINES=30000", "COLUMNS=30000"])
-        try game.waitFor("Misses left: 8 of 8")
+        try game.waitFor("Misses left: 7 of 7")
         let rss = Spawn.read("/proc/\(try game.pid())/status").split(separator: "\n").first { $0.hasPrefix("VmRSS") } ?? ""
         let kib = Int(rss.filter(\.isNumber)) ?? .max
         #expect(kib < 100_000, "\(rss)")
@@ -67,7 +67,7 @@ import Glibc
         let rss = Spawn.read("/proc/\(try game.pid())/status").split(separator: "\n").first { $0.hasPrefix("VmRSS") } ?? ""
         #expect((Int(rss.filter(\.isNumber)) ?? .max) < 300_000, "\(rss)")
         game.resize(width: 80, height: 24)
-        try game.waitUntil("the game at 80×24") { $0.contains("Misses left: 8 of 8") && $0.contains("Esc quit") }
+        try game.waitUntil("the game at 80×24") { $0.contains("Misses left: 7 of 7") && $0.contains("Esc quit") }
         game.resize(width: 3000, height: 900)
         game.type("e")
         try game.waitUntil("the guess at the large size") { _ in game.savedGame?.game.guesses == "e" }
@@ -78,7 +78,7 @@ import Glibc
     @Test(arguments: [SIGQUIT, SIGUSR1, SIGALRM])
     func everyQuittingSignalSavesAndRestoresTheTerminal(signal: Int32) throws {
         let game = try TmuxGame(["--good", "--seed", "2"], keepPane: true)
-        try game.waitFor("Misses left: 8 of 8")
+        try game.waitFor("Misses left: 7 of 7")
         game.type("z")
         try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "z" }
         if signal == SIGQUIT { game.send("C-\\") } else { kill(try game.pid(), signal) }

@@ -50,8 +50,8 @@ import Testing
         #expect(seen.count > 1, "lengths vary")
     }
 
-    /// A themed level's game (Easy, Normal, Hard) is dealt from words that hold one of the seed's
-    /// two letters, and a restore deals the same words again.
+    /// A themed level's game (Easy, Normal, Hard) is dealt from words that hold both of the seed's
+    /// two letters (either, where too few hold both), and a restore deals the same words again.
     @Test(arguments: [Difficulty.easy, .normal, .hard])
     func aThemedLevelDealsFromItsThemeAndRestoresIt(level: Difficulty) throws {
         let list = ShippedLists.common
@@ -60,17 +60,40 @@ import Testing
         for seed in UInt64(1)...6 {
             var generator = SeededGenerator(seed: seed)
             var game = try #require(GameFactory.newGame(settings: settings, list: list, id: .common, using: &generator).game as? EvilGameplay)
-            #expect(game.themed && game.missesAllowed == level.preset!.missesAllowed)
+            #expect(game.theme == .bothLetters && game.missesAllowed == level.preset!.missesAllowed)
             let theme = Theme.letters(seed: game.seed ^ 0x5448_454D)
             themes.insert(theme)
-            #expect(game.pool.indices.allSatisfy { game.pool.bucket.letterSets[Int($0)] & theme != 0 })
+            let both = list.words(ofLength: game.wordLength).keeping { $0 & theme == theme }.count >= Theme.minimumWords
+            #expect(game.pool.indices.allSatisfy { both ? game.pool.bucket.letterSets[Int($0)] & theme == theme
+                                                        : game.pool.bucket.letterSets[Int($0)] & theme != 0 })
             for letter in "etaoin" { _ = game.guess(String(letter)) }
             let snapshot = game.snapshot()
-            #expect(snapshot.themed)
+            #expect(snapshot.theme == .bothLetters)
             let restored = try #require(try snapshot.restore(using: list) as? EvilGameplay)
-            #expect(restored.pool.indices == game.pool.indices && restored.themed)
+            #expect(restored.pool.indices == game.pool.indices && restored.theme == .bothLetters)
         }
         #expect(themes.count > 1)
+    }
+
+    /// A level's game saved by 1.1 (`themed`, either letter) restores over the same words; a
+    /// theme this version does not know is refused, never guessed at.
+    @Test func aThemedGameOfTheEarlierRuleRestoresAndAnUnknownRuleIsRefused() throws {
+        let list = ShippedLists.common, seed: UInt64 = 77
+        var game = EvilGameplay(words: GameFactory.words(of: list, length: 8, share: 0.5, theme: .eitherLetter, seed: seed),
+                                missesAllowed: 8, wordList: .common, seed: seed, poolShare: 0.5, theme: .eitherLetter)
+        for letter in "eta" { _ = game.guess(String(letter)) }
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .xml
+        let data = try encoder.encode(game.snapshot())
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("<key>themed</key>") && !text.contains("<key>theme</key>"))
+        let back = try PropertyListDecoder().decode(GameSnapshot.self, from: data)
+        #expect(back.theme == .eitherLetter)
+        let restored = try #require(try back.restore(using: list) as? EvilGameplay)
+        #expect(restored.pool.indices == game.pool.indices)
+        let unknown = Data(text.replacingOccurrences(of: "<key>themed</key>\n\t<true/>", with: "<key>theme</key>\n\t<integer>9</integer>").utf8)
+        #expect(String(decoding: unknown, as: UTF8.self).contains("<integer>9</integer>"))
+        #expect(throws: (any Error).self) { try PropertyListDecoder().decode(GameSnapshot.self, from: unknown) }
     }
 
     /// Settings saved when a level allowed other misses still read as the level, now with its
@@ -83,7 +106,7 @@ import Testing
         <key>evilLevel</key><string>classic</string><key>wordList</key><string>common</string></dict></plist>
         """.utf8)
         let settings = try PropertyListDecoder().decode(Settings.self, from: old)
-        #expect(settings.difficulty == .normal && settings.missesAllowed == 8)
+        #expect(settings.difficulty == .normal && settings.missesAllowed == 7)
         let hand = try PropertyListDecoder().decode(Settings.self, from: Data(String(decoding: old, as: UTF8.self)
             .replacingOccurrences(of: "<integer>9</integer>", with: "<integer>12</integer>").utf8))
         #expect(hand.difficulty == .custom && hand.missesAllowed == 12)
@@ -97,7 +120,7 @@ import Testing
         #expect(Difficulty.matching(spanish) == .normal)
         #expect(spanish.choosing(.easy).missesAllowed == 9 && spanish.choosing(.easy).wordLength == 7)
         let english = spanish.speaking(.english)
-        #expect(english.wordLength == 8 && english.missesAllowed == 8 && english.wordList == .common && english.difficulty == .normal)
+        #expect(english.wordLength == 8 && english.missesAllowed == 7 && english.wordList == .common && english.difficulty == .normal)
         var custom = Settings.firstLaunch
         custom.missesAllowed = 12
         custom.difficulty = .custom

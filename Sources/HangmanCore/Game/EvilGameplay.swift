@@ -20,14 +20,14 @@ public struct EvilGameplay: Gameplay {
     /// The share of the length's words this game was dealt from (a level's game), if not all.
     public let poolShare: Double?
     /// Whether those words were first narrowed to a theme (`Theme`).
-    public let themed: Bool
+    public let theme: Theme.Rule?
     private let strategy: any EvilStrategy
 
     /// A new game over all words of `bucket`. For phrase lists the host first commits to the
     /// layout of spaces shared by the most entries.
     public init(words bucket: WordBucket, missesAllowed: Int, evilLevel level: EvilLevel = .classic,
                 strategy: (any EvilStrategy)? = nil, wordList: WordListID, seed: UInt64, daily: UTCDay? = nil,
-                poolShare: Double? = nil, themed: Bool = false) {
+                poolShare: Double? = nil, theme: Theme.Rule? = nil) {
         precondition(bucket.count > 0, "no words of this length")
         var pool = WordPool(all: bucket)
         var spaces: [Int] = []
@@ -46,7 +46,7 @@ public struct EvilGameplay: Gameplay {
         self.seed = seed
         self.dailyDay = daily
         self.poolShare = poolShare
-        self.themed = themed
+        self.theme = theme
     }
 
     public var word: String? {
@@ -97,7 +97,7 @@ public struct EvilGameplay: Gameplay {
         guard target.count == snapshot.length else { throw .doesNotFit(tr("the saved pattern has the wrong length")) }
         self.init(words: bucket, missesAllowed: snapshot.missesAllowed, evilLevel: snapshot.evilLevel ?? .classic,
                   wordList: snapshot.wordList, seed: snapshot.seed, daily: snapshot.daily, poolShare: snapshot.poolShare,
-                  themed: snapshot.themed)
+                  theme: snapshot.theme)
         // The spaces of a phrase are where the save shows them, not where the host would put them now.
         let spaces = target.indices.filter { target[$0] == UInt8(ascii: " ") }
         if bucket.hasSpaces || !spaces.isEmpty {

@@ -19,28 +19,24 @@ public enum GameFactory {
                                  using: &generator), note)
         case .evil:
             let seed = generator.next()
-            let (share, themed) = (preset?.share, preset?.themed ?? false)
-            return (EvilGameplay(words: words(of: list, length: length, share: share, themed: themed, seed: seed),
+            let share = preset?.share, theme: Theme.Rule? = preset?.themed == true ? .bothLetters : nil
+            return (EvilGameplay(words: words(of: list, length: length, share: share, theme: theme, seed: seed),
                                  missesAllowed: settings.missesAllowed, evilLevel: settings.evilLevel, wordList: id, seed: seed,
-                                 poolShare: share, themed: themed), note)
+                                 poolShare: share, theme: theme), note)
         }
     }
 
     /// The words a game is dealt from: all of `length`, or the sample of `share` its seed draws
     /// (all of them where the sample would be empty).
-    public static func words(of list: WordList, length: Int, share: Double?, themed: Bool = false, seed: UInt64) -> WordBucket {
-        words(of: list.words(ofLength: length), share: share, themed: themed, seed: seed)
+    public static func words(of list: WordList, length: Int, share: Double?, theme: Theme.Rule? = nil, seed: UInt64) -> WordBucket {
+        words(of: list.words(ofLength: length), share: share, theme: theme, seed: seed)
     }
 
-    /// `themed`: of the words that hold one of the two letters the seed draws (`Theme`), where
+    /// `theme`: of the words its rule keeps for the two letters the seed draws (`Theme`), where
     /// there are at least `Theme.minimumWords`; of all of them otherwise.
-    public static func words(of all: WordBucket, share: Double?, themed: Bool = false, seed: UInt64) -> WordBucket {
+    public static func words(of all: WordBucket, share: Double?, theme: Theme.Rule? = nil, seed: UInt64) -> WordBucket {
         guard let share, share < 1 else { return all }
-        var from = all
-        if themed {
-            let theme = all.keeping(anyOf: Theme.letters(seed: seed ^ 0x5448_454D))
-            if theme.count >= Theme.minimumWords { from = theme }
-        }
+        let from = theme.flatMap { Theme.words(of: all, rule: $0, seed: seed ^ 0x5448_454D) } ?? all
         let sample = from.sample(keeping: share, seed: seed ^ 0x4C45_5645_4C53)
         return sample.count > 0 ? sample : all
     }

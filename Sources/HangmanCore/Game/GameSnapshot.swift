@@ -23,12 +23,13 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
     /// A level's game: its words are a sample of this share, drawn by its seed
     /// (`GameFactory.words`). Versions before levels ignore it and restore over every word.
     public var poolShare: Double?
-    /// Whether that share was drawn from a theme's words (`Theme`); absent in saves of before.
-    public var themed: Bool
+    /// The theme that share was drawn from (`Theme`): saved as `themed` (true) for
+    /// `.eitherLetter`, which versions 1.1 wrote, and as `theme` (its number) for the others.
+    public var theme: Theme.Rule?
 
     public init(mode: GameMode, evilLevel: EvilLevel?, wordList: WordListID, length: Int, missesAllowed: Int,
                 guesses: String, word: String?, seed: UInt64, pattern: String, daily: UTCDay? = nil, poolShare: Double? = nil,
-                themed: Bool = false) {
+                theme: Theme.Rule? = nil) {
         self.mode = mode
         self.evilLevel = evilLevel
         self.wordList = wordList
@@ -40,7 +41,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         self.pattern = pattern
         self.daily = daily
         self.poolShare = poolShare
-        self.themed = themed
+        self.theme = theme
     }
 
     /// Why this cannot be a game this version saved, or nil: every field read from a file is
@@ -68,7 +69,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         return nil
     }
 
-    enum CodingKeys: String, CodingKey { case version, mode, evilLevel, wordList, length, missesAllowed, guesses, word, seed, pattern, daily, poolShare, themed }
+    enum CodingKeys: String, CodingKey { case version, mode, evilLevel, wordList, length, missesAllowed, guesses, word, seed, pattern, daily, poolShare, themed, theme }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -90,7 +91,14 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
             daily = day
         }
         poolShare = try c.decodeIfPresent(Double.self, forKey: .poolShare)
-        themed = try c.decodeIfPresent(Bool.self, forKey: .themed) ?? false
+        if let number = try c.decodeIfPresent(Int.self, forKey: .theme) {
+            guard let rule = Theme.Rule(rawValue: number) else {
+                throw DecodingError.dataCorruptedError(forKey: .theme, in: c, debugDescription: tr("the saved game's theme is unknown"))
+            }
+            theme = rule
+        } else {
+            theme = try c.decodeIfPresent(Bool.self, forKey: .themed) == true ? .eitherLetter : nil
+        }
         if let problem { throw DecodingError.dataCorruptedError(forKey: .pattern, in: c, debugDescription: problem) }
     }
 
@@ -108,7 +116,11 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         try c.encode(pattern, forKey: .pattern)
         try c.encodeIfPresent(daily?.date, forKey: .daily)
         try c.encodeIfPresent(poolShare, forKey: .poolShare)
-        if themed { try c.encode(themed, forKey: .themed) }
+        switch theme {
+        case .eitherLetter?: try c.encode(true, forKey: .themed)
+        case let rule?: try c.encode(rule.rawValue, forKey: .theme)
+        case nil: break
+        }
     }
 
     /// Rebuilds the game from `list` (the list it was played with). Everything read from the
@@ -116,7 +128,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
     public func restore(using list: WordList) throws(SnapshotError) -> any Gameplay {
         if let problem { throw .doesNotFit(problem) }
         let bucket = daily.map { DailyGame.words(for: $0, list: list) }
-            ?? GameFactory.words(of: list, length: length, share: mode == .evil ? poolShare : nil, themed: themed, seed: seed)
+            ?? GameFactory.words(of: list, length: length, share: mode == .evil ? poolShare : nil, theme: theme, seed: seed)
         switch mode {
         case .good: return try GoodGameplay(restoring: self, words: bucket)
         case .evil: return try EvilGameplay(restoring: self, words: bucket)

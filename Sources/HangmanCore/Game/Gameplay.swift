@@ -19,8 +19,8 @@ public protocol Gameplay: Sendable {
     /// The share of the length's words the game was dealt from (a level's game: another sample
     /// each game, drawn by its seed); nil for all of them.
     var poolShare: Double? { get }
-    /// Whether that share was drawn from a theme's words (`Theme`).
-    var themed: Bool { get }
+    /// The theme that share was drawn from (`Theme`), if any.
+    var theme: Theme.Rule? { get }
     /// Takes one input. Only a single letter A–Z (either case) is a guess; anything else is ignored with its reason.
     mutating func guess(_ input: String) -> GuessResult
 }
@@ -28,13 +28,13 @@ public protocol Gameplay: Sendable {
 extension Gameplay {
     public var dailyDay: UTCDay? { nil }
     public var poolShare: Double? { nil }
-    public var themed: Bool { false }
+    public var theme: Theme.Rule? { nil }
 
     /// Everything needed to restore this game exactly.
     public func snapshot() -> GameSnapshot {
         GameSnapshot(mode: mode, evilLevel: evilLevel, wordList: wordList, length: round.length,
                      missesAllowed: round.missesAllowed, guesses: String(round.guesses), word: committedWord,
-                     seed: seed, pattern: round.patternText, daily: dailyDay, poolShare: poolShare, themed: themed)
+                     seed: seed, pattern: round.patternText, daily: dailyDay, poolShare: poolShare, theme: theme)
     }
 
     /// The language played: its alphabet is the grid's keys.

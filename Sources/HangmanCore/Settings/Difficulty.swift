@@ -60,19 +60,19 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
 
     /// Lengths and misses per language where the English ones miss the level's band there.
     static let tuning: [Language: [Difficulty: (ClosedRange<Int>, Int)]] = [
-        .dutch: [.easy: (8...8, 9), .normal: (8...8, 7)],
-        .french: [.easy: (8...8, 8), .normal: (7...7, 8), .hard: (7...7, 8)],
         .spanish: [.easy: (7...7, 9), .normal: (6...6, 8), .hard: (6...6, 9), .fiendish: (5...6, 9)],
+        .french: [.easy: (8...8, 7), .normal: (8...8, 6), .hard: (8...8, 6)],
+        .dutch: [.easy: (8...8, 8), .normal: (8...8, 6), .hard: (8...8, 6)],
     ]
 
     private var englishPreset: Preset? {
         switch self {
         // Themed, so that games differ (docs/levels.md: 100 games by one guesser end on about
         // 60 words, not 27); a themed pool is smaller, so each allows a miss fewer than before.
-        case .easy: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 10, themed: true, earlierMisses: [11])
-        case .normal: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 8, themed: true, earlierMisses: [9])
-        case .hard: return Preset(evilLevel: .fiendish, wordList: .common, lengths: 8...8, missesAllowed: 8, share: 0.6, themed: true,
-                                  earlierMisses: [9])
+        case .easy: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 9, share: 0.35, themed: true, earlierMisses: [11, 10])
+        case .normal: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 7, share: 0.35, themed: true, earlierMisses: [9, 8])
+        case .hard: return Preset(evilLevel: .fiendish, wordList: .common, lengths: 8...8, missesAllowed: 7, themed: true,
+                                  earlierMisses: [9, 8])
         case .fiendish: return Preset(evilLevel: .fiendish, wordList: .full, lengths: 5...7, missesAllowed: 9)
         case .custom: return nil
         }

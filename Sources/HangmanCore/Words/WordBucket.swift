@@ -64,9 +64,12 @@ extension WordBucket {
     }
 
     /// The words that hold at least one of the letters in `letters` (bit 0 = a).
-    public func keeping(anyOf letters: UInt32) -> WordBucket {
+    public func keeping(anyOf letters: UInt32) -> WordBucket { keeping { $0 & letters != 0 } }
+
+    /// The words whose letter set passes `test`, in their order.
+    public func keeping(where test: (UInt32) -> Bool) -> WordBucket {
         var kept: [UInt8] = []
-        for w in 0..<count where letterSets[w] & letters != 0 { kept += bytes[(w * length)..<(w * length + length)] }
+        for w in 0..<count where test(letterSets[w]) { kept += bytes[(w * length)..<(w * length + length)] }
         return WordBucket(length: length, bytes: kept, language: language)
     }
 
