@@ -55,7 +55,8 @@ struct EvilHangmanCommand: ParsableCommand {
         let arguments = Arguments.fromProcess()
         // Before the parser: --help's text and its messages are the player's language too. Not
         // for --json: a bot's protocol reads the same whatever the locale it runs under.
-        if !arguments.contains("--json") { Localization.install(GettextCatalogue.forLocale(environment: environment())) }
+        let environment = environment()
+        if !arguments.contains("--json") { Localization.install(GettextCatalogue.forLocale(environment: environment)) }
         let options: Options
         if arguments.isEmpty {
             options = Options()
@@ -67,7 +68,7 @@ struct EvilHangmanCommand: ParsableCommand {
             }
         }
         do {
-            try run(options)
+            try run(options, environment: environment)
         } catch let code as ExitCode {
             Glibc.exit(code.rawValue)
         } catch let validation as ValidationError {
@@ -125,10 +126,9 @@ struct EvilHangmanCommand: ParsableCommand {
 
     func run() throws { try Self.run(options) }
 
-    static func run(_ options: Options) throws {
+    static func run(_ options: Options, environment: [String: String] = environment()) throws {
         let frontEnd: FrontEnd = options.json ? .json : options.plain ? .plain : .fullScreen
         // The options first (status 64/66/78 for bad ones, in a pipe too), then the terminal check.
-        let environment = environment()
         var launch = try Launch(options: options, frontEnd: frontEnd, environment: environment)
         if frontEnd == .fullScreen && (isatty(0) == 0 || isatty(1) == 0) {
             for problem in launch.start.problems { fail(problem) }
