@@ -41,8 +41,8 @@ enum LanguageBench {
                 let bucket = list.words(ofLength: length)
                 var classic = Int.max, fiendishMisses = Int.max
                 for bot in GuesserBot.allCases {
-                    classic = min(classic, play(bucket: bucket, strategy: ClassicStrategy(), bot: bot).misses)
-                    let r = play(bucket: bucket, strategy: fiendish, bot: bot)
+                    classic = min(classic, play(bucket: bucket, strategy: ClassicStrategy(), player: .bot(bot)).misses)
+                    let r = play(bucket: bucket, strategy: fiendish, player: .bot(bot))
                     fiendishMisses = min(fiendishMisses, r.misses)
                     times += r.times
                 }

@@ -8,53 +8,6 @@ import Glibc
 // the list loads, the peak memory, and the start-up time of the real binary in a pty.
 // Prints a plain table; `--json FILE` also writes the numbers as JSON.
 
-func now() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &t)
-    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-}
-
-/// Plays one game to the end: `bot` against a host using `strategy`, the full list known to both.
-/// Returns the misses the bot suffered (with all 26 misses allowed, so the game ends in a win)
-/// and each decision time of the host.
-func play(bucket: WordBucket, strategy: any EvilStrategy, bot: GuesserBot) -> (misses: Int, times: [Double], largestPool: Int) {
-    var game = EvilGameplay(words: bucket, missesAllowed: 26, strategy: strategy, wordList: .full, seed: 1)
-    var guesser = Guesser(bucket: bucket, bot: bot)
-    var times: [Double] = []
-    while !game.isOver {
-        let letter = guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)
-        let start = now()
-        _ = game.guess(String(LetterCode.character(letter)))
-        times.append(now() - start)
-    }
-    return (game.missesMade, times, bucket.count)
-}
-
-func percentile(_ values: [Double], _ p: Double) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return 0 }
-    return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p + 0.5))]
-}
-
-func peakMemoryMiB() -> Double {
-    var usage = rusage()
-    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
-    return Double(usage.ru_maxrss) / 1024
-}
-
-func ms(_ s: Double) -> String {
-    let v = s * 1000
-    return v < 10 ? String(Int(v * 100 + 0.5)).paddedMs(2) : String(Int(v * 10 + 0.5)).paddedMs(1)
-}
-
-extension String {
-    func paddedMs(_ decimals: Int) -> String {
-        var digits = self
-        while digits.count <= decimals { digits = "0" + digits }
-        return String(digits.dropLast(decimals)) + "." + String(digits.suffix(decimals))
-    }
-    func pad(_ n: Int) -> String { String(repeating: " ", count: max(0, n - count)) + self }
-}
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var jsonPath: String? = nil
@@ -75,6 +28,7 @@ var peopleKnow = "list"
 var traceBot: GuesserBot? = nil
 var exactLimit = FiendishStrategy().exactPoolLimit
 var nodes = FiendishStrategy().nodeBudget
+var starLimit = FiendishStrategy().starPoolLimit
 var leaning = FiendishStrategy().leaningShare
 var peopleModel = FiendishStrategy().people
 var peopleSafety = FiendishStrategy().peopleSafety
@@ -118,6 +72,7 @@ while let arg = arguments.first {
     case "--exact": exactLimit = Int(arguments.removeFirst()) ?? exactLimit
     case "--leaning": leaning = Double(arguments.removeFirst()).flatMap { $0 > 0 ? $0 : nil }
     case "--nodes": nodes = Int(arguments.removeFirst()) ?? nodes
+    case "--star-limit": starLimit = Int(arguments.removeFirst()) ?? starLimit
     case "--no-people-model": peopleModel = []
     case "--people-safety": peopleSafety = arguments.removeFirst() == "1"
     case "--people-model": peopleModel = arguments.removeFirst().split(separator: ",").compactMap { Person.Style(rawValue: String($0)) }
@@ -129,6 +84,12 @@ while let arg = arguments.first {
     case "--level-games": levelGames = max(0, Int(arguments.removeFirst()) ?? levelGames)
     case "--level-language": levelLanguage = Language(rawValue: arguments.removeFirst())  // the levels in another language
     case "--level-share": LevelBench.sampleShare = Double(arguments.removeFirst()).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
+    case "--oracle":
+        let spec = arguments.removeFirst().split(separator: "-").compactMap { Int($0) }
+        let oracleLengths = spec.count == 2 ? Array(spec[0]...spec[1]) : spec
+        let list = try WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/words.txt")
+        print(OracleBench.run(list: list, lengths: oracleLengths, misses: 10, games: levelGames))
+        exit(0)
     case "--level-scan":
         let misses = Int(arguments.removeFirst()) ?? 10
         let lists: [WordListID: WordList] = [.full: try WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/words.txt"),
@@ -148,9 +109,10 @@ while let arg = arguments.first {
         fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt] [--no-startup]\n"
               + "       people: [--people-games N] [--people-lengths A-B] [--no-people] [--people-only]\n"
               + "       start-up: [--startup-only] [--runs N] [--compare OTHER-BUILD-OF-THE-GAME] [--histories 10000,1000000]\n"
-              + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N]\n"
+              + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N] [--star-limit N]\n"
               + "       daily: [--daily-days N] [--daily-share SHARE] [--daily-only]\n"
               + "       levels: [--level-games N] [--levels-only] [--level-language nl|de|fr|es]\n"
+              + "       the best any host could do: [--level-games N] --oracle LENGTHS\n"
               + "       languages: [--language-games N (0: bots only)] [--no-languages] [--languages-only]\n", stderr_)
         exit(64)
     }
@@ -162,7 +124,8 @@ var json: [String] = []
 let hosts: [(String, any EvilStrategy)] = [("classic", ClassicStrategy()),
                                            ("fiendish", FiendishStrategy(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
                                                                           guessers: guessers, people: peopleModel, peopleSafety: peopleSafety,
-                                                                        peopleHunches: peopleHunches, leaningShare: leaning, variety: true))]
+                                                                        peopleHunches: peopleHunches, leaningShare: leaning, variety: true,
+                                                                          starPoolLimit: starLimit))]
 
 if let bot = traceBot {
     Trace.run(list: try WordListFile.load(path: resources + "/" + listNames[0]), lengths: lengths, hosts: hosts, bot: bot)
@@ -198,29 +161,35 @@ for listName in listNames where !startupOnly && !peopleOnly && !dailyOnly && !le
     let list = try WordListFile.load(path: resources + "/" + listName)
     let loadTime = now() - loadStart
     print("\n== \(listName): \(list.count) words, longest \(list.longestLength); loaded in \(ms(loadTime)) ms")
-    print("misses the bot suffers to finish the word (classic / fiendish)")
-    print("len   words   " + GuesserBot.allCases.map { $0.rawValue.pad(17) }.joined(separator: " ") + "   best-bot gain")
+    print("misses the bot suffers to finish the word (classic / fiendish); the held-out bot (counting occurrences) is not one")
+    print("the Fiendish host models; V: the optimum, by exact search where the words fit it (≤ \(PoolBits.capacity)), else at least a star's")
+    print("len   words   " + GuesserBot.allCases.map { $0.rawValue.pad(17) }.joined(separator: " ") + "   held-out bot   best-bot gain   V")
     var hostTimes: [String: [Double]] = [:]
     var rows: [String] = []
     for length in lengths where list.count(ofLength: length) > 0 {
         let bucket = list.words(ofLength: length)
         var cells: [String] = []
         var classicByBot: [Int] = [], fiendishByBot: [Int] = []
-        for bot in GuesserBot.allCases {
+        let players = GuesserBot.allCases.map { Guesser.Player.bot($0) } + [.picker(HeldOutPanel.OccurrenceBot())]
+        for (n, player) in players.enumerated() {
             var results: [Int] = []
             for (name, strategy) in hosts {
-                let r = play(bucket: bucket, strategy: strategy, bot: bot)
+                let r = play(bucket: bucket, strategy: strategy, player: player)
                 results.append(r.misses)
                 hostTimes[name, default: []] += r.times
             }
             classicByBot.append(results[0]); fiendishByBot.append(results[1])
-            cells.append("\(results[0]) / \(results[1])".pad(17))
+            cells.append("\(results[0]) / \(results[1])".pad(n < GuesserBot.allCases.count ? 17 : 14))
         }
         // The strongest bot of a length is the one that suffers the fewest misses against each host.
         let gain = fiendishByBot.min()! - classicByBot.min()!
-        print("\(String(length).pad(3)) \(String(bucket.count).pad(7))   " + cells.joined(separator: " ") + "   \(gain >= 0 ? "+" : "")\(gain)")
+        let optimum = Optimum.of(bucket)
+        print("\(String(length).pad(3)) \(String(bucket.count).pad(7))   " + cells.joined(separator: " ")
+            + "   \(gain >= 0 ? "+" : "")\(gain)".padding(16) + optimum.text)
         rows.append("{\"length\":\(length),\"words\":\(bucket.count),"
-            + GuesserBot.allCases.enumerated().map { "\"\($1.rawValue)\":{\"classic\":\(classicByBot[$0]),\"fiendish\":\(fiendishByBot[$0])}" }.joined(separator: ",") + "}")
+            + GuesserBot.allCases.enumerated().map { "\"\($1.rawValue)\":{\"classic\":\(classicByBot[$0]),\"fiendish\":\(fiendishByBot[$0])}," }.joined()
+            + "\"heldOutBot\":{\"classic\":\(classicByBot.last!),\"fiendish\":\(fiendishByBot.last!)},"
+            + "\"optimum\":{\"value\":\(optimum.value),\"exact\":\(optimum.exact)}}")
     }
     print("host decision time per guess, ms (all pools met; largest pool \(list.words(ofLength: (1...list.longestLength).max { list.count(ofLength: $0) < list.count(ofLength: $1) }!).count) words)")
     print("host        median      p99      max   decisions")

@@ -36,11 +36,18 @@ public struct FiendishStrategy: EvilStrategy {
     /// among families that score the same. Off, the same guesses meet the same answers in every
     /// game of a pool.
     public var variety: Bool
+    /// Pools up to this size look for a star in each family (`StarBound`): misses no guesser
+    /// escapes, which the rollouts (bots that play against a Classic host) cannot see. It covers
+    /// every pool of the English lists (web2's largest: 32,263 words); the larger Dutch and German
+    /// pools skip it, to stay within a frame (the look costs a table probe a word a place).
+    public var starPoolLimit: Int
 
     public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 310_000,
                 guessers: [GuesserBot] = GuesserBot.allCases, people: [Person.Style] = Person.Style.allCases,
-                peopleSafety: Bool = false, peopleHunches: Double = 0, leaningShare: Double? = 0.5, variety: Bool = false) {
+                peopleSafety: Bool = false, peopleHunches: Double = 0, leaningShare: Double? = 0.5, variety: Bool = false,
+                starPoolLimit: Int = 40_000) {
         self.variety = variety
+        self.starPoolLimit = starPoolLimit
         self.peopleHunches = peopleHunches
         self.people = people
         self.peopleSafety = peopleSafety
@@ -64,21 +71,8 @@ public struct FiendishStrategy: EvilStrategy {
             return FamilyChoice(index: miss, reason: miss == classic ? .largest : .killingMiss)
         }
         var look = FamilyRollouts(families: families, letter: letter, pool: pool, context: context, strategy: self)
-        let ranking: RolloutHost = leaningShare.map { .leaningToMisses(share: $0) } ?? .classic
         let bots = FamilyRollouts.Players.bots(guessers)
-        // The strongest bot's misses against the ranking host; how many modelled people each
-        // family hangs (all misses used up) and how many misses it costs them, against Classic.
-        // On a large pool the families of a few words are not played out: keeping one tells the
-        // guesser nearly everything, so it is never the best answer, and a long word's first
-        // answer can have 2,000 of them (a rollout each would cost more than the frame).
-        let looked = families.indices.map { i in
-            i == classic || pool.count <= Self.tinyFamilyPool || families[i].count * Self.tinyFamilyShare >= pool.count
-        }
-        let strongest = families.indices.map { looked[$0] ? look.misses($0, by: bots, against: ranking).min() ?? 0 : 0 }
-        let peopleRanked = families.indices.map { looked[$0] ? look.misses($0, by: .people(people, hunchRate: peopleHunches), against: .classic) : [] }
-        let scores = Scores(hanged: peopleRanked.map { $0.filter { $0 >= context.missesLeft }.count },
-                            strongest: strongest, peopleMisses: peopleRanked.map { $0.reduce(0, +) },
-                            exact: pool.count <= exactPoolLimit ? look.exactValues() : nil, looked: looked)
+        let (scores, peopleRanked) = lookAhead(families, classic: classic, pool: pool, context: context, look: &look)
         // Safety needs rollouts against the Classic host, so it is only checked for the families
         // that could still win: those ranked at or above the best safe one found so far.
         var classicRollouts: [Int: [Int]] = [:]
@@ -87,6 +81,9 @@ public struct FiendishStrategy: EvilStrategy {
             for j in [classic, i] where classicRollouts[j] == nil {
                 classicRollouts[j] = look.misses(j, by: bots, against: .classic) + (peopleSafety ? peopleRanked[j] : [])
             }
+            // Misses certain from the family, at least those of every model guesser from the
+            // Classic family: safe too, whoever guesses.
+            if scores.certain[i] >= classicRollouts[classic]!.max() ?? 0 { return true }
             return zip(classicRollouts[i]!, classicRollouts[classic]!).allSatisfy { $0 >= $1 }
         }
         // Best first, so the first family with the best score wins. Ties go in the Classic order,
@@ -114,14 +111,44 @@ public struct FiendishStrategy: EvilStrategy {
         return FamilyChoice(index: best, reason: scores.reason(keeping: best, over: classic))
     }
 
+    /// What the look ahead finds for each family (`Scores`), and each modelled person's misses
+    /// against the Classic host (safety may ask for them).
+    private func lookAhead(_ families: [WordFamily], classic: Int, pool: WordPool, context: HostContext,
+                           look: inout FamilyRollouts) -> (Scores, [[Int]]) {
+        let bots = FamilyRollouts.Players.bots(guessers)
+        let ranking: RolloutHost = leaningShare.map { .leaningToMisses(share: $0) } ?? .classic
+        // The strongest bot's misses against the ranking host; how many modelled people each
+        // family hangs (all misses used up) and how many misses it costs them, against Classic.
+        // On a large pool the families of a few words are not played out: keeping one tells the
+        // guesser nearly everything, so it is never the best answer, and a long word's first
+        // answer can have 2,000 of them (a rollout each would cost more than the frame).
+        let looked = families.indices.map { i in
+            i == classic || pool.count <= Self.tinyFamilyPool || families[i].count * Self.tinyFamilyShare >= pool.count
+        }
+        // The misses a star in the family makes certain, whoever guesses: a floor under what the
+        // rollouts say (at two letters web2's ?O words force 18, the optimum; the rollouts saw 17).
+        let certain = families.indices.map { i in
+            guard looked[i], pool.count <= starPoolLimit else { return 0 }
+            return (families[i].isMiss ? 1 : 0) + StarBound.largestStar(in: families[i].words, of: pool.bucket) - 1
+        }
+        let strongest = families.indices.map { looked[$0] ? max(certain[$0], look.misses($0, by: bots, against: ranking).min() ?? 0) : 0 }
+        let peopleRanked = families.indices.map { looked[$0] ? look.misses($0, by: .people(people, hunchRate: peopleHunches), against: .classic) : [] }
+        let scores = Scores(hanged: families.indices.map { i in
+                                certain[i] >= context.missesLeft ? people.count : peopleRanked[i].filter { $0 >= context.missesLeft }.count
+                            },
+                            strongest: strongest, peopleMisses: peopleRanked.map { $0.reduce(0, +) },
+                            exact: pool.count <= exactPoolLimit ? look.exactValues() : nil, looked: looked, certain: certain)
+        return (scores, peopleRanked)
+    }
+
     /// With variety: the family the game's seed draws among the safe ones within a small margin
     /// of the best (one person hanged fewer, one miss fewer for the strongest bot, the same exact
-    /// value), so that the same guesses meet other answers in another game.
+    /// value, no fewer certain misses), so that the same guesses meet other answers in another game.
     func drawAmongTheBest(_ best: Int, order: [Int], scores: Scores, families: [WordFamily], letter: UInt8, seed: UInt64,
                           safety: (Int) -> Bool?) -> Int? {
         let near = order.filter { i in
             scores.looked[i] && scores.hanged[i] >= scores.hanged[best] - 1 && scores.strongest[i] >= scores.strongest[best] - 1
-                && (scores.exact.map { $0[i] == $0[best] } ?? true)
+                && (scores.exact.map { $0[i] == $0[best] } ?? true) && scores.certain[i] >= scores.certain[best]
         }
         guard near.count > 1 else { return nil }
         // In the order the seed draws them, the first that is the best or known to be safe; at
@@ -144,6 +171,8 @@ public struct FiendishStrategy: EvilStrategy {
         let exact: [Int]?
         /// Whether each family was played out (a tiny family of a large pool is not, and is never kept).
         let looked: [Bool]
+        /// The misses a star makes certain from each family, whoever guesses (0 where not looked for).
+        let certain: [Int]
 
         /// The exact value (when known) decides, then safety, then the people hanged, the
         /// strongest guesser's misses and the people's misses; without an exact value an unsafe

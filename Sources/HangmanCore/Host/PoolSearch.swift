@@ -37,6 +37,11 @@ struct PoolSearch {
         }
         nodes += 1
         if nodes > budget { return nil }
+        // A star forces its misses on any guesser: no search needed when it reaches the cap.
+        if StarBound.largestStar(in: words, of: bucket) - 1 >= cap {
+            memo[words] = (cap, cap)
+            return cap
+        }
         var best = cap  // the guesser's best so far (lower is better for the guesser)
         for letter in splittingLetters(words) {
             let families = WordPool(bucket: bucket, indices: words).wordFamilies(for: letter)
