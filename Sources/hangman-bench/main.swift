@@ -209,6 +209,14 @@ for listName in listNames where !startupOnly && !peopleOnly && !dailyOnly && !le
         classicFirst.append(now() - start)
     }
     print("classic on the largest pool (\(largest.count) words, length \(largest.length)): max \(ms(classicFirst.max()!)) ms over 8 first guesses")
+    // The Fiendish host's look for stars (StarBound) on the largest pool, alone.
+    var starTimes: [Double] = []
+    for _ in 0..<9 {
+        let start = now()
+        _ = StarBound.largestStar(in: Array(0..<Int32(largest.count)), of: largest)
+        starTimes.append(now() - start)
+    }
+    print("a look for stars on the largest pool: median \(ms(percentile(starTimes, 0.5))) ms")
     json.append("{\"list\":\"\(listName)\",\"words\":\(list.count),\"loadMs\":\(loadTime * 1000),\"misses\":[\(rows.joined(separator: ","))],"
         + "\"decision\":{\(timeJSON.joined(separator: ","))},\"classicLargestPoolMaxMs\":\(classicFirst.max()! * 1000)}")
 }

@@ -37,15 +37,16 @@ public struct FiendishStrategy: EvilStrategy {
     /// game of a pool.
     public var variety: Bool
     /// Pools up to this size look for a star in each family (`StarBound`): misses no guesser
-    /// escapes, which the rollouts (bots that play against a Classic host) cannot see. It covers
-    /// every pool of the English lists (web2's largest: 32,263 words); the larger Dutch and German
-    /// pools skip it, to stay within a frame (the look costs a table probe a word a place).
+    /// escapes, which the rollouts (bots that play against a Classic host) cannot see. The look
+    /// costs a table probe a word a place (4 ms on web2's largest pool, 32,263 words of 9 letters),
+    /// so the first answers at 9 and 10 letters of web2, and the larger Dutch and German pools,
+    /// skip it to stay within a frame; the root of 8 letters (29,782 words, a star of 9) does not.
     public var starPoolLimit: Int
 
     public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 310_000,
                 guessers: [GuesserBot] = GuesserBot.allCases, people: [Person.Style] = Person.Style.allCases,
                 peopleSafety: Bool = false, peopleHunches: Double = 0, leaningShare: Double? = 0.5, variety: Bool = false,
-                starPoolLimit: Int = 40_000) {
+                starPoolLimit: Int = 30_000) {
         self.variety = variety
         self.starPoolLimit = starPoolLimit
         self.peopleHunches = peopleHunches

@@ -8,55 +8,57 @@
 public enum StarBound {
     /// The size of the largest star among `words` of `bucket` (1 when there are words but no two
     /// form a star, 0 for none).
-    public static func largestStar(in words: some Collection<Int32>, of bucket: WordBucket) -> Int {
+    public static func largestStar(in words: [Int32], of bucket: WordBucket) -> Int {
         guard words.count > 1 else { return words.count }
         let length = bucket.length
         guard length <= 24 else { return largestStarOfLongWords(in: words, of: bucket) }
         // Each word packed exactly, five bits a character (a space 0, a letter its code − 96), in
         // two halves of twelve; a word with one place blanked is then its key with five bits
         // cleared, and two words share that key only if they are alike but for that place. The
-        // Fiendish host asks this of every family of pools up to 30,000 words: one pass a word,
+        // Fiendish host asks this of every family of pools up to 40,000 words: one pass a word,
         // then one table probe a word a place.
         let n = words.count
-        var low = [UInt64](repeating: 0, count: n), high = [UInt64](repeating: 0, count: n)
-        var once = [UInt32](repeating: 0, count: n)
-        bucket.bytes.withUnsafeBufferPointer { bytes in
-            for (j, w) in words.enumerated() {
-                let start = Int(w) * length
-                var seen: UInt32 = 0, twice: UInt32 = 0, lo: UInt64 = 0, hi: UInt64 = 0
-                for i in 0..<length {
-                    let c = bytes[start + i]
-                    let code = UInt64(c == 32 ? 0 : c &- 96)
-                    if i < 12 { lo |= code << UInt64(5 * i) } else { hi |= code << UInt64(5 * (i - 12)) }
-                    guard c != 32 else { continue }
-                    let bit: UInt32 = 1 << UInt32(c &- 97)
-                    twice |= seen & bit
-                    seen |= bit
-                }
-                low[j] = lo; high[j] = hi; once[j] = seen & ~twice
-            }
-        }
         var capacity = 16
         while capacity < 2 * n { capacity <<= 1 }
         let mask = capacity - 1
-        var keyLow = [UInt64](repeating: 0, count: capacity), keyHigh = [UInt64](repeating: 0, count: capacity)
-        var counts = [Int32](repeating: 0, count: capacity)
+        let low = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: n), high = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: n)
+        let once = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: n)
+        let keyLow = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: capacity)
+        let keyHigh = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: capacity)
+        let counts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: capacity)
+        defer { [low, high, keyLow, keyHigh].forEach { $0.deallocate() }; once.deallocate(); counts.deallocate() }
         var largest: Int32 = 1
         bucket.bytes.withUnsafeBufferPointer { bytes in
-            for place in 0..<length {
-                counts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-                let blank: UInt64 = ~(31 << UInt64(5 * (place % 12)))
-                for (j, w) in words.enumerated() {
-                    let c = bytes[Int(w) * length + place]
-                    // A place whose letter the word holds elsewhere too is no star's (a guess of
-                    // it would name the word through its other place).
-                    guard c != 32, once[j] & (1 << UInt32(c &- 97)) != 0 else { continue }
-                    let lo = place < 12 ? low[j] & blank : low[j], hi = place < 12 ? high[j] : high[j] & blank
-                    var slot = Int(truncatingIfNeeded: FiendishStrategy.mix(lo ^ hi &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(place))) & mask
-                    while counts[slot] != 0 && (keyLow[slot] != lo || keyHigh[slot] != hi) { slot = (slot + 1) & mask }
-                    if counts[slot] == 0 { keyLow[slot] = lo; keyHigh[slot] = hi }
-                    counts[slot] += 1
-                    largest = max(largest, counts[slot])
+            words.withUnsafeBufferPointer { words in
+                for j in 0..<n {
+                    let start = Int(words[j]) * length
+                    var seen: UInt32 = 0, twice: UInt32 = 0, lo: UInt64 = 0, hi: UInt64 = 0
+                    for i in 0..<length {
+                        let c = bytes[start + i]
+                        let code = UInt64(c == 32 ? 0 : c &- 96)
+                        if i < 12 { lo |= code << UInt64(5 * i) } else { hi |= code << UInt64(5 * (i - 12)) }
+                        guard c != 32 else { continue }
+                        let bit: UInt32 = 1 << UInt32(c &- 97)
+                        twice |= seen & bit
+                        seen |= bit
+                    }
+                    low[j] = lo; high[j] = hi; once[j] = seen & ~twice
+                }
+                for place in 0..<length {
+                    counts.update(repeating: 0)
+                    let blank: UInt64 = ~(31 << UInt64(5 * (place % 12)))
+                    for j in 0..<n {
+                        let c = bytes[Int(words[j]) * length + place]
+                        // A place whose letter the word holds elsewhere too is no star's (a guess
+                        // of it would name the word through its other place).
+                        guard c != 32, once[j] & (1 << UInt32(c &- 97)) != 0 else { continue }
+                        let lo = place < 12 ? low[j] & blank : low[j], hi = place < 12 ? high[j] : high[j] & blank
+                        var slot = Int(truncatingIfNeeded: FiendishStrategy.mix(lo ^ hi &* 0x9E37_79B9_7F4A_7C15)) & mask
+                        while counts[slot] != 0 && (keyLow[slot] != lo || keyHigh[slot] != hi) { slot = (slot + 1) & mask }
+                        if counts[slot] == 0 { keyLow[slot] = lo; keyHigh[slot] = hi }
+                        counts[slot] += 1
+                        if counts[slot] > largest { largest = counts[slot] }
+                    }
                 }
             }
         }
@@ -64,7 +66,7 @@ public enum StarBound {
     }
 
     /// The same for words of more than 24 letters (rare: keys are the words' bytes).
-    private static func largestStarOfLongWords(in words: some Collection<Int32>, of bucket: WordBucket) -> Int {
+    private static func largestStarOfLongWords(in words: [Int32], of bucket: WordBucket) -> Int {
         let length = bucket.length
         var largest = 1
         var counts: [[UInt8]: Int] = [:]

@@ -5,11 +5,6 @@ public struct WordFamily: Sendable, Equatable {
     /// Indices into the pool's bucket.
     public var words: [Int32]
 
-    public init(positions: UInt64, words: [Int32]) {
-        self.positions = positions
-        self.words = words
-    }
-
     public var count: Int { words.count }
     public var isMiss: Bool { positions == 0 }
     /// How many places this family would reveal.
