@@ -59,19 +59,49 @@ import Testing
         #expect(StarBound.largestStar(in: WordPool(all: short).indices, of: short) == 5)
     }
 
-    @Test(arguments: GuesserBot.allCases)
-    func fiendishForcesTheOptimumOnWeb2sTwoLetterWords(bot: GuesserBot) {
-        // Every model guesser suffers V = 18, as does a guesser the host does not model.
+    @Test func aStarFoundInEveryPlaceAndAlphabet() {
+        // The second half of the packed key (places 12 and on), the letters after z, and phrases.
+        let long = WordList(entries: ["abcdefghijklmn", "abcdefghijklmo", "abcdefghijklmp", "abcdefghijklmq"]).words(ofLength: 14)
+        #expect(StarBound.largestStar(in: WordPool(all: long).indices, of: long) == 4)
+        let spanish = WordList(entries: ["año", "aso", "ato", "ano"], language: .spanish).words(ofLength: 3)
+        #expect(StarBound.largestStar(in: WordPool(all: spanish).indices, of: spanish) == 4)
+        // A place that is a space is no star's: guessing never names a space.
+        let phrases = WordList(entries: ["ab cd", "ab ce", "ab cf", "abxcd"]).words(ofLength: 5)
+        #expect(StarBound.largestStar(in: WordPool(all: phrases).indices, of: phrases) == 3)
+    }
+
+    @Test func aStarWithOtherWordsIsStillALowerBound() {
+        // Stars of 3 to 6 words among others: the exact value is never below the star's.
+        let bucket = ShippedLists.common.words(ofLength: 3)
+        var generator = SeededGenerator(seed: 11)
+        let all = WordPool(all: bucket).indices
+        let stars = Dictionary(grouping: all) { w in
+            let word = bucket.word(at: Int(w))
+            return String(word.dropFirst())
+        }.values.filter { $0.count >= 3 }.sorted { $0[0] < $1[0] }
+        for star in stars.prefix(12) {
+            let others = (0..<4).map { _ in all[Int(generator.next() % UInt64(all.count))] }
+            let words = Array(Set(star.prefix(6) + others)).sorted()
+            var solver = ExactSolver(bucket: bucket, words: words)
+            #expect(StarBound.largestStar(in: words, of: bucket) - 1 <= solver.value(solver.root))
+            #expect(solver.value(solver.root) == FiendishTests.bruteForce(bucket, words, guessed: 0))
+        }
+    }
+
+    /// The model bots, and a person with hunches (the host models the habit without them).
+    static let twoLetterPlayers: [Guesser.Player] = GuesserBot.allCases.map { .bot($0) }
+        + [.person(Person(style: .letterOrder, seed: 7, hunchRate: 0.4))]
+
+    @Test(arguments: twoLetterPlayers.indices)
+    func fiendishForcesTheOptimumOnWeb2sTwoLetterWords(player: Int) {
         let bucket = ShippedLists.full.words(ofLength: 2)
-        for player in [Guesser.Player.bot(bot), .person(Person(style: .letterOrder, seed: 7, hunchRate: 0.4))] {
-            for seed: UInt64 in [1, 2] {
-                var game = EvilGameplay(words: bucket, missesAllowed: 26, evilLevel: .fiendish, wordList: .full, seed: seed)
-                var guesser = Guesser(bucket: bucket, player: player)
-                while !game.isOver {
-                    _ = game.guess(String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
-                }
-                #expect(game.missesMade >= 18, "\(player) seed \(seed): \(game.missesMade)")
+        for seed: UInt64 in [1, 2] {
+            var game = EvilGameplay(words: bucket, missesAllowed: 26, evilLevel: .fiendish, wordList: .full, seed: seed)
+            var guesser = Guesser(bucket: bucket, player: Self.twoLetterPlayers[player])
+            while !game.isOver {
+                _ = game.guess(String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
             }
+            #expect(game.missesMade >= 18, "player \(player) seed \(seed): \(game.missesMade)")
         }
     }
 }

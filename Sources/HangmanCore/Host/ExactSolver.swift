@@ -49,6 +49,7 @@ public struct ExactSolver {
 
     /// V of `pool`: the least k the host cannot force, less one.
     public mutating func value(_ pool: PoolBits) -> Int {
+        guard pool.count > 1 else { return 0 }
         var k = max(Int(bounds[pool].low), lowerBound(pool))
         while forces(pool, k + 1) { k += 1 }
         return k
@@ -56,7 +57,8 @@ public struct ExactSolver {
 
     /// The families `letter` splits `pool` into, ordered by position mask (the miss first).
     public func families(_ pool: PoolBits, letter: UInt8) -> [Family] {
-        byPositions[Int(letter - 97)].compactMap { family in
+        precondition(LetterCode.isLetter(letter))
+        return byPositions[Int(letter - 97)].compactMap { family in
             let kept = family.pool.intersection(pool)
             return kept.isEmpty ? nil : (family.positions, kept)
         }
@@ -224,6 +226,7 @@ public struct PoolBits: Hashable, Sendable {
     public init() {}
 
     mutating func insert(_ i: Int) {
+        precondition(i >= 0 && i < Self.capacity, "a pool holds at most \(Self.capacity) words")
         let bit: UInt64 = 1 << UInt64(i & 63)
         switch i >> 6 {
         case 0: a |= bit

@@ -82,8 +82,8 @@ public struct FiendishStrategy: EvilStrategy {
             for j in [classic, i] where classicRollouts[j] == nil {
                 classicRollouts[j] = look.misses(j, by: bots, against: .classic) + (peopleSafety ? peopleRanked[j] : [])
             }
-            // Misses certain from the family, at least those of every model guesser from the
-            // Classic family: safe too, whoever guesses.
+            // Misses a star makes certain from the family (if the host keeps to it), at least those
+            // of every model guesser from the Classic family: safe too.
             if scores.certain[i] >= classicRollouts[classic]!.max() ?? 0 { return true }
             return zip(classicRollouts[i]!, classicRollouts[classic]!).allSatisfy { $0 >= $1 }
         }
@@ -126,11 +126,13 @@ public struct FiendishStrategy: EvilStrategy {
         let looked = families.indices.map { i in
             i == classic || pool.count <= Self.tinyFamilyPool || families[i].count * Self.tinyFamilyShare >= pool.count
         }
-        // The misses a star in the family makes certain, whoever guesses: a floor under what the
-        // rollouts say (at two letters web2's ?O words force 18, the optimum; the rollouts saw 17).
+        // The misses a star in the family makes certain if the host keeps to it, whoever guesses:
+        // a floor under what the rollouts say (at two letters web2's ?O words force 18, the
+        // optimum; the rollouts saw 17).
         let certain = families.indices.map { i in
             guard looked[i], pool.count <= starPoolLimit else { return 0 }
-            return (families[i].isMiss ? 1 : 0) + StarBound.largestStar(in: families[i].words, of: pool.bucket) - 1
+            // Capped at the misses left, as the rollouts are.
+            return min(context.missesLeft, (families[i].isMiss ? 1 : 0) + StarBound.largestStar(in: families[i].words, of: pool.bucket) - 1)
         }
         let strongest = families.indices.map { looked[$0] ? max(certain[$0], look.misses($0, by: bots, against: ranking).min() ?? 0) : 0 }
         let peopleRanked = families.indices.map { looked[$0] ? look.misses($0, by: .people(people, hunchRate: peopleHunches), against: .classic) : [] }
@@ -172,7 +174,8 @@ public struct FiendishStrategy: EvilStrategy {
         let exact: [Int]?
         /// Whether each family was played out (a tiny family of a large pool is not, and is never kept).
         let looked: [Bool]
-        /// The misses a star makes certain from each family, whoever guesses (0 where not looked for).
+        /// The misses a star makes certain from each family if the host keeps to it, whoever guesses
+        /// (0 where not looked for).
         let certain: [Int]
 
         /// The exact value (when known) decides, then safety, then the people hanged, the

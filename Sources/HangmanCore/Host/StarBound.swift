@@ -15,7 +15,7 @@ public enum StarBound {
         // Each word packed exactly, five bits a character (a space 0, a letter its code − 96), in
         // two halves of twelve; a word with one place blanked is then its key with five bits
         // cleared, and two words share that key only if they are alike but for that place. The
-        // Fiendish host asks this of every family of pools up to 40,000 words: one pass a word,
+        // Fiendish host asks this of every family of pools up to 30,000 words: one pass a word,
         // then one table probe a word a place.
         let n = words.count
         var capacity = 16
