@@ -28,7 +28,7 @@ var peopleKnow = "list"
 var traceBot: GuesserBot? = nil
 var exactLimit = FiendishStrategy().exactPoolLimit
 var nodes = FiendishStrategy().nodeBudget
-var starLimit = FiendishStrategy().starPoolLimit
+var starLimit = FiendishStrategy().starLetterLimit
 var leaning = FiendishStrategy().leaningShare
 var peopleModel = FiendishStrategy().people
 var peopleSafety = FiendishStrategy().peopleSafety
@@ -109,7 +109,7 @@ while let arg = arguments.first {
         fputs("usage: hangman-bench [--json FILE] [--lengths A-B] [--list words.txt|common.txt] [--no-startup]\n"
               + "       people: [--people-games N] [--people-lengths A-B] [--no-people] [--people-only]\n"
               + "       start-up: [--startup-only] [--runs N] [--compare OTHER-BUILD-OF-THE-GAME] [--histories 10000,1000000]\n"
-              + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N] [--star-limit N]\n"
+              + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N] [--star-limit LETTERS]\n"
               + "       daily: [--daily-days N] [--daily-share SHARE] [--daily-only]\n"
               + "       levels: [--level-games N] [--levels-only] [--level-language nl|de|fr|es]\n"
               + "       the best any host could do: [--level-games N] --oracle LENGTHS\n"
@@ -125,7 +125,7 @@ let hosts: [(String, any EvilStrategy)] = [("classic", ClassicStrategy()),
                                            ("fiendish", FiendishStrategy(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
                                                                           guessers: guessers, people: peopleModel, peopleSafety: peopleSafety,
                                                                         peopleHunches: peopleHunches, leaningShare: leaning, variety: true,
-                                                                          starPoolLimit: starLimit))]
+                                                                          starLetterLimit: starLimit))]
 
 if let bot = traceBot {
     Trace.run(list: try WordListFile.load(path: resources + "/" + listNames[0]), lengths: lengths, hosts: hosts, bot: bot)

@@ -88,6 +88,15 @@ import Testing
         }
     }
 
+    @Test func theHostLooksForStarsOnlyWhereTheLookFitsAFrame() {
+        let host = FiendishStrategy()
+        #expect(host.looksForStars(inPoolOf: 29_782, length: 8))  // web2's 8-letter root, a star of 9
+        #expect(!host.looksForStars(inPoolOf: 32_263, length: 9))  // web2's largest pool
+        // A --words list of long words: never the slow path inside a decision, however few.
+        #expect(!host.looksForStars(inPoolOf: 2, length: StarBound.packedLength + 1))
+        #expect(host.looksForStars(inPoolOf: 2, length: StarBound.packedLength))
+    }
+
     /// The model bots, and a person with hunches (the host models the habit without them).
     static let twoLetterPlayers: [Guesser.Player] = GuesserBot.allCases.map { .bot($0) }
         + [.person(Person(style: .letterOrder, seed: 7, hunchRate: 0.4))]

@@ -36,19 +36,27 @@ public struct FiendishStrategy: EvilStrategy {
     /// among families that score the same. Off, the same guesses meet the same answers in every
     /// game of a pool.
     public var variety: Bool
-    /// Pools up to this size look for a star in each family (`StarBound`): misses no guesser
-    /// escapes, which the rollouts (bots that play against a Classic host) cannot see. The look
-    /// costs a table probe a word a place (4 ms on web2's largest pool, 32,263 words of 9 letters),
-    /// so the first answers at 9 and 10 letters of web2, and the larger Dutch and German pools,
-    /// skip it to stay within a frame; the root of 8 letters (29,782 words, a star of 9) does not.
-    public var starPoolLimit: Int
+    /// Pools of up to this many letters (words × length) look for a star in each family
+    /// (`StarBound`): misses no guesser escapes, which the rollouts (bots that play against a
+    /// Classic host) cannot see. The look costs a table probe a word a place (4 ms on web2's
+    /// largest pool, 32,263 words of 9 letters), so the first answers at 9 and 10 letters of web2
+    /// (290,367 and 308,140 letters), and the larger Dutch and German pools, skip it to stay within
+    /// a frame; the root of 8 letters (238,256 letters, a star of 9) does not.
+    public var starLetterLimit: Int
+
+    /// Whether a decision on `words` words of `length` letters looks for stars. Words longer than
+    /// `StarBound.packedLength` never do: their keys are the words' bytes, slower by far, and a
+    /// list of such words (`--words`) must not stall a decision.
+    func looksForStars(inPoolOf words: Int, length: Int) -> Bool {
+        length <= StarBound.packedLength && words * length <= starLetterLimit
+    }
 
     public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 310_000,
                 guessers: [GuesserBot] = GuesserBot.allCases, people: [Person.Style] = Person.Style.allCases,
                 peopleSafety: Bool = false, peopleHunches: Double = 0, leaningShare: Double? = 0.5, variety: Bool = false,
-                starPoolLimit: Int = 30_000) {
+                starLetterLimit: Int = 290_000) {
         self.variety = variety
-        self.starPoolLimit = starPoolLimit
+        self.starLetterLimit = starLetterLimit
         self.peopleHunches = peopleHunches
         self.people = people
         self.peopleSafety = peopleSafety
@@ -130,7 +138,7 @@ public struct FiendishStrategy: EvilStrategy {
         // a floor under what the rollouts say (at two letters web2's ?O words force 18, the
         // optimum; the rollouts saw 17).
         let certain = families.indices.map { i in
-            guard looked[i], pool.count <= starPoolLimit else { return 0 }
+            guard looked[i], looksForStars(inPoolOf: pool.count, length: pool.bucket.length) else { return 0 }
             // Capped at the misses left, as the rollouts are.
             return min(context.missesLeft, (families[i].isMiss ? 1 : 0) + StarBound.largestStar(in: families[i].words, of: pool.bucket) - 1)
         }

@@ -6,16 +6,19 @@
 /// guesser does. Web2's 19 two-letter words ending in O force 18 misses: the optimum (V, an
 /// exact search: `ExactSolver`, docs/fiendish-host.md).
 public enum StarBound {
+    /// The longest words packed into two 64-bit halves; longer ones take the slow path.
+    public static let packedLength = 24
+
     /// The size of the largest star among `words` of `bucket` (1 when there are words but no two
     /// form a star, 0 for none).
     public static func largestStar(in words: [Int32], of bucket: WordBucket) -> Int {
         guard words.count > 1 else { return words.count }
         let length = bucket.length
-        guard length <= 24 else { return largestStarOfLongWords(in: words, of: bucket) }
+        guard length <= packedLength else { return largestStarOfLongWords(in: words, of: bucket) }
         // Each word packed exactly, five bits a character (a space 0, a letter its code − 96), in
         // two halves of twelve; a word with one place blanked is then its key with five bits
         // cleared, and two words share that key only if they are alike but for that place. The
-        // Fiendish host asks this of every family of pools up to 30,000 words: one pass a word,
+        // Fiendish host asks this of every family of pools up to 290,000 letters: one pass a word,
         // then one table probe a word a place.
         let n = words.count
         var capacity = 16
@@ -23,10 +26,11 @@ public enum StarBound {
         let mask = capacity - 1
         let low = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: n), high = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: n)
         let once = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: n)
-        let keyLow = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: capacity)
-        let keyHigh = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: capacity)
-        let counts = UnsafeMutableBufferPointer<Int32>.allocate(capacity: capacity)
-        defer { [low, high, keyLow, keyHigh].forEach { $0.deallocate() }; once.deallocate(); counts.deallocate() }
+        // One slot a key, its count beside it (one cache line a probe); a slot counts only for
+        // the place it was stamped with, so the table is never cleared between places.
+        let slots = UnsafeMutableBufferPointer<Slot>.allocate(capacity: capacity)
+        slots.initialize(repeating: Slot(low: 0, high: 0, place: -1, count: 0))
+        defer { [low, high].forEach { $0.deallocate() }; once.deallocate(); slots.deallocate() }
         var largest: Int32 = 1
         bucket.bytes.withUnsafeBufferPointer { bytes in
             words.withUnsafeBufferPointer { words in
@@ -45,7 +49,7 @@ public enum StarBound {
                     low[j] = lo; high[j] = hi; once[j] = seen & ~twice
                 }
                 for place in 0..<length {
-                    counts.update(repeating: 0)
+                    let stamp = Int32(place)
                     let blank: UInt64 = ~(31 << UInt64(5 * (place % 12)))
                     for j in 0..<n {
                         let c = bytes[Int(words[j]) * length + place]
@@ -54,15 +58,22 @@ public enum StarBound {
                         guard c != 32, once[j] & (1 << UInt32(c &- 97)) != 0 else { continue }
                         let lo = place < 12 ? low[j] & blank : low[j], hi = place < 12 ? high[j] : high[j] & blank
                         var slot = Int(truncatingIfNeeded: FiendishStrategy.mix(lo ^ hi &* 0x9E37_79B9_7F4A_7C15)) & mask
-                        while counts[slot] != 0 && (keyLow[slot] != lo || keyHigh[slot] != hi) { slot = (slot + 1) & mask }
-                        if counts[slot] == 0 { keyLow[slot] = lo; keyHigh[slot] = hi }
-                        counts[slot] += 1
-                        if counts[slot] > largest { largest = counts[slot] }
+                        while slots[slot].place == stamp && (slots[slot].low != lo || slots[slot].high != hi) { slot = (slot + 1) & mask }
+                        if slots[slot].place != stamp {
+                            slots[slot] = Slot(low: lo, high: hi, place: stamp, count: 1)
+                        } else {
+                            slots[slot].count += 1
+                            if slots[slot].count > largest { largest = slots[slot].count }
+                        }
                     }
                 }
             }
         }
         return Int(largest)
+    }
+
+    private struct Slot {
+        var low: UInt64, high: UInt64, place: Int32, count: Int32
     }
 
     /// The same for words of more than 24 letters (rare: keys are the words' bytes).
