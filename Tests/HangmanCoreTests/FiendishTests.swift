@@ -121,3 +121,33 @@ import Testing
         #expect(gains > 0, "the rollouts never found anything better than the largest family")
     }
 }
+
+/// The Fiendish host's seeded draw among near-best families (variety) never gives up a person the
+/// look ahead found it could hang, and does vary where families are alike.
+@Suite struct FiendishDrawTests {
+    static let families = (1...3).map { WordFamily(positions: UInt64($0), words: [Int32($0)]) }
+
+    static func scores(hanged: [Int], strongest: [Int]) -> FiendishStrategy.Scores {
+        .init(hanged: hanged, strongest: strongest, peopleMisses: [0, 0, 0], exact: nil, looked: [true, true, true], certain: [0, 0, 0])
+    }
+
+    /// The family each of `seeds` draws, family 0 the best and every family safe.
+    static func draws(_ scores: FiendishStrategy.Scores, seeds: Range<UInt64>) -> Set<Int> {
+        Set(seeds.map { seed in
+            FiendishStrategy(variety: true).drawAmongTheBest(0, order: [0, 1, 2], scores: scores, families: families,
+                                                             letter: 101, seed: seed, safety: { _ in true }) ?? 0
+        })
+    }
+
+    @Test func neverDrawsAFamilyThatHangsFewerPeople() {
+        // Families 1 and 2 cost the strongest bot more but hang one modelled person fewer.
+        #expect(Self.draws(Self.scores(hanged: [1, 0, 0], strongest: [3, 4, 4]), seeds: 0..<64) == [0])
+    }
+
+    @Test func drawsAmongFamiliesAsGoodAsTheBest() {
+        // As many hanged, one miss fewer for the strongest bot at most: each is drawn by some seed.
+        #expect(Self.draws(Self.scores(hanged: [1, 1, 1], strongest: [4, 3, 4]), seeds: 0..<64) == [0, 1, 2])
+        // Two misses fewer is too far.
+        #expect(Self.draws(Self.scores(hanged: [1, 1, 1], strongest: [4, 2, 4]), seeds: 0..<64) == [0, 2])
+    }
+}

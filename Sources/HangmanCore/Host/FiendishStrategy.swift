@@ -153,12 +153,14 @@ public struct FiendishStrategy: EvilStrategy {
     }
 
     /// With variety: the family the game's seed draws among the safe ones within a small margin
-    /// of the best (one person hanged fewer, one miss fewer for the strongest bot, the same exact
+    /// of the best (as many people hanged, one miss fewer for the strongest bot, the same exact
     /// value, no fewer certain misses), so that the same guesses meet other answers in another game.
+    /// Not one person hanged fewer: that margin gave away what the host had found against people
+    /// (web2, 10 letters, held-out people won 77% of games against it, 70% now; docs/levels.md).
     func drawAmongTheBest(_ best: Int, order: [Int], scores: Scores, families: [WordFamily], letter: UInt8, seed: UInt64,
                           safety: (Int) -> Bool?) -> Int? {
         let near = order.filter { i in
-            scores.looked[i] && scores.hanged[i] >= scores.hanged[best] - 1 && scores.strongest[i] >= scores.strongest[best] - 1
+            scores.looked[i] && scores.hanged[i] >= scores.hanged[best] && scores.strongest[i] >= scores.strongest[best] - 1
                 && (scores.exact.map { $0[i] == $0[best] } ?? true) && scores.certain[i] >= scores.certain[best]
         }
         guard near.count > 1 else { return nil }
