@@ -151,3 +151,25 @@ import Testing
         #expect(Self.draws(Self.scores(hanged: [1, 1, 1], strongest: [4, 2, 4]), seeds: 0..<64) == [0, 2])
     }
 }
+
+/// A rollout builds only the family its host keeps; it must be the one that host keeps among all.
+@Suite struct RolloutFamilyTests {
+    @Test(arguments: [RolloutHost.classic, .leaningToMisses(share: 0.5)])
+    func theKeptFamilyAloneIsTheOneAmongAll(host: RolloutHost) {
+        var generator = SeededGenerator(seed: 21)
+        for length in [2, 5, 9] {
+            let bucket = ShippedLists.common.words(ofLength: length)
+            for _ in 0..<40 {
+                let words = Set((0..<(1 + generator.next() % 300)).map { _ in Int32(generator.next() % UInt64(bucket.count)) }).sorted()
+                let pool = WordPool(bucket: bucket, indices: words)
+                for letter in "eatsqz".utf8 {
+                    let families = pool.wordFamilies(for: letter)
+                    let expected = host.choice(masks: families.map(\.positions), counts: families.map(\.count))
+                    #expect(pool.family(for: letter) { host.choice(masks: $0, counts: $1) } == families[expected])
+                    // And by the Classic rule itself where the host does not lean.
+                    if case .classic = host { #expect(expected == ClassicStrategy.largest(families)) }
+                }
+            }
+        }
+    }
+}

@@ -34,8 +34,13 @@ public struct ClassicStrategy: EvilStrategy {
     }
 
     static func isBetter(_ a: WordFamily, than b: WordFamily) -> Bool {
-        if a.count != b.count { return a.count > b.count }
-        if a.revealCount != b.revealCount { return a.revealCount < b.revealCount }
-        return a.positions < b.positions
+        isBetter(count: a.count, positions: a.positions, than: b.count, positions: b.positions)
+    }
+
+    /// The Classic order on families known by their size and position mask alone.
+    static func isBetter(count a: Int, positions pa: UInt64, than b: Int, positions pb: UInt64) -> Bool {
+        if a != b { return a > b }
+        if pa.nonzeroBitCount != pb.nonzeroBitCount { return pa.nonzeroBitCount < pb.nonzeroBitCount }
+        return pa < pb
     }
 }

@@ -79,8 +79,7 @@ struct PoolSearch {
                 else { byLetter.append((letter, [p])) }
             }
             for (letter, group) in byLetter {
-                let families = WordPool(bucket: bucket, indices: words).wordFamilies(for: letter)
-                let kept = families[host.choice(among: families)]
+                let kept = WordPool(bucket: bucket, indices: words).family(for: letter) { host.choice(masks: $0, counts: $1) }
                 play(kept.words, guessed: guessed | 1 << UInt32(letter - 97), misses: misses + (kept.isMiss ? 1 : 0), players: group)
             }
         }
@@ -99,8 +98,7 @@ struct PoolSearch {
             // One word left: a person who knows it fits guesses its letters, and misses no more.
             while pool.count > 1, misses < cap {
                 guard let letter = person.letter(for: pool, in: bucket, guessed: tried) else { break }
-                let families = WordPool(bucket: bucket, indices: pool).wordFamilies(for: letter)
-                let kept = families[host.choice(among: families)]
+                let kept = WordPool(bucket: bucket, indices: pool).family(for: letter) { host.choice(masks: $0, counts: $1) }
                 if kept.isMiss { misses += 1 }
                 pool = kept.words
                 tried |= 1 << UInt32(letter - 97)

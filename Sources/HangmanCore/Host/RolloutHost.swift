@@ -5,10 +5,15 @@ enum RolloutHost: Sendable {
     /// The miss family when it has at least `share` of the largest family's words; else the largest.
     case leaningToMisses(share: Double)
 
-    func choice(among families: [WordFamily]) -> Int {
-        let largest = ClassicStrategy.largest(families)
-        guard case .leaningToMisses(let share) = self, !families[largest].isMiss, families[0].isMiss,
-              Double(families[0].count) >= share * Double(families[largest].count) else { return largest }
-        return 0  // families are ordered by mask, so the miss family (mask 0) comes first
+    /// The family this host keeps, from every family's position mask and size (any order).
+    func choice(masks: [UInt64], counts: [Int]) -> Int {
+        var largest = 0
+        for i in masks.indices.dropFirst()
+        where ClassicStrategy.isBetter(count: counts[i], positions: masks[i], than: counts[largest], positions: masks[largest]) {
+            largest = i
+        }
+        guard case .leaningToMisses(let share) = self, masks[largest] != 0, let miss = masks.firstIndex(of: 0),
+              Double(counts[miss]) >= share * Double(counts[largest]) else { return largest }
+        return miss
     }
 }
