@@ -115,7 +115,7 @@ public struct Settings: Codable, Equatable, Sendable {
             let level = Difficulty(rawValue: saved) ?? .custom
             if level != .custom && Difficulty.matching(self) == level {
                 difficulty = level
-            } else if let p = level.preset, p.earlierMisses.contains(missesAllowed),
+            } else if let p = level.preset(in: wordList.language), p.earlierMisses.contains(missesAllowed),
                       Difficulty.matching(Settings(wordLength: wordLength, missesAllowed: p.missesAllowed, mode: mode, evilLevel: evilLevel,
                                                    wordList: wordList)) == level {
                 // The level's misses moved on since it was saved: it follows them.
