@@ -8,6 +8,9 @@ import Glibc
 // the list loads, the peak memory, and the start-up time of the real binary in a pty.
 // Prints a plain table; `--json FILE` also writes the numbers as JSON.
 
+// Before the argument loop, which reports bad flags on it (a global of main.swift is set when
+// its line runs: declared at the end, a bad flag wrote to a null stream and crashed).
+nonisolated(unsafe) let stderr_: UnsafeMutablePointer<FILE> = fdopen(2, "w")
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var jsonPath: String? = nil
@@ -90,6 +93,13 @@ while let arg = arguments.first {
         let list = try WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/words.txt")
         print(OracleBench.run(list: list, lengths: oracleLengths, misses: 10, games: levelGames))
         exit(0)
+    case "--probe-opening": RootProbe.opening = Array(arguments.removeFirst().lowercased().utf8).filter { (97...122).contains($0) }
+    case "--root-probe":
+        let spec = arguments.removeFirst().split(separator: "-").compactMap { Int($0) }
+        let probeLengths = spec.count == 2 ? Array(spec[0]...spec[1]) : spec
+        let list = try WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/words.txt")
+        print(RootProbe.run(list: list, lengths: probeLengths, games: max(3, peopleGames)))
+        exit(0)
     case "--level-scan":
         let misses = Int(arguments.removeFirst()) ?? 10
         let lists: [WordListID: WordList] = [.full: try WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/words.txt"),
@@ -113,6 +123,7 @@ while let arg = arguments.first {
               + "       daily: [--daily-days N] [--daily-share SHARE] [--daily-only]\n"
               + "       levels: [--level-games N] [--levels-only] [--level-language nl|de|fr|es]\n"
               + "       the best any host could do: [--level-games N] --oracle LENGTHS\n"
+              + "       what each answer to an opening is worth: [--people-games N] [--probe-opening LETTERS] --root-probe LENGTHS\n"
               + "       languages: [--language-games N (0: bots only)] [--no-languages] [--languages-only]\n", stderr_)
         exit(64)
     }
@@ -274,4 +285,3 @@ extension String {
     func padding(_ n: Int) -> String { self + String(repeating: " ", count: max(0, n - count)) }
 }
 
-nonisolated(unsafe) let stderr_: UnsafeMutablePointer<FILE> = fdopen(2, "w")
