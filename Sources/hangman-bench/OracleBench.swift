@@ -57,7 +57,7 @@ enum OracleBench {
                      "against Fiendish, and against a clairvoyant host (at most: games it cannot hang; unknown: it ran out of search)",
                      "len    classic   fiendish   clairvoyant (unknown)"]
         let order = HeldOutPanel.order(of: list)
-        for length in lengths {
+        for length in lengths where list.count(ofLength: length) > 1 {
             let bucket = list.words(ofLength: length)
             let tally = Mutex((classic: 0, fiendish: 0, saved: 0, unknown: 0, all: 0))
             DispatchQueue.concurrentPerform(iterations: games) { g in

@@ -41,11 +41,12 @@ enum RootProbe {
 
     static func run(list: WordList, lengths: [Int], games: Int, candidates: Int = 6) -> String {
         let letters = String(decoding: opening, as: UTF8.self).uppercased()
-        var lines = ["\nprobe: the answer to \(letters.last.map(String.init) ?? "") after \(letters.dropLast()), then the game's Fiendish host;"
+        let answer = letters.count == 1 ? "the first answer to \(letters)" : "the answer to \(letters.suffix(1)) after \(letters.dropLast())"
+        var lines = ["\nprobe: \(answer), then the game's Fiendish host;"
                      + " tuning people (hunches) at 10 misses, \(games) games a family; bots' misses (26 allowed)",
                      "len  family (words)                     people won   misses   frequency minimax entropy"]
         let fiendish = EvilLevel.fiendish.strategy
-        for length in lengths {
+        for length in lengths where list.count(ofLength: length) > 1 {
             // The opening's earlier answers, as the host gives them (seed 0).
             var pool = WordPool(all: list.words(ofLength: length)), guessed: UInt32 = 0, misses = 0, prefix: [UInt64] = []
             for letter in opening.dropLast() {

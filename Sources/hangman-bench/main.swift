@@ -45,73 +45,91 @@ var levelsOnly = false
 var languageGames = 40
 var levelLanguage: Language? = nil
 var languagesOnly = false
+
+/// Reports a bad command line and exits 64 (EX_USAGE).
+func usageError(_ message: String) -> Never {
+    fputs("hangman-bench: \(message)\n", stderr_)
+    exit(64)
+}
+
+/// The value after `flag`, or a usage error when the command line ends first.
+@MainActor func value(of flag: String) -> String {
+    guard !arguments.isEmpty else { usageError("\(flag) needs a value") }
+    return arguments.removeFirst()
+}
+
+/// LENGTHS as N or A-B (A ≤ B), each 1-64.
+func lengthRange(_ spec: String, for flag: String) -> [Int] {
+    let parts = spec.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+    guard (1...2).contains(parts.count), parts.allSatisfy({ $0.map { (1...64).contains($0) } ?? false }), parts.first!! <= parts.last!! else {
+        usageError("\(flag) takes a length or a range such as 7-13 (1-64), not \"\(spec)\"")
+    }
+    return Array(parts.first!!...parts.last!!)
+}
+
+var oracleLengths: [Int]? = nil
+var probeLengths: [Int]? = nil
+var scanMisses: Int? = nil
+
 while let arg = arguments.first {
     arguments.removeFirst()
     switch arg {
-    case "--json": jsonPath = arguments.isEmpty ? nil : arguments.removeFirst()
+    case "--json": jsonPath = arguments.isEmpty ? nil : value(of: arg)
     case "--lengths":
-        let spec = arguments.removeFirst().split(separator: "-").compactMap { Int($0) }
+        let spec = value(of: arg).split(separator: "-").compactMap { Int($0) }
         lengths = spec.count == 2 ? Array(spec[0]...spec[1]) : spec
-    case "--list": listNames = [arguments.removeFirst()]
+    case "--list": listNames = [value(of: arg)]
     case "--guessers":
-        guessers = arguments.removeFirst().split(separator: ",").compactMap { GuesserBot(rawValue: String($0)) }
-        if guessers.isEmpty { fputs("hangman-bench: --guessers takes frequency, minimax, entropy\n", stderr_); exit(64) }
-    case "--sample": sample = max(1, Int(arguments.removeFirst()) ?? sample)
+        guessers = value(of: arg).split(separator: ",").compactMap { GuesserBot(rawValue: String($0)) }
+        if guessers.isEmpty { usageError("--guessers takes frequency, minimax, entropy") }
+    case "--sample": sample = max(1, Int(value(of: arg)) ?? sample)
     case "--no-startup": startupToo = false
     case "--startup-only": startupOnly = true
-    case "--runs": startupRuns = max(1, Int(arguments.removeFirst()) ?? startupRuns)
-    case "--compare": otherGames.append(arguments.removeFirst())
-    case "--histories": historySizes = arguments.removeFirst().split(separator: ",").compactMap { Int($0) }
-    case "--people-games": peopleGames = max(1, Int(arguments.removeFirst()) ?? peopleGames)
+    case "--runs": startupRuns = max(1, Int(value(of: arg)) ?? startupRuns)
+    case "--compare": otherGames.append(value(of: arg))
+    case "--histories": historySizes = value(of: arg).split(separator: ",").compactMap { Int($0) }
+    case "--people-games": peopleGames = max(1, Int(value(of: arg)) ?? peopleGames)
     case "--people-lengths":
-        let spec = arguments.removeFirst().split(separator: "-").compactMap { Int($0) }
+        let spec = value(of: arg).split(separator: "-").compactMap { Int($0) }
         peopleLengths = spec.count == 2 ? Array(spec[0]...spec[1]) : spec
     case "--no-people": peopleToo = false
-    case "--people-know": peopleKnow = arguments.removeFirst()
-    case "--hunch-rate": PeopleBench.hunchRate = Double(arguments.removeFirst()) ?? 0.25
-    case "--hunch-width": PeopleBench.hunchWidth = Int(arguments.removeFirst()) ?? 3
+    case "--people-know": peopleKnow = value(of: arg)
+    case "--hunch-rate": PeopleBench.hunchRate = Double(value(of: arg)) ?? 0.25
+    case "--hunch-width": PeopleBench.hunchWidth = Int(value(of: arg)) ?? 3
     case "--people-only": peopleOnly = true; startupToo = false; historySizes = []
-    case "--trace": traceBot = GuesserBot(rawValue: arguments.removeFirst())
-    case "--exact": exactLimit = Int(arguments.removeFirst()) ?? exactLimit
-    case "--leaning": leaning = Double(arguments.removeFirst()).flatMap { $0 > 0 ? $0 : nil }
-    case "--nodes": nodes = Int(arguments.removeFirst()) ?? nodes
-    case "--star-limit": starLimit = Int(arguments.removeFirst()) ?? starLimit
+    case "--trace": traceBot = GuesserBot(rawValue: value(of: arg))
+    case "--exact": exactLimit = Int(value(of: arg)) ?? exactLimit
+    case "--leaning": leaning = Double(value(of: arg)).flatMap { $0 > 0 ? $0 : nil }
+    case "--nodes": nodes = Int(value(of: arg)) ?? nodes
+    case "--star-limit": starLimit = Int(value(of: arg)) ?? starLimit
     case "--no-people-model": peopleModel = []
-    case "--people-safety": peopleSafety = arguments.removeFirst() == "1"
-    case "--people-model": peopleModel = arguments.removeFirst().split(separator: ",").compactMap { Person.Style(rawValue: String($0)) }
-    case "--people-hunches": peopleHunches = Double(arguments.removeFirst()) ?? 0
-    case "--daily-days": dailyDays = max(0, Int(arguments.removeFirst()) ?? dailyDays)
-    case "--daily-share": dailyShare = Double(arguments.removeFirst()) ?? dailyShare
-    case "--daily-from": dailyFrom = UTCDay(date: arguments.removeFirst()) ?? dailyFrom
+    case "--people-safety": peopleSafety = value(of: arg) == "1"
+    case "--people-model": peopleModel = value(of: arg).split(separator: ",").compactMap { Person.Style(rawValue: String($0)) }
+    case "--people-hunches": peopleHunches = Double(value(of: arg)) ?? 0
+    case "--daily-days": dailyDays = max(0, Int(value(of: arg)) ?? dailyDays)
+    case "--daily-share": dailyShare = Double(value(of: arg)) ?? dailyShare
+    case "--daily-from": dailyFrom = UTCDay(date: value(of: arg)) ?? dailyFrom
     case "--daily-only": dailyOnly = true; startupToo = false; peopleToo = false; historySizes = []
-    case "--level-games": levelGames = max(0, Int(arguments.removeFirst()) ?? levelGames)
-    case "--level-language": levelLanguage = Language(rawValue: arguments.removeFirst())  // the levels in another language
-    case "--level-share": LevelBench.sampleShare = Double(arguments.removeFirst()).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
-    case "--oracle":
-        let spec = arguments.removeFirst().split(separator: "-").compactMap { Int($0) }
-        let oracleLengths = spec.count == 2 ? Array(spec[0]...spec[1]) : spec
-        let list = try WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/words.txt")
-        print(OracleBench.run(list: list, lengths: oracleLengths, misses: 10, games: levelGames))
-        exit(0)
-    case "--probe-opening": RootProbe.opening = Array(arguments.removeFirst().lowercased().utf8).filter { (97...122).contains($0) }
-    case "--root-probe":
-        let spec = arguments.removeFirst().split(separator: "-").compactMap { Int($0) }
-        let probeLengths = spec.count == 2 ? Array(spec[0]...spec[1]) : spec
-        let list = try WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/words.txt")
-        print(RootProbe.run(list: list, lengths: probeLengths, games: max(3, peopleGames)))
-        exit(0)
+    case "--level-games": levelGames = max(0, Int(value(of: arg)) ?? levelGames)
+    case "--level-language": levelLanguage = Language(rawValue: value(of: arg))  // the levels in another language
+    case "--level-share": LevelBench.sampleShare = Double(value(of: arg)).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
+    // These three print one table and stop, once every other flag has been read.
+    case "--oracle": oracleLengths = lengthRange(value(of: arg), for: arg)
+    case "--probe-opening":
+        // Each letter once, in order: a letter tried again is not a guess.
+        var seen = Set<UInt8>()
+        RootProbe.opening = value(of: arg).lowercased().utf8.filter { (97...122).contains($0) && seen.insert($0).inserted }
+        if RootProbe.opening.isEmpty { usageError("--probe-opening takes letters a-z, such as ea") }
+    case "--root-probe": probeLengths = lengthRange(value(of: arg), for: arg)
     case "--level-scan":
-        let misses = Int(arguments.removeFirst()) ?? 10
-        let lists: [WordListID: WordList] = [.full: try WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/words.txt"),
-                                             .common: try WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/common.txt")]
-        print(LevelBench.scan(lists: lists, lengths: lengths, misses: misses, games: levelGames))
-        exit(0)
+        guard let misses = Int(value(of: arg)), (1...26).contains(misses) else { usageError("--level-scan takes misses 1-26") }
+        scanMisses = misses
     case "--levels-only": levelsOnly = true; startupToo = false; peopleToo = false; historySizes = []; dailyDays = 0
-    case "--language-games": languageGames = max(-1, Int(arguments.removeFirst()) ?? languageGames)
+    case "--language-games": languageGames = max(-1, Int(value(of: arg)) ?? languageGames)
     case "--no-languages": languageGames = -1
     case "--load-only":
         // One language's list loaded 20 times (for a profiler).
-        print(try LanguageBench.timeLoads(Language(rawValue: arguments.removeFirst()) ?? .german))
+        print(try LanguageBench.timeLoads(Language(rawValue: value(of: arg)) ?? .german))
         exit(0)
     case "--languages-only":
         languagesOnly = true; startupToo = false; peopleToo = false; historySizes = []; dailyDays = 0; levelGames = 0
@@ -130,6 +148,17 @@ while let arg = arguments.first {
 }
 
 let resources = ResourceLocator.sourceRoot + "/Resources"
+
+if oracleLengths != nil || probeLengths != nil || scanMisses != nil {
+    let web2 = try WordListFile.load(path: resources + "/words.txt")
+    if let oracleLengths { print(OracleBench.run(list: web2, lengths: oracleLengths, misses: 10, games: levelGames)) }
+    if let probeLengths { print(RootProbe.run(list: web2, lengths: probeLengths, games: max(3, peopleGames))) }
+    if let scanMisses {
+        let lists: [WordListID: WordList] = [.full: web2, .common: try WordListFile.load(path: resources + "/common.txt")]
+        print(LevelBench.scan(lists: lists, lengths: lengths, misses: scanMisses, games: levelGames))
+    }
+    exit(0)
+}
 
 var json: [String] = []
 let hosts: [(String, any EvilStrategy)] = [("classic", ClassicStrategy()),

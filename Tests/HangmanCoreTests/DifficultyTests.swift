@@ -129,6 +129,14 @@ import Testing
         let hand = try PropertyListDecoder().decode(Settings.self, from: Data(String(decoding: saved, as: UTF8.self)
             .replacingOccurrences(of: "<integer>\(before)</integer>", with: "<integer>13</integer>").utf8))
         #expect(hand.difficulty == .custom && hand.missesAllowed == 13)
+        // A game dealt then, at the earlier misses, is still the level's.
+        var then = settings
+        then.missesAllowed = before
+        let list = WordList(entries: ["fiets", "koffie", "klompen", "bonjours", "fromages", "tulpen", "molen"],
+                            language: Language(rawValue: language)!)
+        var generator = SeededGenerator(seed: 5)
+        let game = GameFactory.newGame(settings: then, list: list, id: settings.wordList, using: &generator).game
+        #expect(game.missesAllowed == before && Difficulty.of(game).rawValue == level)
     }
 
     /// A level in another language keeps its host and its band with that language's lengths and

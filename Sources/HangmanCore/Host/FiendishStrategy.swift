@@ -164,8 +164,9 @@ public struct FiendishStrategy: EvilStrategy {
                 && (scores.exact.map { $0[i] == $0[best] } ?? true) && scores.certain[i] >= scores.certain[best]
         }
         guard near.count > 1 else { return nil }
-        // In the order the seed draws them, the first that is the best or known to be safe; at
-        // most one family's safety is looked at anew (a rollout: the decision stays in a frame).
+        // In the order the seed draws them, the first that is the best or safe; the safety of one
+        // family at most is asked (a rollout where not known yet: the decision stays in a frame),
+        // and the best is kept when that one is unsafe.
         let drawn = near.sorted { ClassicStrategy.draw(families[$0], letter, seed) > ClassicStrategy.draw(families[$1], letter, seed) }
         var looked = 0
         for i in drawn {
