@@ -8,10 +8,6 @@ import Glibc
 // the list loads, the peak memory, and the start-up time of the real binary in a pty.
 // Prints a plain table; `--json FILE` also writes the numbers as JSON.
 
-// Before the argument loop, which reports bad flags on it (a global of main.swift is set when
-// its line runs: declared at the end, a bad flag wrote to a null stream and crashed).
-nonisolated(unsafe) let stderr_: UnsafeMutablePointer<FILE> = fdopen(2, "w")
-
 var arguments = Array(CommandLine.arguments.dropFirst())
 var jsonPath: String? = nil
 var lengths = Array(2...15)
@@ -46,25 +42,10 @@ var languageGames = 40
 var levelLanguage: Language? = nil
 var languagesOnly = false
 
-/// Reports a bad command line and exits 64 (EX_USAGE).
-func usageError(_ message: String) -> Never {
-    fputs("hangman-bench: \(message)\n", stderr_)
-    exit(64)
-}
-
 /// The value after `flag`, or a usage error when the command line ends first.
 @MainActor func value(of flag: String) -> String {
     guard !arguments.isEmpty else { usageError("\(flag) needs a value") }
     return arguments.removeFirst()
-}
-
-/// LENGTHS as N or A-B (A ≤ B), each 1-64.
-func lengthRange(_ spec: String, for flag: String) -> [Int] {
-    let parts = spec.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
-    guard (1...2).contains(parts.count), parts.allSatisfy({ $0.map { (1...64).contains($0) } ?? false }), parts.first!! <= parts.last!! else {
-        usageError("\(flag) takes a length or a range such as 7-13 (1-64), not \"\(spec)\"")
-    }
-    return Array(parts.first!!...parts.last!!)
 }
 
 var oracleLengths: [Int]? = nil

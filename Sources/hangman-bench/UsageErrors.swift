@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Standard error, for the bench's usage messages. A global of its own file is set when first
+/// used; declared at the end of main.swift it was not yet set when a bad flag was reported, and
+/// the report wrote to a null stream and crashed.
+nonisolated(unsafe) let stderr_: UnsafeMutablePointer<FILE> = fdopen(2, "w")
+
+/// Reports a bad command line and exits 64 (EX_USAGE).
+func usageError(_ message: String) -> Never {
+    fputs("hangman-bench: \(message)\n", stderr_)
+    exit(64)
+}
+
+/// LENGTHS as N or A-B (A ≤ B), each 1-64.
+func lengthRange(_ spec: String, for flag: String) -> [Int] {
+    let parts = spec.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+    guard (1...2).contains(parts.count), parts.allSatisfy({ $0.map { (1...64).contains($0) } ?? false }), parts.first!! <= parts.last!! else {
+        usageError("\(flag) takes a length or a range such as 7-13 (1-64), not \"\(spec)\"")
+    }
+    return Array(parts.first!!...parts.last!!)
+}
