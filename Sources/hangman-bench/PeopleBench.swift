@@ -88,6 +88,11 @@ enum PeopleBench {
                          + "\(diff > 0 ? "+" : "")\(diff)".pad(13)
                          + "\(mean(c.classicMisses, c.games)) / \(mean(c.fiendishMisses, c.games))".pad(21))
         }
+        if let games = cells.first?.games {
+            let half = LevelBench.Tally(wins: games / 2, games: games).noise, tenth = LevelBench.Tally(wins: games / 10, games: games).noise
+            lines.append("noise (95%): ±\(Int(half.rounded())) points on a rate near 50%, ±\(Int(tenth.rounded())) near 10% or 90%;"
+                         + " both hosts meet the same people and seeds")
+        }
         return lines.joined(separator: "\n")
     }
 
