@@ -51,6 +51,7 @@ var languagesOnly = false
 var oracleLengths: [Int]? = nil
 var probeLengths: [Int]? = nil
 var scanMisses: Int? = nil
+var customVarietyLengths: [Int]? = nil
 
 while let arg = arguments.first {
     arguments.removeFirst()
@@ -102,6 +103,7 @@ while let arg = arguments.first {
         RootProbe.opening = value(of: arg).lowercased().utf8.filter { (97...122).contains($0) && seen.insert($0).inserted }
         if RootProbe.opening.isEmpty { usageError("--probe-opening takes letters a-z, such as ea") }
     case "--root-probe": probeLengths = lengthRange(value(of: arg), for: arg)
+    case "--custom-variety": customVarietyLengths = lengthRange(value(of: arg), for: arg)
     case "--level-scan":
         guard let misses = Int(value(of: arg)), (1...26).contains(misses) else { usageError("--level-scan takes misses 1-26") }
         scanMisses = misses
@@ -123,6 +125,7 @@ while let arg = arguments.first {
               + "       levels: [--level-games N] [--levels-only] [--level-language nl|de|fr|es]\n"
               + "       the best any host could do: [--level-games N] --oracle LENGTHS\n"
               + "       what each answer to an opening is worth: [--people-games N] [--probe-opening LETTERS] --root-probe LENGTHS\n"
+              + "       how Custom games differ: --custom-variety LENGTHS\n"
               + "       languages: [--language-games N (0: bots only)] [--no-languages] [--languages-only]\n", stderr_)
         exit(64)
     }
@@ -130,10 +133,11 @@ while let arg = arguments.first {
 
 let resources = ResourceLocator.sourceRoot + "/Resources"
 
-if oracleLengths != nil || probeLengths != nil || scanMisses != nil {
+if oracleLengths != nil || probeLengths != nil || scanMisses != nil || customVarietyLengths != nil {
     let web2 = try WordListFile.load(path: resources + "/words.txt")
     if let oracleLengths { print(OracleBench.run(list: web2, lengths: oracleLengths, misses: 10, games: levelGames)) }
     if let probeLengths { print(RootProbe.run(list: web2, lengths: probeLengths, games: max(3, peopleGames))) }
+    if let customVarietyLengths { print(CustomVariety.run(list: web2, lengths: customVarietyLengths)) }
     if let scanMisses {
         let lists: [WordListID: WordList] = [.full: web2, .common: try WordListFile.load(path: resources + "/common.txt")]
         print(LevelBench.scan(lists: lists, lengths: lengths, misses: scanMisses, games: levelGames))
