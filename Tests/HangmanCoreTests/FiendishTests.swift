@@ -176,3 +176,27 @@ import Testing
         }
     }
 }
+
+/// Safety: a family is kept over the Classic one only if it costs every model guesser at least as
+/// much; where the rollouts ran on a sample, a miss more (a sample can misjudge by about one).
+@Suite struct FiendishSafetyTests {
+    @Test func aSampledPoolAsksForAMissMore() {
+        #expect(FiendishStrategy.costsAtLeastClassic([5, 4, 6], [5, 4, 6], sampled: false))
+        #expect(!FiendishStrategy.costsAtLeastClassic([5, 4, 6], [5, 4, 6], sampled: true))
+        #expect(FiendishStrategy.costsAtLeastClassic([6, 5, 7], [5, 4, 6], sampled: true))
+        #expect(!FiendishStrategy.costsAtLeastClassic([6, 5, 6], [5, 4, 6], sampled: true))
+        #expect(!FiendishStrategy.costsAtLeastClassic([4, 9, 9], [5, 4, 6], sampled: false))
+    }
+
+    @Test func rolloutsSampleOnlyPoolsOverTheirBudget() {
+        // The rule applies where the rollouts sample: pools of more letters than `playoutSample`.
+        let bucket = ShippedLists.common.words(ofLength: 6)
+        let pool = WordPool(all: bucket)
+        let families = pool.wordFamilies(for: 101)
+        let context = HostContext(guessedLetters: 0, missesLeft: 10)
+        let whole = FamilyRollouts(families: families, letter: 101, pool: pool, context: context, strategy: FiendishStrategy())
+        let sampled = FamilyRollouts(families: families, letter: 101, pool: pool, context: context,
+                                     strategy: FiendishStrategy(playoutSample: pool.count * 6 / 2))
+        #expect(whole.stride == 1 && sampled.stride == 2)
+    }
+}
