@@ -134,14 +134,8 @@ while let arg = arguments.first {
 let resources = ResourceLocator.sourceRoot + "/Resources"
 
 if oracleLengths != nil || probeLengths != nil || scanMisses != nil || customVarietyLengths != nil {
-    let web2 = try WordListFile.load(path: resources + "/words.txt")
-    if let oracleLengths { print(OracleBench.run(list: web2, lengths: oracleLengths, misses: 10, games: levelGames)) }
-    if let probeLengths { print(RootProbe.run(list: web2, lengths: probeLengths, games: max(3, peopleGames))) }
-    if let customVarietyLengths { print(CustomVariety.run(list: web2, lengths: customVarietyLengths)) }
-    if let scanMisses {
-        let lists: [WordListID: WordList] = [.full: web2, .common: try WordListFile.load(path: resources + "/common.txt")]
-        print(LevelBench.scan(lists: lists, lengths: lengths, misses: scanMisses, games: levelGames))
-    }
+    try SingleTables(oracle: oracleLengths, probe: probeLengths, customVariety: customVarietyLengths, scanMisses: scanMisses,
+                     scanLengths: lengths, levelGames: levelGames, peopleGames: peopleGames).print(resources: resources)
     exit(0)
 }
 
