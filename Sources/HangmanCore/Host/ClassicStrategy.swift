@@ -33,6 +33,15 @@ public struct ClassicStrategy: EvilStrategy {
         return best
     }
 
+    /// The classic choice among families known by their position masks and sizes (any order).
+    static func largest(masks: [UInt64], counts: [Int]) -> Int {
+        var best = 0
+        for i in masks.indices.dropFirst() where isBetter(count: counts[i], positions: masks[i], than: counts[best], positions: masks[best]) {
+            best = i
+        }
+        return best
+    }
+
     static func isBetter(_ a: WordFamily, than b: WordFamily) -> Bool {
         isBetter(count: a.count, positions: a.positions, than: b.count, positions: b.positions)
     }

@@ -7,11 +7,7 @@ enum RolloutHost: Sendable {
 
     /// The family this host keeps, from every family's position mask and size (any order).
     func choice(masks: [UInt64], counts: [Int]) -> Int {
-        var largest = 0
-        for i in masks.indices.dropFirst()
-        where ClassicStrategy.isBetter(count: counts[i], positions: masks[i], than: counts[largest], positions: masks[largest]) {
-            largest = i
-        }
+        let largest = ClassicStrategy.largest(masks: masks, counts: counts)
         guard case .leaningToMisses(let share) = self, masks[largest] != 0, let miss = masks.firstIndex(of: 0),
               Double(counts[miss]) >= share * Double(counts[largest]) else { return largest }
         return miss
