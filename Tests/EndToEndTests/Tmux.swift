@@ -237,14 +237,22 @@ final class TmuxGame {
 
     var screen: String { Spawn.run(["tmux", "-L", socket, "capture-pane", "-p"]).out }
 
-    /// Polls the screen until `predicate` holds (every 20 ms, up to `timeout` seconds).
+    /// Polls the screen until `predicate` holds (every 20 ms, up to `timeout` seconds) on a
+    /// settled screen: one that a second capture 30 ms later shows unchanged. tmux can apply one
+    /// frame's bytes in more than one read, so a capture can hold the top of a new frame over the
+    /// bottom of the old one; a test that finds one line and then reads another must not see that.
     @discardableResult
     func waitUntil(_ what: String, timeout: Double = 15, _ predicate: (String) -> Bool) throws -> String {
         let deadline = now() + timeout
         var last = ""
         while now() < deadline {
             last = screen
-            if predicate(last) { return last }
+            if predicate(last) {
+                usleep(30_000)
+                let settled = screen
+                if settled == last { return settled }
+                continue
+            }
             usleep(20_000)
         }
         throw E2EFailure(description: "timed out waiting for \(what); screen:\n\(last)")
