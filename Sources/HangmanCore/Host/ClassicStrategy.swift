@@ -1,7 +1,7 @@
 /// The Classic host: keep the largest family; on a tie prefer a miss, then the family that
 /// reveals fewer letters, then the lower position mask (so it is deterministic). With `variety`
 /// (the game's host, not the yardstick the other hosts and "How I cheated" measure against) it
-/// keeps, by the game's seed, any family within a tenth of the largest: the same guesses meet
+/// keeps, by the game's seed, any family within a quarter of the largest: the same guesses meet
 /// other answers in another game.
 public struct ClassicStrategy: EvilStrategy {
     public var variety: Bool
@@ -28,9 +28,7 @@ public struct ClassicStrategy: EvilStrategy {
 
     /// The classic choice, shared with other strategies as their tie-breaker and fallback.
     public static func largest(_ families: [WordFamily]) -> Int {
-        var best = 0
-        for i in families.indices.dropFirst() where isBetter(families[i], than: families[best]) { best = i }
-        return best
+        largest(masks: families.map(\.positions), counts: families.map(\.count))
     }
 
     /// The classic choice among families known by their position masks and sizes (any order).

@@ -16,7 +16,7 @@ public struct FamilyChoice: Equatable, Sendable {
         case hangsMorePeople(Int)
         /// As many misses either way for the model guessers, more for the modelled people.
         case peopleMissMore
-        /// A family nearly as large as the largest (within a tenth), drawn by the game's seed so
+        /// A family nearly as large as the largest (within a quarter), drawn by the game's seed so
         /// that games differ: kinder than the Classic host by those few words.
         case nearlyLargest
         /// Among the families within a small margin of the best the look ahead found, the one the
