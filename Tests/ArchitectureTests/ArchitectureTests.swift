@@ -60,6 +60,53 @@ import TestSupport
         }
     }
 
+    /// A feature's state is set only in the feature's own file (`fileprivate(set)`, so the
+    /// compiler holds to it), and a window opens only through `WindowsFeature.show`: no other
+    /// file assigns to a window's state, or declares a feature's state settable from outside.
+    @Test func onlyAFeaturesOwnFileSetsItsStateAndOnlyShowOpensAWindow() {
+        let features = ["play", "settingsSide", "windows", "daily", "store"]
+        let files = Self.sources("HangmanTUI")
+        for (name, text) in files {
+            for line in text.split(separator: "\n") where !line.trimmingPrefix(while: { $0 == " " }).hasPrefix("//") {
+                // Any `modal = …` or `.modal = …` but a comparison (KeyContext's own copy excepted).
+                if name != "Features/WindowsFeature.swift", name != "Input/KeyContext.swift",
+                   line.contains(/(^|[^A-Za-z0-9_])modal\s*(=[^=]|\+=)/) {
+                    Issue.record("\(name) sets a window directly: \(line)")
+                }
+                for feature in features {
+                    let own = "Features/" + feature.prefix(1).uppercased() + feature.dropFirst() + "Feature.swift"
+                    guard name != own else { continue }
+                    for field in Self.assignedFields(of: feature, in: line) {
+                        Issue.record("\(name) sets \(feature).\(field), which \(own) owns: \(line)")
+                    }
+                }
+            }
+            if name.hasPrefix("Features/") && name.hasSuffix("Feature.swift") {
+                #expect(!text.contains("internal(set)"), "\(name): a feature's state is set in its own file only")
+            }
+        }
+        let windows = files.first { $0.name == "Features/WindowsFeature.swift" }?.text ?? ""
+        #expect(windows.contains("mutating func show(_ modal: Modal?)"))
+        #expect(!windows.contains("public internal(set) var modal") && windows.contains("public private(set) var modal"))
+    }
+
+    /// `play.daily = x`, `windows.board += 1`: the fields of `feature` this line assigns to.
+    static func assignedFields(of feature: String, in line: Substring) -> [String] {
+        var fields: [String] = []
+        var rest = line[...]
+        while let range = rest.firstRange(of: feature + ".") {
+            let before = rest[..<range.lowerBound].last
+            let after = rest[range.upperBound...]
+            let field = after.prefix { $0.isLetter || $0.isNumber }
+            let tail = after.dropFirst(field.count).drop { $0 == " " }
+            if !(before?.isLetter ?? false) && before != "." && (tail.hasPrefix("=") && !tail.hasPrefix("==") || tail.hasPrefix("+=") || tail.hasPrefix("-=")) {
+                fields.append(String(field))
+            }
+            rest = after
+        }
+        return fields
+    }
+
     /// The types the layout declares: none of them may be part of the app's state (the layout
     /// reads the state; the state never holds a drawing).
     static var layoutTypes: Set<String> {

@@ -70,6 +70,8 @@ import Glibc
         try game.waitFor("● Good")
         game.send("Escape")
         game.send("C-n")
+        try game.waitFor("New game?")  // asked before the first guess too
+        game.type("y")
         let secret = try game.waitUntil("the good game's word on disk") { _ in game.savedGame?.game.word != nil }
         _ = secret
         let word = try #require(game.savedGame?.game.word)

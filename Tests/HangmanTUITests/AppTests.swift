@@ -70,12 +70,15 @@ import TestSupport
 
     @Test func aNewGameMidGameIsAskedFirst() {
         var t = TestGame()
-        // A fresh game is simply replaced: nothing to lose.
+        // A fresh game is asked about as a game under way is (the same keys, the same answer),
+        // and the question says leaving it costs nothing.
         let firstID = t.app.play.id
         t.press(.key(.control("n")))
-        #expect(t.app.windows.modal == nil)
+        #expect(t.app.windows.modal == .question(.leaveForNewGame))
+        #expect(DailyAppTests.prose(of: t).contains("It has no miss yet: leaving it costs nothing."))
+        t.press(.character("y"))
         #expect(t.app.play.id != firstID)
-        // Under way: Ctrl-N asks; N (or Esc) keeps the game exactly as it was.
+        // Under way: Ctrl-N asks; N, Esc or Enter keeps the game exactly as it was.
         t.press(.character("e"))
         let before = t.app.play.game.snapshot()
         #expect(t.press(.key(.control("n"))).isEmpty)
@@ -87,8 +90,12 @@ import TestSupport
         t.press(.key(.function(3)))
         t.press(.key(.escape))
         #expect(t.app.play.game.snapshot() == before)
-        // Y, Enter or a second Ctrl-N start the new game.
-        for confirm: Input in [.character("y"), .key(.enter), .key(.control("n"))] {
+        t.press(.key(.function(3)))
+        t.press(.key(.enter))
+        #expect(t.app.windows.modal == nil)
+        #expect(t.app.play.game.snapshot() == before)
+        // Y or a second Ctrl-N start the new game.
+        for confirm: Input in [.character("y"), .key(.control("n"))] {
             t.press(.character("t"))
             let underID = t.app.play.id
             t.press(.key(.control("n")))
@@ -118,8 +125,7 @@ import TestSupport
         #expect(t.app.play.game.snapshot() == before)
         t.press(.key(.escape))
         #expect(t.app.side == .front)
-        t.press(.key(.control("n")))
-        t.press(.character("y"))  // the game under way is left
+        t.newGame()  // the game under way is left
         #expect(t.app.play.game.wordLength == 5)
         #expect(t.app.play.game.missesAllowed == 4)
         #expect(t.app.play.game.mode == .evil)
@@ -148,7 +154,7 @@ import TestSupport
         for _ in 0..<5 { t.press(.key(.right)) }  // 9 letters: none in the list
         #expect(t.app.settingsSide.settings.wordLength == 9)
         #expect(Layout.render(t.app).screen.text.contains("No 9-letter words: the game will use 7"))
-        t.press(.key(.control("n")))
+        t.newGame()
         #expect(t.app.play.game.wordLength == 7)
         #expect(t.app.note?.text == "test.txt has no 9-letter words: playing 7")
     }
@@ -175,7 +181,7 @@ import TestSupport
         #expect(t.app.settingsSide.settings.wordList == .phrases)
         #expect(Layout.render(t.app).screen.text.contains("4 phrases"))
         t.press(.key(.tab))
-        t.press(.key(.control("n")))
+        t.newGame()
         #expect(t.app.play.game.wordLength == 8)  // no 4-character phrases: the nearest length
         #expect(t.app.play.game.pattern.contains(" "))  // the space is known from the start
         #expect(t.app.play.game.wordList == .phrases)
@@ -225,7 +231,7 @@ import TestSupport
         #expect(t.app.note?.text.contains("over") == true)
         t.press(.key(.tab))
         #expect(t.app.side == .settings)
-        t.press(.key(.control("n")))
+        t.newGame()
         #expect(t.app.play.game.status == .playing)
     }
 
@@ -269,7 +275,7 @@ import TestSupport
         let effects = t.press(.key(.right))
         #expect(effects == [.saveSettings(t.app.settingsSide.settings)])
         #expect(t.app.settingsSide.settings.wordLength == 4)
-        t.press(.key(.control("n")))
+        t.newGame()
         #expect(t.app.play.game.wordLength == 4)
         #expect(t.app.play.game.missesAllowed == 2)
     }

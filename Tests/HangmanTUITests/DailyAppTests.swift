@@ -10,7 +10,7 @@ import TestSupport
 
     @Test func f5DealsTheDailyRecordsItAsTheDaysAndThenShowsItsResult() throws {
         var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
-        let effects = t.press(.key(.function(5)))
+        let effects = t.daily()
         #expect(effects == [.findToday])
         #expect(t.app.play.daily == DailyPlay(day: Self.today, scored: true))
         #expect(t.app.play.game.mode == .evil && t.app.play.game.evilLevel == .fiendish && t.app.play.game.missesAllowed == DailyGame.missesAllowed(forLength: t.app.play.game.wordLength))
@@ -53,7 +53,7 @@ import TestSupport
     /// and F5 then shows that result instead of dealing the same game again.
     @Test func leavingTheDailyUnderWayCountsAsALoss() throws {
         var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
-        t.press(.key(.function(5)))
+        t.daily()
         t.type("e")
         t.press(.key(.control("n")))
         #expect(Self.prose(of: t).contains("Leaving it now counts as a lost game."))
@@ -83,7 +83,7 @@ import TestSupport
 
     @Test func aSavedDailyResumesAsTheDaily() {
         var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
-        t.press(.key(.function(5)))
+        t.daily()
         t.type("e")
         let saved = t.disk.read(\.saved)!
         var resumed = TestGame(savedGame: saved)

@@ -113,7 +113,7 @@ import Testing
         #expect(t.app.settingsSide.settings.wordList == .dictionary(.spanish))
         // The next game is Spanish; back to English gives the English lists again.
         t.press(.key(.tab))
-        t.press(.key(.control("n")))
+        t.newGame()
         #expect(t.app.play.game.language == .spanish)
         t.press(.key(.tab))
         t.send(.settingsSide(.setLanguage(.english)))

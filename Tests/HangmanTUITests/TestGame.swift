@@ -40,6 +40,23 @@ struct TestGame {
         return driver.lastEffects
     }
 
+    /// Ctrl-N, and Y to the question it asks while a game is in play: a new game.
+    @discardableResult
+    mutating func newGame() -> [Effect] {
+        let asked = press(.key(.control("n")))
+        guard app.windows.modal == .question(.leaveForNewGame) else { return asked }
+        return press(.character("y"))
+    }
+
+    /// F5, and Y to the question it asks while a game is in play: today's daily (or its result).
+    /// Returns what F5 itself asked for.
+    @discardableResult
+    mutating func daily() -> [Effect] {
+        let asked = press(.key(.function(5)))
+        if case .question(.leaveForDaily)? = app.windows.modal { press(.character("y")) }
+        return asked
+    }
+
     /// Types each character of `text`.
     mutating func type(_ text: String) { for c in text { press(.character(c)) } }
 }

@@ -14,6 +14,9 @@ public struct AppDriver {
     /// The effects the last action asked for (empty when an input meant nothing): what a test
     /// of the app's answers checks.
     public private(set) var lastEffects: [Effect] = []
+    /// The last key was an Esc that closed a window: a second Esc at once is the same reflex,
+    /// not a wish to quit.
+    private var escapeClosedAWindow = false
 
     /// The app as it starts, drawable at once; `start()` then loads what the first game needs.
     public init(_ start: AppStart, clients: Clients) {
@@ -38,10 +41,14 @@ public struct AppDriver {
     /// up in the click targets of `frame` (the frame on screen), anything else in the `Keymap`.
     public mutating func press(_ input: Input, on frame: Frame) {
         let action: Action?
+        let escapeFromAWindow = input == .key(.escape) && app.windows.modal != nil
         if case .click(let x, let y) = input { action = frame.action(at: x, y) } else {
-            action = Keymap.action(for: input, in: app.keyContext)
+            var context = app.keyContext
+            context.escapeClosedAWindow = escapeClosedAWindow
+            action = Keymap.action(for: input, in: context)
         }
         if let action { send(action) } else { lastEffects = [] }
+        escapeClosedAWindow = escapeFromAWindow && app.windows.modal == nil
     }
 
     /// One line of line mode (`--plain`, `--json`); false when it asked for help, which the

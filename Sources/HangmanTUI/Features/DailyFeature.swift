@@ -11,7 +11,7 @@ public struct DailyFeature {
     }
 
     /// Today (UTC), as the clock last said: the daily streak is shown as it stands on this day.
-    public internal(set) var today: UTCDay
+    public fileprivate(set) var today: UTCDay
 }
 
 extension App {
@@ -34,7 +34,7 @@ extension App {
     /// as practice. It waits for the history (to know whether today's was played) and for the
     /// common list, and asks before leaving a game under way.
     mutating func startDaily(_ requested: DailyPlay, confirmed: Bool = false) -> [Effect] {
-        windows.modal = nil
+        windows.show(nil)
         side = .front
         if requested.scored {
             if play.daily == requested && !play.game.isOver {
@@ -50,8 +50,8 @@ extension App {
                 if let last = history.lastDaily, last.daily == requested.day { return showDailyPlayed(last) }
             }
         }
-        if !confirmed && play.isUnderWay && !isLoading {
-            windows.modal = .question(.leaveForDaily(requested))
+        if !confirmed && play.isInPlay && !isLoading {
+            windows.show(.question(.leaveForDaily(requested)))
             return []
         }
         guard let list = store.lists[dailyListID] else {

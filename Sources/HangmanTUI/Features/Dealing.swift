@@ -24,7 +24,7 @@ extension App {
                 effects += play.finish(persistent: persistent)
                 ended = UIText.outcome(of: play.game)
             } catch {
-                play.daily = nil
+                play.forgetDaily()
                 report(problem: tr("The saved game could not be resumed: %s", error))
                 effects.append(.keepSavedGameAside(reason: "\(error)"))
             }
@@ -51,17 +51,18 @@ extension App {
         return Note(UIText.savedGameFirst, .warning)
     }
 
-    /// A new game. While a game is under way it asks first (Ctrl-N again, or Y, says yes).
+    /// A new game. While a game is in play it asks first, guessed into or not, so that the same
+    /// keys do the same thing every time (Ctrl-N again, or Y, says yes).
     mutating func newGame(asking: Bool) -> [Effect] {
         if case .firstGame? = waiting {
             note = Note(UIText.loading)
             return []
         }
-        if asking && windows.modal != .question(.leaveForNewGame) && play.isUnderWay {
-            windows.modal = .question(.leaveForNewGame)
+        if asking && windows.modal != .question(.leaveForNewGame) && play.isInPlay {
+            windows.show(.question(.leaveForNewGame))
             return []
         }
-        windows.modal = nil
+        windows.show(nil)
         side = .front
         let forfeited = play.forfeit(persistent: persistent)
         let effects = dealNewGame()

@@ -17,20 +17,20 @@ public struct PlayFeature {
         case startNewGame
     }
 
-    public internal(set) var game: any Gameplay
+    public fileprivate(set) var game: any Gameplay
     /// The id the game's record will carry.
-    public internal(set) var id: String
+    public fileprivate(set) var id: String
     /// Index (0 = A) of the letter under the grid cursor.
-    public internal(set) var cursor = 0
+    public fileprivate(set) var cursor = 0
     /// What the last guess did (line and JSON modes report it); nil when the last action was no guess.
-    public internal(set) var lastGuess: GuessResult?
+    public fileprivate(set) var lastGuess: GuessResult?
     /// The daily game this game is, if it is one.
-    public internal(set) var daily: DailyPlay?
+    public fileprivate(set) var daily: DailyPlay?
     /// The game that just ended (what its record says), until the next game is dealt.
-    public internal(set) var finished: FinishedGame?
+    public fileprivate(set) var finished: FinishedGame?
     /// Whether the game in progress is saved (not in JSON mode, nor while another instance plays
     /// the saved game, nor while the saved game waits for a word list that could not be read).
-    public internal(set) var savesGame: Bool
+    public fileprivate(set) var savesGame: Bool
 
     private var generator: SeededGenerator
     private let instanceID: String
@@ -55,6 +55,8 @@ public struct PlayFeature {
 
     /// A game that has begun and not ended: leaving it loses something.
     var isUnderWay: Bool { game.status == .playing && !game.guessedLetters.isEmpty }
+    /// A game dealt and not over, guessed into or not: leaving it is asked first.
+    var isInPlay: Bool { game.status == .playing && !(game is PreviewGameplay) }
 
     // MARK: Putting a game in play
 
@@ -80,6 +82,12 @@ public struct PlayFeature {
         game = try saved.game.restore(using: list)
         id = saved.id
     }
+
+    /// The saved game that was a daily could not be resumed: the next game is no daily.
+    mutating func forgetDaily() { daily = nil }
+
+    /// The game in play is not saved from now on (the saved game waits for its list).
+    mutating func stopSaving() { savesGame = false }
 
     /// Every seeded run draws one number before its first deal (saved expectations depend on the
     /// sequence since the first version).

@@ -25,18 +25,24 @@ public struct SettingsSideFeature {
     }
 
     /// The saved settings.
-    public internal(set) var settings: Settings
+    public fileprivate(set) var settings: Settings
     /// This run's flags: they shape new games until the settings side changes the same setting.
-    public internal(set) var overrides: RunOverrides
-    public internal(set) var focus: SettingsControl = .difficulty
+    public fileprivate(set) var overrides: RunOverrides
+    public fileprivate(set) var focus: SettingsControl = .difficulty
     /// The languages whose list is installed on this machine (English always), in `Language` order.
-    public internal(set) var languages: [Language]
+    public fileprivate(set) var languages: [Language]
 
     init(settings: Settings, overrides: RunOverrides, languages: [Language] = [.english]) {
         self.settings = settings
         self.overrides = overrides
         self.languages = languages.isEmpty ? [.english] : languages
     }
+
+    /// The settings side turned up: the first control has the focus.
+    mutating func focusFirstControl() { focus = .difficulty }
+
+    /// The language's list is gone: this run plays English (the setting stays, for when it is back).
+    mutating func playEnglishThisRun() { overrides.language = .english }
 
     /// The settings the next new game will use: the saved ones with this run's flags (what the
     /// settings side shows and steps from).

@@ -32,22 +32,22 @@ public struct StoreFeature {
     }
 
     /// Lists loaded so far.
-    public internal(set) var lists: [WordListID: WordList]
+    public fileprivate(set) var lists: [WordListID: WordList]
     /// The `--words` list, which stands in for the shipped ones this run.
     public let customList: WordListID?
     /// nil until the history has loaded.
-    public internal(set) var history: History?
+    public fileprivate(set) var history: History?
     /// Records that came back before the history did: they join it when it comes.
     var recordedBeforeHistory: [GameRecord] = []
     /// Every problem with the files, and every failure to write them, in the order they came.
-    public internal(set) var problems: [String]
+    public fileprivate(set) var problems: [String]
     /// Why the last save of the game failed; nil once a save has worked.
-    public internal(set) var gameSaveProblem: String?
+    public fileprivate(set) var gameSaveProblem: String?
     /// Why the last save of the settings failed; nil once a save has worked.
-    public internal(set) var settingsSaveProblem: String?
-    public internal(set) var unrecorded: [Unrecorded] = []
+    public fileprivate(set) var settingsSaveProblem: String?
+    public fileprivate(set) var unrecorded: [Unrecorded] = []
     /// A word list the first game cannot do without failed to load: there is nothing to play.
-    public internal(set) var fatalProblem: String?
+    public fileprivate(set) var fatalProblem: String?
 
     init(_ start: AppStart) {
         lists = start.lists
@@ -55,6 +55,9 @@ public struct StoreFeature {
         problems = start.problems
         if let id = customList, let list = lists[id], let skipped = list.skippedNote { problems.append(skipped) }
     }
+
+    /// A problem the player must hear about, kept to be told again at exit.
+    mutating func keep(problem text: String) { problems.append(text) }
 
     /// A finished game's record joins the history shown (or waits for the history to load).
     mutating func add(_ record: GameRecord) {
@@ -123,7 +126,7 @@ extension App {
         if case .dictionary(let language) = id, id == currentListID {
             switch waiting {
             case .firstGame(nil)?, .newGame?:
-                settingsSide.overrides.language = .english
+                settingsSide.playEnglishThisRun()
                 let effects: [Effect]
                 if case .newGame(let news)? = waiting { effects = dealNewGame(saying: news) } else { effects = beginFirstGame() }
                 // Said over the deal's note (now, or when the English list is in): why this game is English.
@@ -138,7 +141,7 @@ extension App {
         case .firstGame(let saved?)? where saved.game.wordList == id:
             // The list may be back next time (a folder not mounted, a permission): the saved
             // game stays where it is, untouched, and this run's game is not saved over it.
-            play.savesGame = false
+            play.stopSaving()
             report(problem: tr("The saved game waits for its word list; this game will not be saved over it"))
             waiting = .firstGame(resuming: nil)
             return beginFirstGame()
@@ -160,7 +163,7 @@ extension App {
         for problem in problems { report(problem: problem) }
         if let merged { store.receive(merged: merged) } else { store.add(record) }
         // The board the game really ranks on (a second daily of a day ranks as a Fiendish game).
-        if record.id == play.finished?.id, let shown = store.history?.board(of: record.id) { windows.board = shown }
+        if record.id == play.finished?.id, let shown = store.history?.board(of: record.id) { windows.turn(to: shown) }
         // Recorded: the finished game need not be resumed any more.
         let remove: [Effect] = record.id == play.id && play.game.isOver && play.savesGame ? [.removeSavedGame] : []
         return remove + resumeWaiting(listArrived: nil)

@@ -25,37 +25,62 @@ public struct WindowsFeature {
         /// Space in the results window: the window set aside to see the finished board (any
         /// key brings it back).
         case seeTheBoard
+        /// A second Esc straight after one that closed a window: said, not asked.
+        case escapeAgainToQuit
+        /// A key a question does not take: the status line says which keys answer.
+        case questionKeyIgnored
+        /// A typed key the results window does not take (a letter after the game's end): said.
+        case resultsKeyIgnored
     }
 
-    public internal(set) var modal: Modal?
+    // Every property is set in this file only: the rest of the app opens, closes and turns a
+    // window through `show` (and the few methods below that call it), so a window never opens
+    // with the scroll or the "see the board" of another (ArchitectureTests checks it).
+
+    /// The window open, if any.
+    public private(set) var modal: Modal?
     /// The high-score board the results window shows.
-    public internal(set) var board: Board
+    public private(set) var board: Board
     /// The first line shown of what scrolls in the window open (the score table, the host's
     /// moves, help); 0 when a page opens.
-    public internal(set) var scroll = 0
+    public private(set) var scroll = 0
     /// The results window is set aside: the finished board shows until a key is pressed.
-    public internal(set) var seeingTheBoard = false
+    public private(set) var seeingTheBoard = false
 
     init(board: Board) { self.board = board }
 
-    mutating func open(_ page: ResultsPage, board: Board) {
-        self.board = board
-        show(.results(page))
-    }
-
-    /// Opens `modal` from its top.
+    /// The one way a window opens, changes or closes (nil): from its top, in front of the board.
     mutating func show(_ modal: Modal?) {
         self.modal = modal
         scroll = 0
         seeingTheBoard = false
     }
 
+    /// The results window on `page`, at `board`'s high scores.
+    mutating func open(_ page: ResultsPage, board: Board) {
+        self.board = board
+        show(.results(page))
+    }
+
+    /// The board the high scores show turns to `board` (the page the store says a game is on).
+    mutating func turn(to board: Board) {
+        guard self.board != board else { return }
+        self.board = board
+        scroll = 0
+    }
+
     mutating func scrollToTop() { scroll = 0 }
+
+    /// Scrolls by `lines` (`.min`/`.max`: to the top or the bottom), within `last`.
+    mutating func scroll(by lines: Int, last: Int) {
+        scroll = max(0, min(lines == .max ? last : lines == .min ? 0 : scroll + lines, last))
+    }
+
+    mutating func toggleSeeingTheBoard() { seeingTheBoard.toggle() }
 
     mutating func cycleBoard(by delta: Int) {
         let all = Board.allCases
-        board = all[(all.firstIndex(of: board)! + delta % all.count + all.count) % all.count]
-        scroll = 0
+        turn(to: all[(all.firstIndex(of: board)! + delta % all.count + all.count) % all.count])
     }
 
     /// What help opened over (its keys come first).
@@ -80,8 +105,7 @@ extension App {
         case .cycleBoard(let delta): windows.cycleBoard(by: delta)
         case .scroll(let lines):
             let (count, shown) = scrolledLines
-            let last = max(0, count - shown)
-            windows.scroll = max(0, min(lines == .max ? last : lines == .min ? 0 : windows.scroll + lines, last))
+            windows.scroll(by: lines, last: max(0, count - shown))
         case .close: return closeWindow()
         case .askQuit: windows.show(.question(.quit))
         case .answer(let yes): return answer(yes)
@@ -92,7 +116,10 @@ extension App {
         case .showHelp:
             if case .help? = windows.modal { return closeWindow() }
             windows.show(.help(over: windows.helpTopic(side: side)))
-        case .seeTheBoard: windows.seeingTheBoard.toggle()
+        case .seeTheBoard: windows.toggleSeeingTheBoard()
+        case .escapeAgainToQuit: note = Note(UIText.escapeAgainToQuit)
+        case .questionKeyIgnored: note = Note(UIText.answerTheQuestion, .warning)
+        case .resultsKeyIgnored: note = Note(UIText.resultsKeys(gameOver: play.game.isOver), .warning)
         }
         return []
     }

@@ -8,6 +8,8 @@ public struct KeyContext: Equatable, Sendable {
     public var tooSmall: Bool
     /// The results window is set aside to show the finished board: any key brings it back.
     public var seeingTheBoard: Bool
+    /// The key before was an Esc that closed a window (set by the driver, which sees the keys in order).
+    public var escapeClosedAWindow = false
 
     public init(side: Side, modal: Modal?, howICheatedAvailable: Bool, tooSmall: Bool, seeingTheBoard: Bool = false) {
         self.seeingTheBoard = seeingTheBoard

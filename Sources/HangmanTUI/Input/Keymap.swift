@@ -24,14 +24,17 @@ public enum Keymap {
         case .help?:
             return help(key: key)
         case .question?:
-            if lower == "y" || lower.map({ String($0) == KeyLabel.yes.key.lowercased() }) == true || key == .enter {
+            // Enter is the safe answer, as Esc is: a reflex never leaves a game.
+            if lower == "y" || lower.map({ String($0) == KeyLabel.yes.key.lowercased() }) == true {
                 return .window(.answer(yes: true))
             }
-            if lower == "n" || key == .escape { return .window(.answer(yes: false)) }
-            return nil
+            if lower == "n" || key == .escape || key == .enter { return .window(.answer(yes: false)) }
+            return .window(.questionKeyIgnored)
         case .results(let page)?:
             return results(key: key, lower: lower, page: page, howICheatedAvailable: context.howICheatedAvailable)
+                ?? (char != nil ? .window(.resultsKeyIgnored) : nil)
         case nil:
+            if context.side == .front && key == .escape && context.escapeClosedAWindow { return .window(.escapeAgainToQuit) }
             return context.side == .settings ? settingsSide(key: key, char: char) : frontSide(key: key, char: char)
         }
     }

@@ -22,7 +22,7 @@ enum KeyHints {
     static func hints(_ app: App) -> [String] {
         let help = hint(.help)
         switch app.windows.modal {
-        case .question?: return [hint(.yes), hint(.no), tr("Enter yes"), tr("Esc no")]
+        case .question?: return [hint(.yes), hint(.no), tr("Enter, Esc no")]
         case .help?: return [hint(.close)] + (scrolls(app) ? [tr("Up/Down scroll")] : [])
         case .results?:
             if app.windows.seeingTheBoard { return [tr("any key: back to the window")] }

@@ -42,7 +42,7 @@ public enum HelpText {
                            K("C", tr("how I cheated")), K("Tab", tr("next page")), K(tr("Left, Right"), tr("another host's scores")),
                            K(tr("Up, Down"), tr("scroll")), K(tr("Space"), tr("see the board")), K("Y", tr("copy the result"))])]
         case .question:
-            return [.heading(tr("Keys of the question")), .keys([K("Y, Enter", tr("yes")), K("N, Esc", tr("no"))])]
+            return [.heading(tr("Keys of the question")), .keys([K("Y", tr("yes")), K("N, Enter, Esc", tr("no"))])]
         }
     }
 

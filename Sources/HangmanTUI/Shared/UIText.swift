@@ -139,6 +139,13 @@ public enum UIText {
     public static func settingsSaved(gameOver: Bool) -> String {
         gameOver ? tr("Saved. Applies to the next game") : tr("Saved. Applies to the next game; this one is unchanged")
     }
+    public static var escapeAgainToQuit: String { tr("Window closed. Esc again to quit (your game is kept)") }
+    public static var answerTheQuestion: String { tr("Y answers yes; N, Enter or Esc no") }
+    /// A key the results window does not take: what it does take.
+    public static func resultsKeys(gameOver: Bool) -> String {
+        gameOver ? tr("This game is over: N for a new one, Enter to close the window, ? for the keys")
+            : tr("Enter closes the window; ? for the keys")
+    }
     public static var keyDoesNothing: String { tr("That key does nothing here: type a letter, or ? for help") }
     /// The first start of all: what this game is, in one line.
     public static var firstLaunch: String { tr("Beware: this host cheats. Type a letter; ? for help") }

@@ -99,10 +99,10 @@ public struct App {
 
     /// Turns the card over. The settings side shows the size of every shipped list: they load.
     private mutating func toggleSettingsSide() -> [Effect] {
-        windows.modal = nil
+        windows.show(nil)
         side = side == .front ? .settings : .front
         guard side == .settings else { return [] }
-        settingsSide.focus = .difficulty
+        settingsSide.focusFirstControl()
         guard store.customList == nil else { return [] }
         return WordListID.shipped.filter { store.lists[$0] == nil }.map { .loadList($0) }
     }
@@ -144,7 +144,7 @@ public struct App {
 
     /// A problem the player must hear about: kept, and shown on the status line.
     mutating func report(problem text: String) {
-        store.problems.append(text)
+        store.keep(problem: text)
         // Problems met together are told together.
         note = Note(note?.kind == .problem ? note!.text + "; " + text : text, .problem)
     }
