@@ -143,8 +143,7 @@ public enum UIText {
     public static var answerTheQuestion: String { tr("Y answers yes; N, Enter or Esc no") }
     /// A key the results window does not take: what it does take.
     public static func resultsKeys(gameOver: Bool) -> String {
-        gameOver ? tr("This game is over: N for a new one, Enter to close the window, ? for the keys")
-            : tr("Enter closes the window; ? for the keys")
+        gameOver ? tr("This game is over: N for a new one, ? for the keys") : tr("Enter closes this window; ? for the keys")
     }
     public static var keyDoesNothing: String { tr("That key does nothing here: type a letter, or ? for help") }
     /// The first start of all: what this game is, in one line.
