@@ -153,7 +153,7 @@ extension App {
         case .results(.scores)?:
             return (store.history?.highScores(on: windows.board).count ?? 0, rows(UIMetrics.scoresFixedRows))
         case .results(.howICheated)?:
-            return (HowICheated.lines(play.game, width: contentWidth).count, rows(UIMetrics.howICheatedFixedRows))
+            return (HowICheated.page(play.game, width: contentWidth)?.count ?? 0, rows(0))
         case .help(let topic)?:
             return (HelpText.text(for: topic, width: UIMetrics.window(width: width, height: height, tall: true).width - 4).count,
                     UIMetrics.scrolledRows(width: width, height: height, fixed: 0, tall: true))

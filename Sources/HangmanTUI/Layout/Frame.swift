@@ -5,6 +5,8 @@ public struct Frame: Sendable {
     public var targets: [(rect: Rect, action: Action)] = []
     /// The buttons drawn, as labelled: what a test of one label per key reads.
     public var buttons: [(key: String, label: String, action: Action)] = []
+    /// The box of the window drawn last, if any (a scroll mark goes in its bottom edge).
+    var window: Rect?
 
     public init(width: Int, height: Int) { screen = Screen(width: width, height: height) }
 
@@ -32,6 +34,7 @@ public struct Frame: Sendable {
     /// A window over what is drawn: clicks outside it do nothing.
     mutating func modalBox(_ rect: Rect, glyphs: Glyphs, title: String) {
         targets.removeAll()
+        window = rect
         screen.box(rect, glyphs: glyphs, title: title)
     }
 }

@@ -9,11 +9,6 @@ enum HelpWindow {
         for (i, line) in lines.dropFirst(first).prefix(area.height).enumerated() {
             frame.screen.put(line.0, x: area.x, y: area.y + i, line.isHeading ? .bold : .normal)
         }
-        if lines.count > area.height {
-            // Where the rest is, in the bottom edge (never over the text).
-            let more = " " + UIText.scrollMark(first: first + 1, last: min(first + area.height, lines.count), of: lines.count) + " "
-            frame.screen.put(more, x: area.x + area.width - more.count, y: area.y + area.height + UIMetrics.windowButtonRows(
-                width: app.width, height: app.height, tall: true), .dim)
-        }
+        WindowChrome.scrollMark(first: first, shown: area.height, of: lines.count, area, into: &frame)
     }
 }

@@ -32,10 +32,7 @@ enum ScoresPage {
             if row.mine { frame.screen.put(String(app.glyphs.pointer), x: area.x - 1, y: top + 1 + i, .selected) }
             frame.screen.put(row.text, x: area.x + 1, y: top + 1 + i, row.mine ? .selected : .normal)
         }
-        if table.rows.count > shown {
-            let more = UIText.scrollMark(first: first + 1, last: min(first + shown, table.rows.count), of: table.rows.count)
-            frame.screen.put(more, x: area.x + area.width - more.count, y: top, .dim)
-        }
+        WindowChrome.scrollMark(first: first, shown: shown, of: table.rows.count, area, into: &frame)
     }
 
     /// The headline about the game that just ended (or a plain title when opened mid-game).

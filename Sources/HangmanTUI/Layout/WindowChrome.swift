@@ -21,6 +21,14 @@ enum WindowChrome {
         return Rect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - max(rows.count, reserved))
     }
 
+    /// Where a scrolled text is ("1-7 of 18, Up/Down"), in the window's bottom edge under the
+    /// right end of `area`, never over the text; nothing when it all shows.
+    static func scrollMark(first: Int, shown: Int, of count: Int, _ area: Rect, into frame: inout Frame) {
+        guard count > shown, let box = frame.window else { return }
+        let more = " " + UIText.scrollMark(first: first + 1, last: min(first + shown, count), of: count) + " "
+        frame.screen.put(more, x: area.x + area.width - more.count, y: box.y + box.height - 1, .dim)
+    }
+
     /// The buttons in rows that fit `width`, in order.
     static func buttonRows(_ buttons: [KeyLabel], width: Int) -> [[KeyLabel]] {
         var rows: [[KeyLabel]] = []

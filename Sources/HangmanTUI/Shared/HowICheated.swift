@@ -1,55 +1,125 @@
 import HangmanCore
 
 /// "How I cheated", in plain words: what the host said to each guess, how many words were still
-/// possible before and after, and whether it was harsher than the Classic host (who always keeps
-/// the largest group) — then the words the game could still have ended on. The results window
-/// and its scrolling both read it from here.
+/// possible before and after, and how that compares with the plain rule (keep the largest group:
+/// the Classic host's rule, and the Classic host's own yardstick in a Classic game) — then the
+/// words the game could still have ended on. Every note says what the numbers beside it show:
+/// "kinder" only when the player got more (a hit, or fewer words left), "harsher" only for a miss
+/// where the largest group held the letter. Guesses answered as the plain rule answers fold into
+/// one line. The results window and its scrolling both read it from here.
 public enum HowICheated {
-    /// The sentence over the moves.
-    public static var intro: String {
-        tr("I never chose a word. After each guess I kept the group of words that fit every answer and was worst for you: the Classic host keeps the largest group, the Fiendish one plans ahead.")
+    /// A line of the page, and whether it is a move that differs from the plain rule (drawn brighter).
+    public struct Line: Equatable, Sendable {
+        public var text: String
+        public var differs: Bool
     }
-    /// The columns' heading: the guess (its letter and hit or miss, 8 columns) and the words before → after.
+
+    /// The sentence over the moves: what this game's host does, and what it is compared with.
+    public static func intro(for game: any Gameplay) -> String {
+        if game.evilLevel == .classic {
+            return tr("I never chose a word. After each guess I kept a group of the words that fit every answer: the largest, or one nearly as large, drawn to vary the game. Beside each guess, the largest group.")
+        }
+        return tr("I never chose a word. After each guess I kept the group of words that fit every answer and was worst for you, planning ahead. Beside each guess, what the Classic host would have kept: the largest group.")
+    }
+
+    /// The columns' heading: the guesses (each letter with its answer) and the words before → after.
     public static var header: String { tr("Guess   Words left") }
 
-    /// One line a guess (two where its verdict does not fit beside it), in `width` columns.
-    public static func lines(_ game: any Gameplay, width: Int, glyphs: Glyphs = .unicode) -> [(text: String, harsher: Bool?)] {
-        guard let evil = game as? EvilGameplay else { return [] }
-        var out: [(text: String, harsher: Bool?)] = []
-        for move in evil.moves {
-            let letter = String(move.letter.gameCapital)
-            let counts = pad(UIText.grouped(move.poolBefore), 7) + " \(glyphs.arrowRight) " + pad(UIText.grouped(move.poolAfter), 7, right: false)
-            let result = move.wasMiss ? trc("how I cheated", "miss") : trc("how I cheated", "hit")
-            let lead = " " + letter + "  " + pad(result, 4, right: false) + "  " + counts + "  "
-            let verdict = verdict(move)
-            let harsher: Bool? = move.asClassic ? nil : true
-            if lead.count + verdict.count <= width {
-                out.append((lead + verdict, harsher))
-            } else {
-                out.append((lead, harsher))
-                for part in TextLayout.wrap(verdict, max(10, width - 10)) { out.append((String(repeating: " ", count: 10) + part, harsher)) }
-            }
+    /// The whole page in `width` columns: the sentence, the heading, the moves, and the ending
+    /// (the word, and the others it could have been). Nil for a game that is not evil.
+    public static func page(_ game: any Gameplay, width: Int, glyphs: Glyphs = .unicode) -> [(text: String, style: PageStyle)]? {
+        guard game is EvilGameplay else { return nil }
+        var out = TextLayout.wrap(intro(for: game), width).map { ($0, PageStyle.normal) }
+        out.append(("", .normal))
+        out.append((header, .dim))
+        out += lines(game, width: width, glyphs: glyphs).map { ($0.text, $0.differs ? PageStyle.normal : .dim) }
+        if let ending = ending(game, width: width) {
+            out.append(("", .normal))
+            out += ending.map { ($0, PageStyle.bold) }
         }
         return out
     }
 
-    /// Who was harsher at this guess, plainly.
-    public static func verdict(_ move: HostMove) -> String {
+    /// How a line of the page is drawn.
+    public enum PageStyle: Sendable { case normal, dim, bold }
+
+    /// One line a move that differs from the plain rule (more where its note does not fit beside
+    /// it), and one a run of moves that do not: the letters, the words before the first and after
+    /// the last, and what they were.
+    public static func lines(_ game: any Gameplay, width: Int, glyphs: Glyphs = .unicode) -> [Line] {
+        guard let evil = game as? EvilGameplay else { return [] }
+        let host = evil.evilLevel ?? .classic
+        var out: [Line] = []
+        var run: [HostMove] = []
+        func add(_ moves: [HostMove], note: String, differs: Bool) {
+            guard let first = moves.first, let last = moves.last else { return }
+            let letters = moves.map { String($0.letter.gameCapital) + String($0.wasMiss ? glyphs.missMark : glyphs.hitMark) }
+            let counts = pad(UIText.grouped(first.poolBefore), 7) + " \(glyphs.arrowRight) " + pad(UIText.grouped(last.poolAfter), 7, right: false)
+            let lead = TextLayout.wrap(letters.joined(separator: " "), max(4, width - 2)).map { " " + $0 }
+            var rows = Array(lead.dropLast())
+            let tail = pad(lead.last ?? "", 7, right: false) + counts + "  "
+            if tail.count + note.count <= width {
+                rows.append(tail + note)
+            } else {
+                rows.append(tail.trimmingTrailingSpaces())
+                rows += TextLayout.wrap(note, max(10, width - 10)).map { String(repeating: " ", count: 10) + $0 }
+            }
+            out += rows.map { Line(text: $0, differs: differs) }
+        }
+        for move in evil.moves {
+            if move.asClassic {
+                run.append(move)
+                continue
+            }
+            add(run, note: sameAsThePlainRule(host: host), differs: false)
+            run = []
+            add([move], note: verdict(move, host: host), differs: true)
+        }
+        add(run, note: sameAsThePlainRule(host: host), differs: false)
+        return out
+    }
+
+    /// What a run of moves answered as the plain rule does says.
+    static func sameAsThePlainRule(host: EvilLevel) -> String {
+        host == .classic ? tr("the largest group") : tr("the same as Classic")
+    }
+
+    /// What this move did beside the plain rule, by the numbers shown, then why (the host's own
+    /// reason: a draw, or what its look ahead expected).
+    public static func verdict(_ move: HostMove, host: EvilLevel = .fiendish) -> String {
         let letter = String(move.letter.gameCapital)
-        let classic = move.classicPlaces.isEmpty
-            ? tr("Classic: %s, no %s", UIText.grouped(move.classicPoolAfter), letter)
-            : tr("Classic: %s, %s at %s", UIText.grouped(move.classicPoolAfter), letter, move.classicPlaces.map(String.init).joined(separator: ","))
-        switch move.reason {
-        case .largest: return tr("the same as Classic")
-        case .killingMiss: return tr("harsher: with Classic you'd have lived (%s)", classic)
-        case .moreMisses(let n) where n > 0:
-            return trn("harsher: %d miss more than with Classic (%s)", "harsher: %d misses more than with Classic (%s)", n, n, classic)
-        case .moreMisses: return tr("as hard as Classic's group (%s)", classic)
-        case .hangsMorePeople: return tr("harsher: hangs more players than Classic's (%s)", classic)
-        case .peopleMissMore: return tr("harsher: more misses for most players (%s)", classic)
-        case .nearlyLargest: return tr("kinder by a few words, to vary the game (%s)", classic)
-        case .drawnAmongTheBest: return tr("at least as harsh as Classic: one of the best groups, drawn for this game (%s)", classic)
-        case .resumed: return tr("from your saved game (%s)", classic)
+        let yardstick = host == .classic ? tr("the largest group") : tr("Classic's group")
+        let theirs = move.classicPlaces.map(String.init).joined(separator: ",")
+        let fact: String
+        switch (move.wasMiss, move.classicPlaces.isEmpty) {
+        case (true, false) where move.reason == .killingMiss:
+            fact = tr("harsher: the miss that hangs you, where %s has %s at %s (%s words)", yardstick, letter, theirs, UIText.grouped(move.classicPoolAfter))
+        case (true, false):
+            fact = tr("harsher: a miss, where %s has %s at %s (%s words)", yardstick, letter, theirs, UIText.grouped(move.classicPoolAfter))
+        case (false, true):
+            fact = tr("kinder: a hit, where %s has no %s (%s words)", yardstick, letter, UIText.grouped(move.classicPoolAfter))
+        default:
+            let fewer = move.classicPoolAfter - move.poolAfter
+            fact = fewer > 0
+                ? trn("kinder by %d word: %s has %s at %s (%s)", "kinder by %d words: %s has %s at %s (%s)", fewer, fewer, yardstick, letter, theirs,
+                      UIText.grouped(move.classicPoolAfter))
+                : tr("as many words as %s, which has %s at %s", yardstick, letter, theirs)
+        }
+        guard let why = reason(move.reason) else { return fact }
+        return tr("%s; %s", fact, why)
+    }
+
+    /// The host's reason for a move that is not the plain rule's, in words; nil where there is
+    /// none to add.
+    static func reason(_ reason: FamilyChoice.Reason) -> String? {
+        switch reason {
+        case .largest, .killingMiss, .moreMisses(0): return nil
+        case .moreMisses(let n): return trn("planned: %d miss more for you", "planned: %d misses more for you", n, n)
+        case .hangsMorePeople: return tr("planned: it hangs more players")
+        case .peopleMissMore: return tr("planned: more misses for most players")
+        case .nearlyLargest: return tr("drawn to vary the game")
+        case .drawnAmongTheBest: return tr("drawn among the best for this game")
+        case .resumed: return tr("from your saved game")
         }
     }
 
@@ -85,5 +155,13 @@ public enum HowICheated {
     static func pad(_ text: String, _ width: Int, right: Bool = true) -> String {
         let fill = String(repeating: " ", count: max(0, width - text.count))
         return right ? fill + text : text + fill
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }

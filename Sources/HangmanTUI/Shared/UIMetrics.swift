@@ -51,9 +51,6 @@ public enum UIMetrics {
     /// Rows of the high scores that do not scroll: the headline (two), the boards' tabs, the
     /// table's header, the share line and its marks.
     public static let scoresFixedRows = 6
-    /// Rows of "How I cheated" that do not scroll: the sentence over it (three), the column
-    /// header, a blank and the ending (two).
-    public static let howICheatedFixedRows = 7
 
     /// Rows a scrolled part of a window shows at once: its content minus `fixed` rows.
     public static func scrolledRows(width: Int, height: Int, fixed: Int, tall: Bool = false) -> Int {
