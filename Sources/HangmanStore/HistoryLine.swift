@@ -1,67 +1,73 @@
 import HangmanCore
 
 /// One record of `history.log` as a line of text, tab-separated:
-/// `ended (UTC seconds)  id  mode  won|lost  misses/allowed  word  level  daily`, e.g.
-/// `1795364841	1795364841567-3462-1	evil	lost	1/1	hairy	fiendish	-`. Plain text so that a
-/// player can read it and a damaged line costs that line only. Lines written before the level
-/// and the daily day were recorded have the first six fields only, and still read.
+/// `ended (UTC seconds)  id  mode  won|lost  misses/allowed  word  host  daily  level  list  guesses`, e.g.
+/// `1795364841	1795364841567-3462-1	evil	lost	1/1	hairy	fiendish	-	custom	full	q`. Plain text so
+/// that a player can read it and a damaged line costs that line only. Lines written before the
+/// level, the list and the guesses were recorded have six or eight fields, and still read: their
+/// level is inferred where their knobs say it (`Difficulty.inferred`), "earlier" otherwise.
 enum HistoryLine {
     /// The first line of every log; lines starting with `#` are comments.
-    static let header = "# evil-hangman history 1: ended (seconds since 1970 UTC), id, mode, won|lost, misses/allowed, word, level, daily day\n"
+    static let header = "# evil-hangman history 2: ended (seconds since 1970 UTC), id, mode, won|lost, misses/allowed, word, host, daily day, level, list, guesses\n"
     /// A line longer than this is damaged, whatever it holds.
-    static let maximumLength = 256
+    static let maximumLength = 512
 
     static func encode(_ r: GameRecord) -> [UInt8] {
         Array(("\(r.endedAt)\t\(r.id)\t\(r.mode.rawValue)\t\(r.won ? "won" : "lost")\t\(r.missesMade)/\(r.missesAllowed)\t\(r.word)"
-               + "\t\(r.evilLevel?.rawValue ?? "-")\t\(r.daily?.date ?? "-")\n").utf8)
+               + "\t\(r.evilLevel?.rawValue ?? "-")\t\(r.daily?.date ?? "-")\t\(r.level?.rawValue ?? "-")\t\(r.list?.rawValue ?? "-")"
+               + "\t\(r.guesses.isEmpty ? "-" : String(r.guesses))\n").utf8)
     }
 
     /// The record on one line (without its newline), or nil when the line is damaged: every
     /// field is checked, and the record must be one a real game could leave.
     static func decode(_ line: UnsafeBufferPointer<UInt8>) -> GameRecord? {
         guard line.count <= maximumLength else { return nil }
-        var fields: [Substring.UTF8View.SubSequence] = []
         let text = String(decoding: line, as: UTF8.self)
         guard text.utf8.count == line.count else { return nil }  // not valid UTF-8
-        fields = text.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-        guard fields.count == 6 || fields.count == 8,
-              let endedAt = signedNumber(fields[0]),
-              let mode = GameMode(rawValue: String(decoding: fields[2], as: UTF8.self))
+        let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard [6, 8, 11].contains(fields.count), let endedAt = signedNumber(fields[0]), let mode = GameMode(rawValue: fields[2]),
+              fields[3] == "won" || fields[3] == "lost"
         else { return nil }
-        let result = String(decoding: fields[3], as: UTF8.self)
-        guard result == "won" || result == "lost" else { return nil }
-        let misses = fields[4].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        let misses = fields[4].split(separator: "/", omittingEmptySubsequences: false)
         guard misses.count == 2, let made = number(misses[0]), let allowed = number(misses[1]) else { return nil }
-        let word = String(decoding: fields[5], as: UTF8.self)
-        var level: EvilLevel?, daily: UTCDay?
-        if fields.count == 8 {
-            let levelText = String(decoding: fields[6], as: UTF8.self), dailyText = String(decoding: fields[7], as: UTF8.self)
-            if levelText != "-" {
-                guard let known = EvilLevel(rawValue: levelText), mode == .evil else { return nil }
-                level = known
+        let word = fields[5]
+        var host: EvilLevel?, daily: UTCDay?, level: Difficulty?, list: RecordedList?, guesses: [Character] = []
+        if fields.count >= 8 {
+            if fields[6] != "-" {
+                guard let known = EvilLevel(rawValue: fields[6]), mode == .evil else { return nil }
+                host = known
             }
-            if dailyText != "-" {
-                guard let day = UTCDay(date: dailyText) else { return nil }
+            if fields[7] != "-" {
+                guard let day = UTCDay(date: fields[7]) else { return nil }
                 daily = day
             }
         }
-        let record = GameRecord(id: String(decoding: fields[1], as: UTF8.self), word: word, won: result == "won",
-                                missesMade: made, missesAllowed: allowed, wordLength: word.count, mode: mode,
-                                endedAt: endedAt, evilLevel: level, daily: daily)
+        if fields.count == 11 {
+            guard fields[8] == "-" || Difficulty(rawValue: fields[8]) != nil, fields[9] == "-" || RecordedList(rawValue: fields[9]) != nil
+            else { return nil }
+            level = Difficulty(rawValue: fields[8])
+            list = RecordedList(rawValue: fields[9])
+            guesses = fields[10] == "-" ? [] : Array(fields[10])
+        } else if mode == .evil, daily == nil, let host {
+            level = Difficulty.inferred(host: host, length: word.count, misses: allowed)
+        }
+        let record = GameRecord(id: fields[1], word: word, won: fields[3] == "won", missesMade: made, missesAllowed: allowed,
+                                wordLength: word.count, mode: mode, endedAt: endedAt, evilLevel: host, daily: daily, level: level,
+                                list: list, guesses: guesses)
         return record.problem == nil ? record : nil
     }
 
     /// A moment: a whole number with an optional minus sign (a clock set before 1970).
-    private static func signedNumber(_ text: Substring.UTF8View.SubSequence) -> Int64? {
-        guard text.first == UInt8(ascii: "-") else { return number(text).map(Int64.init) }
+    private static func signedNumber(_ text: String) -> Int64? {
+        guard text.first == "-" else { return number(Substring(text)).map(Int64.init) }
         return number(text.dropFirst()).map { -Int64($0) }
     }
 
     /// A whole number of at most 12 digits (no sign, no spaces).
-    private static func number(_ digits: Substring.UTF8View.SubSequence) -> Int? {
-        guard (1...12).contains(digits.count) else { return nil }
+    private static func number(_ digits: Substring) -> Int? {
+        guard (1...12).contains(digits.utf8.count) else { return nil }
         var n = 0
-        for d in digits {
+        for d in digits.utf8 {
             guard (48...57).contains(d) else { return nil }
             n = n * 10 + Int(d - 48)
         }

@@ -4,9 +4,9 @@ import HangmanCore
 /// so that a start reads a small file and the few lines after it, not the whole log. Derived
 /// data: when missing or damaged it is rebuilt from the log.
 struct HistorySummary: Codable {
-    /// 2 since records carry the level and the daily day: a summary of version 1 was built by
-    /// a version that could not read those lines, so the log is read again instead.
-    static let currentVersion = 2
+    /// 3 since the high scores are a page per level (records carry the level, the list and the
+    /// guesses); a summary of an earlier version is not used: the log is read again instead.
+    static let currentVersion = 3
     var version = HistorySummary.currentVersion
     /// The log it was built from (device and inode): a new log means a new summary.
     var logIdentity: String
@@ -26,7 +26,7 @@ struct HistorySummary: Codable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decode(Int.self, forKey: .version)
-        if version == 1 {
+        if version < Self.currentVersion {
             // Covers nothing this version can use: the log is read from the start.
             (logIdentity, coveredBytes, damagedLines, history) = ("", 0, 0, History())
             return

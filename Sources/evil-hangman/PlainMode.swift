@@ -69,14 +69,13 @@ struct PlainMode {
     /// What the results window shows when a game ends: the share line and the high scores.
     func results(_ app: App) {
         if let share = app.shareText { say(tr("Share: %s %s", share.line, share.marks)) }
-        say(tr("High scores:"))
-        let board = app.windows.board
-        guard let history = app.store.history, !history.highScores(on: board).isEmpty else {
-            say("  " + tr("No wins on the %s board yet.", board.title))
+        let page = app.windows.scorePage
+        say(tr("High scores, %s page:", page.title))
+        guard let history = app.store.history, !history.highScores(on: page).isEmpty else {
+            say("  " + tr("No wins on the %s page yet.", page.title))
             return
         }
-        say(" " + tr("(%s board)", board.title))
-        let table = ScoreTable.lines(history, board: board, highlight: app.play.finished?.id, localTime: app.localTime)
+        let table = ScoreTable.lines(history, page: page, highlight: app.windows.subject?.id, localTime: app.localTime)
         say(" " + table.header)
         for row in table.rows { say((row.mine ? ">" : " ") + row.text) }
     }

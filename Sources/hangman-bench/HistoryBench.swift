@@ -76,7 +76,7 @@ enum HistoryBench {
                 start = now()
                 _ = app.send(.window(.showScores))
                 _ = Layout.render(app)
-                _ = app.send(.window(.showPage(.statistics)))
+                _ = app.send(.window(.showSection(.statistics)))
                 _ = Layout.render(app)
                 window.append((now() - start) * 1000 / 2)
                 _ = app.send(.window(.close))

@@ -110,7 +110,7 @@ import Glibc
         try game.waitFor("Daily game?")
         game.type("y")
         let today = DailyGame.settings(for: UTCDay(utcSeconds: Int64(time(nil))))
-        let screen = try game.waitFor("\(DailyGame.difficulty(forLength: today.wordLength).title). One scored try today")
+        let screen = try game.waitFor("\(today.missesAllowed) misses, Cunning host. One scored try today")
         #expect(screen.contains("Misses left: \(today.missesAllowed) of \(today.missesAllowed)"))
         #expect(try game.waitForSave().daily != nil)
         for letter in "jqxzvkwyfbgpmcu" { game.type(String(letter)) }

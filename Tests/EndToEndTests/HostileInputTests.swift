@@ -97,8 +97,8 @@ import Glibc
         TestFiles.write(text + "\t</array>\n</dict>\n</plist>\n", to: data + "/history.plist")
         let result = run(["--plain", "--evil", "--misses", "1", "--length", "5", "--seed", "1"], input: "q\n", data: data)
         #expect(result.status == 0, "\(result.err)")
-        // The imported games rank on their boards (evil games of 1.0 carry no level: Classic).
-        #expect(HistoryLog(folder: data).load().0.highScores(on: .classic).first?.word == "hangman")
+        // The imported games rank on their pages (evil games of 1.0 carry no host or level: Custom, "earlier").
+        #expect(HistoryLog(folder: data).load().0.highScores(on: .custom).first?.word == "hangman")
         #expect(HistoryLog(folder: data).records().count == 20_001)
     }
 

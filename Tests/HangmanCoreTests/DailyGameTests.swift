@@ -112,19 +112,19 @@ import Testing
         #expect(h.lastDaily?.daily == UTCDay(date: "2026-11-23"))
     }
 
-    @Test func oneScoredDailyADayAndEachBoardRanksItsOwn() {
+    @Test func oneScoredDailyADayAndEachPageRanksItsOwn() {
         var h = History()
         h.record(Self.daily("2026-11-22", won: true, id: "first"))
         h.record(Self.daily("2026-11-22", won: true, id: "second"))  // another instance, same day
         #expect(h.daily.played == 1)
         #expect(h.highScores(on: .daily).map(\.id) == ["first"])
-        #expect(h.highScores(on: .fiendish).map(\.id) == ["second"])  // counted as a game, not the day's
-        h.record(GameRecord(id: "f", word: "cccc", won: true, missesMade: 6, missesAllowed: 10, wordLength: 4, mode: .evil,
+        #expect(h.highScores(on: .custom).map(\.id) == ["second"])  // counted as a game of its settings, not the day's
+        h.record(GameRecord(id: "f", word: "cccccccc", won: true, missesMade: 6, missesAllowed: 10, wordLength: 8, mode: .evil,
                             endedAt: 5, evilLevel: .fiendish))
         h.record(GameRecord(id: "g", word: "dddd", won: true, missesMade: 5, missesAllowed: 10, wordLength: 4, mode: .good, endedAt: 6))
-        #expect(h.highScores(on: .fiendish).map(\.id) == ["second", "f"])  // fewer misses first
+        #expect(h.highScores(on: .custom).map(\.id) == ["second", "f"])  // the same settings: fewer misses first
         #expect(h.highScores(on: .good).map(\.id) == ["g"])
-        #expect(h.rank(of: "f") == 2 && h.board(of: "f") == .fiendish)
+        #expect(h.rank(of: "f") == 2 && h.page(of: "f") == .custom)
         #expect(h.all.played == 4 && h.evil.played == 3)
     }
 }

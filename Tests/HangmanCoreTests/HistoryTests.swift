@@ -3,8 +3,10 @@ import Testing
 
 @Suite struct HistoryTests {
     static func record(_ id: String, won: Bool = true, misses: Int, length: Int = 8, day: Double = 0, mode: GameMode = .evil) -> GameRecord {
+        // A level's games rank on one table, whatever their length.
         GameRecord(id: id, word: String(repeating: "a", count: length), won: won, missesMade: misses, missesAllowed: 10,
-                   wordLength: length, mode: mode, endedAt: 1_700_000_000 + Int64(day * 86_400))
+                   wordLength: length, mode: mode, endedAt: 1_700_000_000 + Int64(day * 86_400), evilLevel: .classic,
+                   level: mode == .evil ? .normal : .custom)
     }
 
     @Test func ranksByMissesThenLongerWordThenEarlierDate() {
@@ -14,7 +16,7 @@ import Testing
         h.record(Self.record("long", misses: 2, length: 12, day: 9))
         h.record(Self.record("best", misses: 0, length: 4, day: 9))
         h.record(Self.record("lost", won: false, misses: 0, day: 0))
-        #expect(h.highScores(on: .classic).map(\.id) == ["best", "long", "early", "late"])
+        #expect(h.highScores(on: .normal).map(\.id) == ["best", "long", "early", "late"])
         #expect(h.rank(of: "long") == 2)
         #expect(h.rank(of: "lost") == nil)
     }
@@ -22,8 +24,8 @@ import Testing
     @Test func theTableHoldsTenAndCutsTheRest() {
         var h = History()
         for i in 0..<15 { h.record(Self.record("g\(i)", misses: i % 5, day: Double(i))) }
-        #expect(h.highScores(on: .classic).count == 10)
-        #expect(h.highScores(on: .classic).allSatisfy { $0.missesMade <= 3 })
+        #expect(h.highScores(on: .normal).count == 10)
+        #expect(h.highScores(on: .normal).allSatisfy { $0.missesMade <= 3 })
         #expect(h.count == 15)
     }
 
@@ -35,7 +37,7 @@ import Testing
                         length: Int.random(in: 2...12, using: &rng), day: Double(Int.random(in: 0..<50, using: &rng)))
         }
         let h = History(records: games)
-        #expect(h.highScores(on: .classic) == Array(games.filter(\.won).sorted(by: GameRecord.ranksAbove).prefix(10)))
+        #expect(h.highScores(on: .normal) == Array(games.filter(\.won).sorted(by: GameRecord.ranksAbove).prefix(10)))
         #expect(h.statistics().played == 300)
         #expect(h.statistics(mode: .evil).won == games.filter(\.won).count)
     }

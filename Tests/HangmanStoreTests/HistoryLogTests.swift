@@ -20,7 +20,7 @@ import Glibc
         let (loaded, problems) = log.load()
         #expect(problems.isEmpty)
         #expect(loaded == History(records: games))
-        #expect(loaded.highScores(on: .classic).count == 10)
+        #expect(loaded.highScores(on: .custom).count == 10)
         #expect(Set(TestFiles.files(in: folder)) == ["history.log", "history.summary.plist", "history.lock"])
     }
 
@@ -37,39 +37,57 @@ import Glibc
         #expect(log.records() == games)
         let (loaded, problems) = log.load()
         #expect(problems.isEmpty, "\(problems)")
-        #expect(loaded.highScores(on: .classic).map(\.word) == ["niño"])
+        #expect(loaded.highScores(on: .custom).map(\.word) == ["niño"])
         let line = HistoryLine.encode(games[1])
         #expect(line.withUnsafeBufferPointer { HistoryLine.decode(UnsafeBufferPointer(rebasing: $0.dropLast())) } == games[1])
     }
 
-    /// The level and the daily day travel in two more fields; lines written before them still
-    /// read (evil ones as Classic), and a bad value in either costs that line only.
-    @Test func theLevelAndTheDailyDayAreKeptAndOldLinesStillRead() throws {
+    /// A record says what game it was — host, daily day, level, list and the guesses in order —
+    /// in fields after the first six; lines written before them still read (their level inferred
+    /// where their knobs match one level alone, "earlier" otherwise), and a bad value in any
+    /// field costs that line only.
+    @Test func theLevelListAndGuessesAreKeptAndOldLinesStillRead() throws {
         let folder = TestFiles.tempFolder()
         TestFiles.write(HistoryLine.header
                         + "1700000000\told-1\tevil\twon\t2/10\tacorn\n"
                         + "1700000001\tbad-1\tevil\twon\t2/10\tacorn\tsneaky\t-\n"
                         + "1700000002\tbad-2\tevil\twon\t2/10\tacorn\tfiendish\t2026-02-30\n"
-                        + "1700000003\tbad-3\tgood\twon\t2/10\tacorn\tfiendish\t-\n", to: folder + "/history.log")
+                        + "1700000003\tbad-3\tgood\twon\t2/10\tacorn\tfiendish\t-\n"
+                        + "1700000004\thard-1\tevil\twon\t2/7\tabcdefgh\tfiendish\t-\n"
+                        + "1700000005\tearlier-1\tevil\twon\t2/9\tabcdefgh\tclassic\t-\n"
+                        + "1700000006\tbad-4\tevil\twon\t2/7\tabcdefgh\tfiendish\t-\tsuper\tcommon\t-\n"
+                        + "1700000007\tbad-5\tevil\twon\t2/7\tabcdefgh\tfiendish\t-\thard\tfile:/etc/passwd\t-\n"
+                        + "1700000008\tbad-6\tevil\twon\t1/7\tabcdefgh\tfiendish\t-\thard\tcommon\tabcdefghxx\n"
+                        + "1700000009\tbad-7\tevil\twon\t1/7\tabcdefgh\tfiendish\t-\thard\tcommon\tabcdxfgh\n", to: folder + "/history.log")
         let log = HistoryLog(folder: folder)
-        let daily = GameRecord(id: "day-1", word: "butterfly", won: true, missesMade: 4, missesAllowed: 10, wordLength: 9, mode: .evil,
-                               endedAt: 1_795_310_000, evilLevel: .fiendish, daily: UTCDay(date: "2026-11-22"))
-        let fiendish = GameRecord(id: "f-1", word: "walnut", won: true, missesMade: 1, missesAllowed: 10, wordLength: 6, mode: .evil,
-                                  endedAt: 1_795_310_100, evilLevel: .fiendish)
-        _ = try log.record(daily)
-        _ = try log.record(fiendish)
-        #expect(log.records().map(\.id) == ["old-1", "day-1", "f-1"])
-        #expect(log.records().dropFirst().map { $0 } == [daily, fiendish])
+        let daily = GameRecord(id: "day-1", word: "butterfly", won: true, missesMade: 4, missesAllowed: 9, wordLength: 9, mode: .evil,
+                               endedAt: 1_795_310_000, evilLevel: .fiendish, daily: UTCDay(date: "2026-11-22"), level: .custom,
+                               list: .shipped(.common), guesses: Array("eqzxjbutrfly"))
+        let fiendish = GameRecord(id: "f-1", word: "walnut", won: true, missesMade: 1, missesAllowed: 9, wordLength: 6, mode: .evil,
+                                  endedAt: 1_795_310_100, evilLevel: .fiendish, level: .fiendish, list: .shipped(.full), guesses: Array("ewalnut"))
+        let spanish = GameRecord(id: "c-1", word: "ñandu", won: false, missesMade: 3, missesAllowed: 3, wordLength: 5, mode: .evil,
+                                 endedAt: 1_795_310_200, evilLevel: .classic, level: .custom, list: .shipped(.dictionary(.spanish)),
+                                 guesses: Array("eioñ"))
+        let mine = GameRecord(id: "c-2", word: "acorn", won: true, missesMade: 0, missesAllowed: 5, wordLength: 5, mode: .good,
+                              endedAt: 1_795_310_300, level: .custom, list: .file(name: "my list.txt"), guesses: Array("acorn"))
+        for record in [daily, fiendish, spanish, mine] { _ = try log.record(record) }
+        #expect(log.records().map(\.id) == ["old-1", "hard-1", "earlier-1", "day-1", "f-1", "c-1", "c-2"])
+        #expect(Array(log.records().suffix(4)) == [daily, fiendish, spanish, mine])
         let (history, _) = log.load()
-        #expect(history.highScores(on: .classic).map(\.id) == ["old-1"])
+        #expect(history.highScores(on: .custom).map(\.id).sorted() == ["earlier-1", "old-1"])
+        #expect(history.highScores(on: .hard).map(\.id) == ["hard-1"])
         #expect(history.highScores(on: .daily).map(\.id) == ["day-1"])
         #expect(history.highScores(on: .fiendish).map(\.id) == ["f-1"])
         #expect(history.lastDaily == daily)
-        #expect(TestFiles.read(folder + "/history.log")!.contains("\tbutterfly\tfiendish\t2026-11-22\n"))
+        #expect(TestFiles.read(folder + "/history.log")!.contains("\tbutterfly\tfiendish\t2026-11-22\tcustom\tcommon\teqzxjbutrfly\n"))
+        #expect(TestFiles.read(folder + "/history.log")!.contains("\tdictionary:es\teioñ\n"))
+        #expect(TestFiles.read(folder + "/history.log")!.contains("\tfile:my list.txt\tacorn\n"))
+        #expect(history.highScores(on: .good).map(\.id) == ["c-2"])
     }
 
-    /// A summary written by a version that could not read the level and daily fields (format 1)
-    /// is not trusted: the log is read again, and nothing is reported as wrong.
+    /// A summary written by a version that ranked by host (format 2), or could not read the level
+    /// and daily fields (format 1), is not trusted: the log is read again, and nothing is
+    /// reported as wrong.
     @Test func aSummaryOfTheFormerFormatIsRebuiltFromTheLog() throws {
         let folder = TestFiles.tempFolder()
         let log = HistoryLog(folder: folder)
@@ -77,7 +95,7 @@ import Glibc
                                endedAt: 1_795_310_000, evilLevel: .fiendish, daily: UTCDay(date: "2026-11-22"))
         _ = try log.record(daily)
         let summary = try #require(TestFiles.read(folder + "/history.summary.plist"))
-        let old = summary.replacingFirst("<key>version</key>\n\t<integer>2</integer>", with: "<key>version</key>\n\t<integer>1</integer>")
+        let old = summary.replacingFirst("<key>version</key>\n\t<integer>3</integer>", with: "<key>version</key>\n\t<integer>2</integer>")
         #expect(old != summary)
         TestFiles.write(old, to: folder + "/history.summary.plist")
         let (history, problems) = log.load()

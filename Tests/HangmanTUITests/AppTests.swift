@@ -202,7 +202,7 @@ import TestSupport
         #expect(lines.count == 2)
         let dot = glyphs == .unicode ? "·" : "-"
         let result = t.app.play.game.status == .won ? "won" : "hanged"
-        #expect(lines[0] == "Evil Hangman \(dot) evil, Fiendish \(dot) 4 letters \(dot) \(result) \(t.app.play.game.missesMade)/6")
+        #expect(lines[0] == "Evil Hangman \(dot) Custom, Cunning host \(dot) 4 letters \(dot) \(result) \(t.app.play.game.missesMade)/6")
         let wrong = Set(t.app.play.game.wrongLetters)
         let expected = t.app.play.game.guessedLetters.map { wrong.contains($0) ? (glyphs == .unicode ? "🟥" : "x") : (glyphs == .unicode ? "🟩" : "+") }
         #expect(lines[1] == expected.joined())

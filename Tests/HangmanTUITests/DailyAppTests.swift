@@ -16,22 +16,39 @@ import TestSupport
         #expect(t.app.play.game.mode == .evil && t.app.play.game.evilLevel == .fiendish && t.app.play.game.missesAllowed == DailyGame.missesAllowed(forLength: t.app.play.game.wordLength))
         #expect(t.app.play.game.wordList == .common)
         #expect(t.app.note?.text.hasPrefix("Daily \(Self.today.date):") == true)
+        #expect(t.app.note?.text.contains("misses, Cunning host. One scored try today") == true, "the daily names its host, not the player's level")
         #expect(t.disk.read(\.saved)?.daily == Self.today)
         t.type("etaoinsrhldcumfpgwybvkxjqz")
         try #require(t.app.play.game.isOver)
         let record = try #require(t.disk.read(\.records).last)
         #expect(record.daily == Self.today && record.evilLevel == .fiendish)
-        #expect(t.app.windows.board == .daily)
+        #expect(t.app.windows.scorePage == .daily)
         #expect(t.app.store.history?.highScores(on: .daily).contains { $0.id == record.id } == record.won)
-        #expect(t.app.shareText?.line.hasPrefix("Evil Hangman · daily \(Self.today.date) · ") == true)
-        // Once played, F5 shows the day's result: no second deal, nothing recorded.
+        let share = try #require(t.app.shareText)
+        #expect(share.line.hasPrefix("Evil Hangman · daily \(Self.today.date) · ") == true)
+        let headline = ScoresPage.headline(t.app).0
+        let cheated = HowICheated.page(try #require(t.app.windows.subject?.game), width: 60)!.map(\.text)
+        // Once played, F5 shows the day's own result — even after another game has ended since:
+        // its headline, its share line and its How I cheated, from its record. No second deal.
+        t.press(.key(.enter))
+        t.newGame()
+        t.type("qzxjvk")
+        let other = try #require(t.disk.read(\.records).last)
+        #expect(other.id != record.id)
         t.press(.key(.enter))
         let gameID = t.app.play.id
         t.press(.key(.function(5)))
         #expect(t.app.play.id == gameID)
-        #expect(t.app.windows.modal == .results(.scores) && t.app.windows.board == .daily)
+        #expect(t.app.windows.modal == .results(.scores) && t.app.windows.scorePage == .daily)
         #expect(t.app.note?.text.hasPrefix("Today's daily (\(Self.today.date)) is done") == true)
-        #expect(t.disk.read(\.records).count == 1)
+        #expect(ScoresPage.headline(t.app).0 == headline)
+        #expect(t.app.shareText == share)
+        #expect(t.press(.character("y")) == [.copyToClipboard(share.text)])
+        t.press(.character("c"))
+        #expect(t.app.windows.modal == .results(.howICheated))
+        #expect(HowICheated.page(try #require(t.app.windows.subject?.game), width: 60)!.map(\.text) == cheated)
+        #expect(!ResultsWindow.buttons(t.app, .howICheated).contains(.seeTheBoard), "the board behind is another game's")
+        #expect(t.disk.read(\.records).count == 2)
     }
 
     @Test func aGameUnderWayIsLeftForTheDailyOnlyWhenThePlayerSaysSo() {
@@ -77,6 +94,9 @@ import TestSupport
         #expect(!t.app.isLoading)
         #expect(t.app.play.daily == nil)
         #expect(t.app.note?.text.hasPrefix("Today's daily (\(Self.today.date)) is done") == true)
+        // The day's own result is shown over it, from its record; closed, the new game plays.
+        #expect(t.app.windows.modal == .results(.scores) && t.app.windows.subject?.id == "d")
+        t.press(.key(.enter))
         t.type("e")
         #expect(t.app.play.game.guessedLetters == ["e"])
     }
@@ -101,23 +121,22 @@ import TestSupport
         #expect(practice.app.shareText?.line.hasPrefix("Evil Hangman · practice 2026-11-01 · ") == true)
     }
 
-    @Test func theBoardsSwitchWithTheArrowsAndOpenOnTheGamesOwn() {
+    @Test func thePagesTurnWithTheArrowsAndOpenOnTheGamesOwn() throws {
         var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
         t.press(.key(.function(4)))
-        #expect(t.app.windows.board == .good)
+        #expect(t.app.windows.scorePage == .good)
         t.press(.key(.right))
-        #expect(t.app.windows.board == .daily)
+        #expect(t.app.windows.scorePage == .phrases)
         t.press(.key(.right))
-        #expect(t.app.windows.board == .fiendish)
+        #expect(t.app.windows.scorePage == .easy)
         t.press(.key(.left))
-        #expect(t.app.windows.board == .daily)
-        // A click on a tab shows that page.
-        let frame = Layout.render(t.app)
-        let row = frame.screen.text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("Classic") }!
-        let column = frame.screen.text.split(separator: "\n", omittingEmptySubsequences: false)[row].firstRange(of: "Classic")!.lowerBound
-        let x = frame.screen.text.split(separator: "\n", omittingEmptySubsequences: false)[row].distance(from: frame.screen.text.split(separator: "\n", omittingEmptySubsequences: false)[row].startIndex, to: column)
+        #expect(t.app.windows.scorePage == .phrases)
+        // A click on a page's name shows that page.
+        let lines = Layout.render(t.app).screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let row = try #require(lines.firstIndex { $0.contains(" Daily ") })
+        let x = lines[row].distance(from: lines[row].startIndex, to: lines[row].firstRange(of: "Daily")!.lowerBound)
         t.press(.click(x: x, y: row))
-        #expect(t.app.windows.board == .classic)
+        #expect(t.app.windows.scorePage == .daily)
     }
 
     /// The screen's words as one line: a window's lines joined, its borders and runs of spaces gone.

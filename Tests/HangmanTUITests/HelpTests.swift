@@ -18,7 +18,7 @@ import HangmanCore
                     Issue.record("\(stop.name) at \(width)x\(height): \(key) opened \(String(describing: t.app.windows.modal))")
                     continue
                 }
-                #expect(topic == WindowsFeature(board: .fiendish).helpTopic(for: before.0, modal: before.1), "\(stop.name)")
+                #expect(topic == WindowsFeature(scorePage: .fiendish).helpTopic(for: before.0, modal: before.1), "\(stop.name)")
                 let screen = t.screen.text
                 #expect(screen.contains("─ Help ─"), "\(stop.name): no Help window")
                 if height >= 24 { #expect(screen.contains("cheats"), "\(stop.name): help does not say the host cheats") }

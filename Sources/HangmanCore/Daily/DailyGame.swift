@@ -20,9 +20,6 @@ public enum DailyGame {
     public static func missesAllowed(forLength length: Int) -> Int {
         missesByLength[min(max(length, lengths.lowerBound), lengths.upperBound) - lengths.lowerBound]
     }
-    /// The level a day of `length` letters plays at, as measured on the people panel (`make
-    /// bench`: 8 letters about half won, 9 to 11 nearly all): Normal, or Easy.
-    public static func difficulty(forLength length: Int) -> Difficulty { length <= 8 ? .normal : .easy }
     /// The host, every day.
     public static let evilLevel = EvilLevel.fiendish
     /// The lengths a day can have. Against the Fiendish host on the common list people hang at
@@ -73,6 +70,20 @@ public enum DailyGame {
         let words = words(for: day, list: list, share: share)
         return EvilGameplay(words: words, missesAllowed: missesAllowed(forLength: words.length), evilLevel: evilLevel,
                             wordList: wordList(in: list.language), seed: generator.next(), daily: day)
+    }
+
+    /// The day's game played again from a record's guesses, as the player played it: the same
+    /// guesses meet the same answers, so its "How I cheated" can be shown again. Nil when the
+    /// record has no guesses, or `list` no longer deals that game (another version of the
+    /// language's word list): the answers would not be the ones the player met.
+    public static func replay(_ record: GameRecord, of day: UTCDay, list: WordList) -> (any Gameplay)? {
+        guard !record.guesses.isEmpty else { return nil }
+        var game = newGame(for: day, list: list)
+        guard game.wordLength == record.wordLength, game.missesAllowed == record.missesAllowed else { return nil }
+        for letter in record.guesses where !game.isOver { _ = game.guess(String(letter)) }
+        let left = record.won ? game.status == .won : (game.status == .lost || record.missesMade < record.missesAllowed)
+        guard game.guessedLetters == record.guesses, game.missesMade == record.missesMade, left else { return nil }
+        return game
     }
 
     /// Whether a record can be the scored daily of `day` ended at `endedAt`: the day's host,

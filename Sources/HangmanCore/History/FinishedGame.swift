@@ -11,6 +11,11 @@ public struct FinishedGame: Equatable, Sendable {
     public let evilLevel: EvilLevel?
     /// The day of a scored daily game.
     public let daily: UTCDay?
+    /// The level it was dealt at (Custom for the player's own settings, a good game or a daily).
+    public let level: Difficulty
+    public let list: RecordedList
+    /// Every letter guessed, in order.
+    public let guesses: [Character]
 
     public init(game: any Gameplay, id: String, daily: UTCDay? = nil) {
         precondition(game.isOver)
@@ -33,15 +38,19 @@ public struct FinishedGame: Equatable, Sendable {
         mode = game.mode
         evilLevel = game.evilLevel
         self.daily = daily
+        level = daily == nil && game.dailyDay == nil ? Difficulty.of(game) : .custom
+        list = RecordedList(game.wordList)
+        guesses = game.guessedLetters
     }
 
     /// The high-score page it ranks on.
-    public var board: Board { Board(mode: mode, evilLevel: evilLevel, isDaily: daily != nil) }
+    public var page: ScorePage { ScorePage(mode: mode, level: level, isDaily: daily != nil, isPhrase: word.contains(" ")) }
 
     /// The record of this game, ended at `endedAt` (seconds since 1970 UTC).
     /// (A clock beyond the years 0001-9999 is held to them: every record's date reads back.)
     public func record(endedAt: Int64) -> GameRecord {
         GameRecord(id: id, word: word, won: won, missesMade: missesMade, missesAllowed: missesAllowed,
-                   wordLength: wordLength, mode: mode, endedAt: CivilCalendar.clamped(endedAt), evilLevel: evilLevel, daily: daily)
+                   wordLength: wordLength, mode: mode, endedAt: CivilCalendar.clamped(endedAt), evilLevel: evilLevel, daily: daily,
+                   level: level, list: list, guesses: guesses)
     }
 }

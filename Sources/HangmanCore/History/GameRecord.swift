@@ -1,4 +1,6 @@
-/// One finished game, as the history keeps it.
+/// One finished game, as the history keeps it: what game it was (its level, host, list and so
+/// language, length and misses allowed), how it went (the guesses in order, the misses made, the
+/// word at the end) and when it ended.
 public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     /// Unique across instances (instance and a counter), so a game is never recorded twice.
     public var id: String
@@ -11,14 +13,22 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     /// When the game ended, in seconds since 1970-01-01 00:00 UTC (shown in the player's own time
     /// zone, which is the screen's business, not the record's).
     public var endedAt: Int64
-    /// The evil host's level; nil for a good game, and for evil games recorded before levels
-    /// were (those rank with Classic: nothing shows they were harder).
+    /// The evil host; nil for a good game, and for evil games recorded before hosts were.
     public var evilLevel: EvilLevel?
     /// The day of a scored daily game (stored as its date, `YYYY-MM-DD`); nil for every other game.
     public var daily: UTCDay?
+    /// The level the game was dealt at (Custom for a game of the player's own settings, a good
+    /// game or a daily); nil for a game recorded before levels were, whose knobs match no level
+    /// alone ("earlier").
+    public var level: Difficulty?
+    /// The list it was dealt from; nil for a game recorded before lists were.
+    public var list: RecordedList?
+    /// Every letter guessed, in order (lower case); empty for a game recorded before guesses were.
+    public var guesses: [Character]
 
-    public init(id: String, word: String, won: Bool, missesMade: Int, missesAllowed: Int,
-                wordLength: Int, mode: GameMode, endedAt: Int64, evilLevel: EvilLevel? = nil, daily: UTCDay? = nil) {
+    public init(id: String, word: String, won: Bool, missesMade: Int, missesAllowed: Int, wordLength: Int, mode: GameMode,
+                endedAt: Int64, evilLevel: EvilLevel? = nil, daily: UTCDay? = nil, level: Difficulty? = nil,
+                list: RecordedList? = nil, guesses: [Character] = []) {
         self.id = id
         self.word = word
         self.won = won
@@ -29,10 +39,25 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         self.endedAt = endedAt
         self.evilLevel = mode == .evil ? evilLevel : nil
         self.daily = daily
+        self.level = level
+        self.list = list
+        self.guesses = guesses
     }
 
     /// The high-score page this game ranks on.
-    public var board: Board { Board(mode: mode, evilLevel: evilLevel, isDaily: daily != nil) }
+    public var page: ScorePage {
+        ScorePage(mode: mode, level: level, isDaily: daily != nil, isPhrase: word.contains(" "))
+    }
+
+    /// The settings it ranks among on a Custom, Good or Phrases page.
+    public var kind: RecordKind { RecordKind(host: evilLevel, list: list, length: wordLength, misses: missesAllowed) }
+
+    /// The language it was played in; nil when the record does not say (before lists were recorded).
+    public var language: Language? { list?.language }
+
+    /// One mark a guess, in order: true where the letter is in the word (the word fits every
+    /// answer, so this is what the host said). Empty for a record without its guesses.
+    public var hits: [Bool] { guesses.map { word.contains($0) } }
 
     /// Why this cannot be the record of a real game, or nil when it can: every field read from a
     /// file is checked, so a damaged or hand-made record never reaches the screen or the ranking.
@@ -47,10 +72,27 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         }
         if !(CivilCalendar.earliestSeconds...CivilCalendar.latestSeconds).contains(endedAt) { return tr("a record has an impossible date") }
         if let daily, !DailyGame.couldBe(self, of: daily) { return tr("a record has an impossible daily game") }
+        if !guesses.isEmpty, let problem = guessesProblem { return problem }
         return nil
     }
 
-    enum CodingKeys: String, CodingKey { case id, word, won, missesMade, missesAllowed, wordLength, mode, endedAt, level, daily }
+    /// The guesses must be a game that ends as the record says: letters of its language, each
+    /// once, the misses among them as many as it made, and every letter of a won word guessed.
+    private var guessesProblem: String? {
+        let alphabet = Set((language ?? .english).alphabet)
+        let missed = guesses.filter { !word.contains($0) }.count
+        let wordLetters = Set(word.filter { $0 != " " })
+        guard guesses.count <= alphabet.count, Set(guesses).count == guesses.count, guesses.allSatisfy(alphabet.contains),
+              missed == missesMade, !won || wordLetters.isSubset(of: Set(guesses)) else {
+            return tr("a record's guesses do not fit its game")
+        }
+        return nil
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, word, won, missesMade, missesAllowed, wordLength, mode, endedAt, level, daily
+        case difficulty, list, guesses
+    }
 
     /// Decodes a record and checks it: a record that cannot be a real game makes the file damaged.
     public init(from decoder: any Decoder) throws {
@@ -65,7 +107,10 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
                           throw DecodingError.dataCorruptedError(forKey: .daily, in: c, debugDescription: tr("a record has an impossible daily game"))
                       }
                       return day
-                  })
+                  },
+                  level: try c.decodeIfPresent(Difficulty.self, forKey: .difficulty),
+                  list: try c.decodeIfPresent(RecordedList.self, forKey: .list),
+                  guesses: Array(try c.decodeIfPresent(String.self, forKey: .guesses) ?? ""))
         if let problem {
             throw DecodingError.dataCorruptedError(forKey: .missesMade, in: c, debugDescription: problem)
         }
@@ -83,6 +128,9 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         try c.encode(endedAt, forKey: .endedAt)
         try c.encodeIfPresent(evilLevel, forKey: .level)
         try c.encodeIfPresent(daily?.date, forKey: .daily)
+        try c.encodeIfPresent(level, forKey: .difficulty)
+        try c.encodeIfPresent(list, forKey: .list)
+        if !guesses.isEmpty { try c.encode(String(guesses), forKey: .guesses) }
     }
 
     /// The ranking of high scores: fewest misses first; then the longer word; then the earlier

@@ -2,14 +2,19 @@
 /// one record at a time and keeps only totals and the top of each table, so that recording a
 /// game and opening the scores cost the same with ten games behind them or a million.
 public struct History: Codable, Equatable, Sendable {
-    /// 2 keeps a table per `Board` and the daily games' totals; 1 had one table for every game.
-    public static let currentVersion = 2
+    /// 3 keeps a page per level (and the Custom, Good and Phrases pages a table per settings);
+    /// 2 had a page per host; 1 one table for every game.
+    public static let currentVersion = 3
     /// How many won games each high-score table shows.
     public static let highScoreCount = 10
+    /// How many settings a Custom, Good or Phrases page keeps a table for: those won most lately.
+    public static let kindsKept = 12
 
     public var version: Int = History.currentVersion
-    /// The best won games of each board, best first (at most `highScoreCount`). Lost games never rank.
-    private var tables: [[GameRecord]] = Board.allCases.map { _ in [] }
+    /// The best won games of each page, best first: one table for a level's page or the daily's,
+    /// one a settings (the settings won most lately first) for the Custom, Good and Phrases pages.
+    /// Lost games never rank.
+    private var pages: [ScorePage: [[GameRecord]]] = [:]
     /// Over every game, and per mode.
     public private(set) var all = Statistics()
     public private(set) var evil = Statistics()
@@ -29,8 +34,12 @@ public struct History: Codable, Equatable, Sendable {
     /// Games recorded.
     public var count: Int { all.played }
 
-    /// The best won games on `board`, best first.
-    public func highScores(on board: Board) -> [GameRecord] { tables[index(board)] }
+    /// The tables of `page`: one for a level or the daily, one a settings (won most lately
+    /// first) for a page that ranks by settings; each best first.
+    public func tables(on page: ScorePage) -> [[GameRecord]] { pages[page] ?? [] }
+
+    /// Every win shown on `page`, table after table.
+    public func highScores(on page: ScorePage) -> [GameRecord] { tables(on: page).flatMap { $0 } }
 
     /// Adds a finished game, the latest.
     public mutating func record(_ game: GameRecord) {
@@ -51,25 +60,39 @@ public struct History: Codable, Equatable, Sendable {
         }
         all.add(game)
         if game.mode == .evil { evil.add(game) } else { good.add(game) }
-        let board = index(game.board)
-        // The same game twice (a log copied onto itself) takes one place on the table.
-        guard game.won, !tables[board].contains(where: { $0.id == game.id }) else { return }
-        let place = tables[board].firstIndex { GameRecord.ranksAbove(game, $0) } ?? tables[board].count
-        if place < Self.highScoreCount {
-            tables[board].insert(game, at: place)
-            if tables[board].count > Self.highScoreCount { tables[board].removeLast() }
-        }
+        if game.won { rank(game) }
     }
 
-    /// 1-based place of a game on its board, nil if it is on none.
+    /// Puts a won game in its table, if it is among the best there.
+    private mutating func rank(_ game: GameRecord) {
+        let page = game.page
+        var tables = pages[page] ?? []
+        // The same game twice (a log copied onto itself) takes one place on the table.
+        guard !tables.contains(where: { $0.contains { $0.id == game.id } }) else { return }
+        let at = page.ranksByKind ? tables.firstIndex { $0.first?.kind == game.kind } : tables.indices.first
+        var table = at.map { tables[$0] } ?? []
+        let place = table.firstIndex { GameRecord.ranksAbove(game, $0) } ?? table.count
+        guard place < Self.highScoreCount else { return }
+        table.insert(game, at: place)
+        if table.count > Self.highScoreCount { table.removeLast() }
+        if let at { tables.remove(at: at) }
+        // The settings won most lately lead; the ones won longest ago make way.
+        tables.insert(table, at: 0)
+        if tables.count > Self.kindsKept { tables.removeLast() }
+        pages[page] = tables
+    }
+
+    /// 1-based place of a game in its table, nil if it is in none.
     public func rank(of id: String) -> Int? {
-        for table in tables { if let i = table.firstIndex(where: { $0.id == id }) { return i + 1 } }
+        for tables in pages.values {
+            for table in tables { if let i = table.firstIndex(where: { $0.id == id }) { return i + 1 } }
+        }
         return nil
     }
 
-    /// The board a recorded game is on, nil if it is on none.
-    public func board(of id: String) -> Board? {
-        Board.allCases.first { highScores(on: $0).contains { $0.id == id } }
+    /// The page a recorded game is on, nil if it is on none.
+    public func page(of id: String) -> ScorePage? {
+        ScorePage.allCases.first { page in tables(on: page).contains { $0.contains { $0.id == id } } }
     }
 
     /// The daily streak as it stands on `today`: wins on consecutive days, broken once a day
@@ -88,21 +111,26 @@ public struct History: Codable, Equatable, Sendable {
         }
     }
 
-    private func index(_ board: Board) -> Int { Board.allCases.firstIndex(of: board)! }
-
     /// Why this history cannot be real, or nil.
     var problem: String? {
         if version > Self.currentVersion { return NewerFormatError(version: version).description }
-        for (board, table) in zip(Board.allCases, tables) {
-            if let p = table.lazy.compactMap(\.problem).first { return p }
-            if table.count > Self.highScoreCount || !table.allSatisfy({ $0.won && $0.board == board })
-                || zip(table, table.dropFirst()).contains(where: { !GameRecord.ranksAbove($0, $1) })
-                || Set(table.map(\.id)).count != table.count {
-                return tr("the high scores are not in order")
+        var ranked = 0
+        for (page, tables) in pages {
+            if tables.count > (page.ranksByKind ? Self.kindsKept : 1) { return tr("the high scores are not in order") }
+            for table in tables {
+                if let p = table.lazy.compactMap(\.problem).first { return p }
+                if table.isEmpty || table.count > Self.highScoreCount || !table.allSatisfy({ $0.won && $0.page == page })
+                    || (page.ranksByKind && !table.allSatisfy { $0.kind == table[0].kind })
+                    || zip(table, table.dropFirst()).contains(where: { !GameRecord.ranksAbove($0, $1) }) {
+                    return tr("the high scores are not in order")
+                }
+                ranked += table.count
             }
         }
+        let ids = pages.values.flatMap { $0.flatMap { $0.map(\.id) } }
+        if Set(ids).count != ids.count { return tr("the high scores are not in order") }
         if all.played != evil.played + good.played || all.won != evil.won + good.won
-            || tables.reduce(0, { $0 + $1.count }) > all.won || daily.played > evil.played || daily.won > evil.won
+            || ranked > all.won || daily.played > evil.played || daily.won > evil.won
             || (lastDaily == nil) != (daily.played == 0) || lastDaily.map({ $0.daily == nil || $0.problem != nil }) == true {
             return tr("the statistics do not add up")
         }
@@ -110,28 +138,24 @@ public struct History: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, all, evil, good, daily, lastDaily
-        case fiendishScores, classicScores, goodScores, dailyScores
-    }
-
-    static func key(_ board: Board) -> CodingKeys {
-        switch board {
-        case .fiendish: return .fiendishScores
-        case .classic: return .classicScores
-        case .good: return .goodScores
-        case .daily: return .dailyScores
-        }
+        case version, all, evil, good, daily, lastDaily, pages
     }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decodeIfPresent(Int.self, forKey: .version) ?? 1
         if version > History.currentVersion { throw NewerFormatError(version: version) }
-        // Version 1 had one table for every game; its summaries are rebuilt from the log.
+        // Earlier versions ranked by host, or every game together: their summaries are rebuilt from the log.
         guard version == History.currentVersion else {
             throw DecodingError.dataCorruptedError(forKey: .version, in: c, debugDescription: tr("a history of version %s", version))
         }
-        tables = try Board.allCases.map { try c.decode([GameRecord].self, forKey: Self.key($0)) }
+        let stored = try c.decode([String: [[GameRecord]]].self, forKey: .pages)
+        for (name, tables) in stored {
+            guard let page = ScorePage(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(forKey: .pages, in: c, debugDescription: tr("the high scores are not in order"))
+            }
+            pages[page] = tables
+        }
         daily = try c.decode(Statistics.self, forKey: .daily)
         lastDaily = try c.decodeIfPresent(GameRecord.self, forKey: .lastDaily)
         all = try c.decode(Statistics.self, forKey: .all)
@@ -143,7 +167,7 @@ public struct History: Codable, Equatable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(version, forKey: .version)
-        for (board, table) in zip(Board.allCases, tables) { try c.encode(table, forKey: Self.key(board)) }
+        try c.encode(Dictionary(uniqueKeysWithValues: pages.map { ($0.key.rawValue, $0.value) }), forKey: .pages)
         try c.encode(all, forKey: .all)
         try c.encode(evil, forKey: .evil)
         try c.encode(good, forKey: .good)

@@ -118,6 +118,17 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         } ?? .custom
     }
 
+    /// The level of a game recorded before levels were, where its knobs say it: the one English
+    /// level whose host, misses (now or earlier) and lengths they match; nil ("earlier") where
+    /// none does, or more than one (Easy's 9 misses were Normal's before).
+    public static func inferred(host: EvilLevel, length: Int, misses: Int) -> Difficulty? {
+        let matching = allCases.filter { d in
+            guard let p = d.preset else { return false }
+            return p.evilLevel == host && p.lengths.contains(length) && (p.missesAllowed == misses || p.earlierMisses.contains(misses))
+        }
+        return matching.count == 1 ? matching[0] : nil
+    }
+
     /// The level whose preset these settings are (an evil game of its host, list and misses, at
     /// one of its lengths); Custom otherwise. Maps settings saved before levels onto them.
     public static func matching(_ s: Settings) -> Difficulty {

@@ -68,14 +68,30 @@ extension App {
         return effects
     }
 
-    /// Today's daily has been played: its result, on the Daily board.
+    /// Today's daily has been played: its own result — headline, share line and How I cheated,
+    /// from its record — on the Daily page.
     private mutating func showDailyPlayed(_ last: GameRecord) -> [Effect] {
         let done = Note(UIText.dailyPlayed(last.daily?.date ?? "", won: last.won, misses: last.missesMade, of: last.missesAllowed),
                         last.won ? .good : .bad)
-        // At start (`--daily`) there is no game yet: an ordinary one is dealt under the news.
-        if isLoading { return dealNewGame(saying: done) }
-        windows.open(.scores, board: .daily)
+        var effects: [Effect] = []
+        // At start (`--daily`) there is no game yet: an ordinary one is dealt under the window.
+        if isLoading { effects = dealNewGame(saying: done) }
+        windows.open(.scores, page: .daily, about: dailySubject(last))
         note = done
-        return []
+        if let list = last.list, case .shipped(let id) = list, store.lists[id] == nil, windows.subject?.game == nil { effects.append(.loadList(id)) }
+        return effects
+    }
+
+    /// A day's daily as the results window shows it again: replayed from its guesses where its
+    /// list is in (and still deals that day's game).
+    func dailySubject(_ record: GameRecord) -> ResultsSubject? {
+        guard let day = record.daily else { return nil }
+        let replayed: (any Gameplay)?
+        if let list = record.list, case .shipped(let id) = list, let words = store.lists[id] {
+            replayed = DailyGame.replay(record, of: day, list: words)
+        } else {
+            replayed = nil
+        }
+        return ResultsSubject(record: record, replayed: replayed, dailyLabel: DailyPlay(day: day, scored: true).label, unicode: glyphs == .unicode)
     }
 }

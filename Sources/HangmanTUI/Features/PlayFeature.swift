@@ -51,7 +51,9 @@ public struct PlayFeature {
     public var saved: SavedGame { SavedGame(id: id, game: game.snapshot(), daily: daily?.scored == true ? daily?.day : nil) }
 
     /// The board the game in play ranks on.
-    public var board: Board { Board(mode: game.mode, evilLevel: game.evilLevel, isDaily: daily?.scored == true) }
+    public var scorePage: ScorePage {
+        ScorePage(mode: game.mode, level: Difficulty.of(game), isDaily: daily?.scored == true, isPhrase: game.pattern.contains(" "))
+    }
 
     /// A game that has begun and not ended: leaving it loses something.
     var isUnderWay: Bool { game.status == .playing && !game.guessedLetters.isEmpty }
@@ -180,10 +182,16 @@ extension App {
         return play.lastGuess?.isAccepted == true && play.savesGame ? [.saveGame(play.saved)] : []
     }
 
+    /// The game in play, once it is over, as the results window speaks of it.
+    var endedGameSubject: ResultsSubject? {
+        guard play.game.isOver, let finished = play.finished else { return nil }
+        return ResultsSubject(finished: finished, game: play.game, dailyLabel: play.daily?.label, unicode: glyphs == .unicode)
+    }
+
     /// A game has just ended (or a resumed one had, unrecorded): its record, and the results window.
     mutating func gameEnded() -> [Effect] {
         let effects = play.finish(persistent: persistent)
-        windows.open(.scores, board: play.board)
+        windows.open(.scores, page: play.scorePage, about: endedGameSubject)
         note = Note(UIText.outcome(of: play.game), play.game.status == .won ? .good : .bad)
         return effects
     }

@@ -86,6 +86,11 @@ extension App {
         switch action {
         case .listLoaded(let id, let list):
             store.lists[id] = list
+            // A daily shown again waited for its list to be replayed.
+            if let shown = windows.subject, shown.game == nil, let last = store.history?.lastDaily, last.id == shown.id,
+               let replayed = dailySubject(last)?.game {
+                windows.attach(replayed, to: shown.id)
+            }
             if id == store.customList, let skipped = list.skippedNote { report(problem: skipped) }
             return resumeWaiting(listArrived: id)
         case .listFailed(let id, let reason): return listFailed(id, reason: reason)
@@ -163,7 +168,7 @@ extension App {
         for problem in problems { report(problem: problem) }
         if let merged { store.receive(merged: merged) } else { store.add(record) }
         // The board the game really ranks on (a second daily of a day ranks as a Fiendish game).
-        if record.id == play.finished?.id, let shown = store.history?.board(of: record.id) { windows.turn(to: shown) }
+        if record.id == windows.subject?.id, let shown = store.history?.page(of: record.id) { windows.turn(to: shown) }
         // Recorded: the finished game need not be resumed any more.
         let remove: [Effect] = record.id == play.id && play.game.isOver && play.savesGame ? [.removeSavedGame] : []
         return remove + resumeWaiting(listArrived: nil)

@@ -4,13 +4,13 @@ import HangmanCore
 /// the yes/no questions and help.
 public struct WindowsFeature {
     public enum Action: Equatable, Sendable {
-        /// F4: the results window, on the board of the game in play.
+        /// F4: the results window, on the high-score page of the game in play.
         case showScores
-        case showPage(ResultsPage)
-        /// A high-score board (its tab clicked).
-        case showBoard(Board)
-        /// Left/Right on the high scores: the previous (-1) or next (1) board.
-        case cycleBoard(Int)
+        case showSection(ResultsSection)
+        /// A high-score page (its name clicked).
+        case showScorePage(ScorePage)
+        /// Left/Right on the high scores: the previous (-1) or next (1) page.
+        case cycleScorePage(Int)
         /// Up/Down, PageUp/PageDown: by `lines`; Home/End: `.min`/`.max`.
         case scroll(lines: Int)
         case close
@@ -39,15 +39,17 @@ public struct WindowsFeature {
 
     /// The window open, if any.
     public private(set) var modal: Modal?
-    /// The high-score board the results window shows.
-    public private(set) var board: Board
+    /// The high-score page the results window shows.
+    public private(set) var scorePage: ScorePage
+    /// The finished game the results window speaks of (nil: opened with no game just ended).
+    public private(set) var subject: ResultsSubject?
     /// The first line shown of what scrolls in the window open (the score table, the host's
     /// moves, help); 0 when a page opens.
     public private(set) var scroll = 0
     /// The results window is set aside: the finished board shows until a key is pressed.
     public private(set) var seeingTheBoard = false
 
-    init(board: Board) { self.board = board }
+    init(scorePage: ScorePage) { self.scorePage = scorePage }
 
     /// The one way a window opens, changes or closes (nil): from its top, in front of the board.
     mutating func show(_ modal: Modal?) {
@@ -56,17 +58,25 @@ public struct WindowsFeature {
         seeingTheBoard = false
     }
 
-    /// The results window on `page`, at `board`'s high scores.
-    mutating func open(_ page: ResultsPage, board: Board) {
-        self.board = board
-        show(.results(page))
+    /// The results window on `section`, at the high-score page `page`, about `subject` (a game
+    /// just ended, a daily shown again; nil: no game in particular).
+    mutating func open(_ section: ResultsSection, page: ScorePage, about subject: ResultsSubject?) {
+        scorePage = page
+        self.subject = subject
+        show(.results(section))
     }
 
-    /// The board the high scores show turns to `board` (the page the store says a game is on).
-    mutating func turn(to board: Board) {
-        guard self.board != board else { return }
-        self.board = board
+    /// The high scores turn to `page` (the page the store says a game is on).
+    mutating func turn(to page: ScorePage) {
+        guard scorePage != page else { return }
+        scorePage = page
         scroll = 0
+    }
+
+    /// The subject's game, replayed once its list is in (a daily shown again).
+    mutating func attach(_ game: any Gameplay, to id: String) {
+        guard let old = subject, old.id == id, old.game == nil else { return }
+        subject = old.replayed(game)
     }
 
     mutating func scrollToTop() { scroll = 0 }
@@ -78,9 +88,9 @@ public struct WindowsFeature {
 
     mutating func toggleSeeingTheBoard() { seeingTheBoard.toggle() }
 
-    mutating func cycleBoard(by delta: Int) {
-        let all = Board.allCases
-        turn(to: all[(all.firstIndex(of: board)! + delta % all.count + all.count) % all.count])
+    mutating func cycleScorePage(by delta: Int) {
+        let all = ScorePage.allCases
+        turn(to: all[(all.firstIndex(of: scorePage)! + delta % all.count + all.count) % all.count])
     }
 
     /// What help opened over (its keys come first).
@@ -99,10 +109,10 @@ public struct WindowsFeature {
 extension App {
     mutating func send(_ action: WindowsFeature.Action) -> [Effect] {
         switch action {
-        case .showScores: windows.open(.scores, board: play.board)
-        case .showPage(let page): windows.show(.results(page))
-        case .showBoard(let board): windows.open(.scores, board: board)
-        case .cycleBoard(let delta): windows.cycleBoard(by: delta)
+        case .showScores: windows.open(.scores, page: play.scorePage, about: endedGameSubject)
+        case .showSection(let section): windows.show(.results(section))
+        case .showScorePage(let page): windows.open(.scores, page: page, about: windows.subject)
+        case .cycleScorePage(let delta): windows.cycleScorePage(by: delta)
         case .scroll(let lines):
             let (count, shown) = scrolledLines
             windows.scroll(by: lines, last: max(0, count - shown))
@@ -110,7 +120,7 @@ extension App {
         case .askQuit: windows.show(.question(.quit))
         case .answer(let yes): return answer(yes)
         case .copyResult:
-            guard let share = shareText else { return [] }
+            guard let share = windows.subject?.share else { return [] }
             note = Note(UIText.resultCopied, .good)
             return [.copyToClipboard(share.text)]
         case .showHelp:
@@ -151,9 +161,9 @@ extension App {
         let contentWidth = UIMetrics.window(width: width, height: height).width - 4
         switch windows.modal {
         case .results(.scores)?:
-            return (store.history?.highScores(on: windows.board).count ?? 0, rows(UIMetrics.scoresFixedRows))
+            return (ScoreTable.rowCount(store.history, page: windows.scorePage), rows(UIMetrics.scoresFixedRows))
         case .results(.howICheated)?:
-            return (HowICheated.page(play.game, width: contentWidth)?.count ?? 0, rows(0))
+            return (windows.subject?.game.flatMap { HowICheated.page($0, width: contentWidth) }?.count ?? 0, rows(0))
         case .help(let topic)?:
             return (HelpText.text(for: topic, width: UIMetrics.window(width: width, height: height, tall: true).width - 4).count,
                     UIMetrics.scrolledRows(width: width, height: height, fixed: 0, tall: true))

@@ -39,21 +39,21 @@ public enum Keymap {
         }
     }
 
-    private static func results(key: Key?, lower: Character?, page: ResultsPage, howICheatedAvailable: Bool) -> Action? {
+    private static func results(key: Key?, lower: Character?, page: ResultsSection, howICheatedAvailable: Bool) -> Action? {
         switch (key, lower) {
         case (.enter, _), (.escape, _): return .window(.close)
         case (_, " "): return .window(.seeTheBoard)
         case (.function(2), _): return .toggleSettingsSide
         case (_, "n"): return .play(.newGame)
-        case (_, "c") where howICheatedAvailable: return .window(.showPage(.howICheated))
-        case (_, "s"): return .window(.showPage(.statistics))
-        case (_, "h"): return .window(.showPage(.scores))
+        case (_, "c") where howICheatedAvailable: return .window(.showSection(.howICheated))
+        case (_, "s"): return .window(.showSection(.statistics))
+        case (_, "h"): return .window(.showSection(.scores))
         case (_, "y"): return .window(.copyResult)
         case (.tab, _):
-            let next: ResultsPage = page == .scores ? .statistics : (page == .statistics && howICheatedAvailable ? .howICheated : .scores)
-            return .window(.showPage(next))
-        case (.left, _) where page == .scores: return .window(.cycleBoard(-1))
-        case (.right, _) where page == .scores: return .window(.cycleBoard(1))
+            let next: ResultsSection = page == .scores ? .statistics : (page == .statistics && howICheatedAvailable ? .howICheated : .scores)
+            return .window(.showSection(next))
+        case (.left, _) where page == .scores: return .window(.cycleScorePage(-1))
+        case (.right, _) where page == .scores: return .window(.cycleScorePage(1))
         case (.up, _): return .window(.scroll(lines: -1))
         case (.down, _): return .window(.scroll(lines: 1))
         case (.pageUp, _): return .window(.scroll(lines: -8))

@@ -55,11 +55,11 @@ enum FrontSide {
         screen.put(wrongLabel, x: px, y: gallowsY + 3, .normal)
         screen.put(wrong.isEmpty ? tr("none yet") : wrong, x: px + wrongLabel.count, y: gallowsY + 3, wrong.isEmpty ? .dim : .bad)
 
-        // A daily is always Fiendish: its date says more (and keeps the line short).
+        // The level (or the daily's date), then who answers.
         let level = Difficulty.of(game)
-        let host = game.evilLevel.map { tr("Cheating host, %s", $0.title) } ?? tr("Fair host: one word")
-        let kind = app.play.daily.map { $0.label.prefix(1).uppercased() + $0.label.dropFirst() }
-            ?? (level == .custom ? host : "\(level.title) \(g.dot) \(host)")
+        let host = UIText.host(mode: game.mode, host: game.evilLevel)
+        let named = app.play.daily.map { $0.label.prefix(1).uppercased() + $0.label.dropFirst() } ?? (game.mode == .good ? nil : level.title)
+        let kind = named.map { "\($0) \(g.dot) \(host)" } ?? host
         screen.put(TextLayout.fit(kind, app.width - px - 1, g), x: px, y: gallowsY + 5, .dim)
         let shape = TextLayout.parts([UIText.length(of: game), UIText.misses(game.missesAllowed), listName(app)], separator: " \(g.dot) ",
                                      width: app.width - px - 1)

@@ -5,7 +5,7 @@ import HangmanCore
 /// nothing of it is cut at any size; where it is, in the window's bottom edge.
 enum HowICheatedPage {
     static func draw(_ app: App, _ area: Rect, into frame: inout Frame) {
-        let lines = HowICheated.page(app.play.game, width: area.width, glyphs: app.glyphs) ?? []
+        let lines = app.windows.subject?.game.flatMap { HowICheated.page($0, width: area.width, glyphs: app.glyphs) } ?? []
         let first = min(app.windows.scroll, max(0, lines.count - area.height))
         for (i, line) in lines.dropFirst(first).prefix(area.height).enumerated() {
             let style: Style = switch line.style { case .normal: .normal; case .dim: .dim; case .bold: .bold }

@@ -4,7 +4,7 @@ import HangmanCore
 /// ("High scores"); its pages are the high scores, the statistics and "How I cheated".
 enum ResultsWindow {
     /// `rise` below 1 draws the window that far below its place (sliding up into it).
-    static func draw(_ app: App, page: ResultsPage, rise: Double = 1, into frame: inout Frame) {
+    static func draw(_ app: App, page: ResultsSection, rise: Double = 1, into frame: inout Frame) {
         let area = WindowChrome.draw(app, title: title(app, page), buttons: buttons(app, page), rise: rise, into: &frame)
         switch page {
         case .scores: ScoresPage.draw(app, area, into: &frame)
@@ -14,22 +14,22 @@ enum ResultsWindow {
     }
 
     /// What the window is: how the game ended, when it opened at its end; else its page.
-    static func title(_ app: App, _ page: ResultsPage) -> String {
+    static func title(_ app: App, _ page: ResultsSection) -> String {
         switch page {
         case .scores:
-            guard let game = app.play.finished, app.play.game.isOver else { return tr("High scores") }
+            guard let game = app.windows.subject else { return tr("High scores") }
             return game.won ? tr("You won!") : tr("Game over")
         case .statistics: return tr("Statistics")
         case .howICheated: return tr("How I cheated")
         }
     }
 
-    static func buttons(_ app: App, _ page: ResultsPage) -> [KeyLabel] {
+    static func buttons(_ app: App, _ page: ResultsSection) -> [KeyLabel] {
         var buttons: [KeyLabel] = [.close, .newGameInWindow]
         if page != .scores { buttons.append(.scoresPage) }
         if page != .statistics { buttons.append(.statisticsPage) }
         if app.keyContext.howICheatedAvailable, page != .howICheated { buttons.append(.howICheatedPage) }
-        if app.play.game.isOver { buttons.append(.seeTheBoard) }
+        if app.windows.subject?.isInPlay == true && app.play.game.isOver { buttons.append(.seeTheBoard) }
         return buttons
     }
 

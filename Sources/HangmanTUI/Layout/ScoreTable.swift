@@ -1,7 +1,9 @@
 import HangmanCore
 
-/// The high-score table as text rows, shared by the results window and line mode: place, word,
-/// misses ("3 of 10") and date, the word column as wide as the longest word shown.
+/// The high-score table of one page as text rows, shared by the results window and line mode:
+/// place, word, misses ("3 of 10") and date; on a page that ranks by settings (Custom, Good,
+/// Phrases) the host and the list too, one table a settings with its own places, a blank row
+/// between; where a page holds games of several languages, the language.
 public enum ScoreTable {
     public struct Row: Equatable, Sendable {
         public var text: String
@@ -9,23 +11,65 @@ public enum ScoreTable {
         public var mine: Bool
     }
 
-    /// The rows of one board in at most `width` columns (a word is cut only where no width could hold it).
-    public static func lines(_ history: History, board: Board, highlight id: String?, localTime: LocalTime, width: Int = 80,
+    /// The rows `page` has (the tables and the blank rows between them).
+    public static func rowCount(_ history: History?, page: ScorePage) -> Int {
+        let tables = history?.tables(on: page) ?? []
+        return tables.reduce(0) { $0 + $1.count } + max(0, tables.count - 1)
+    }
+
+    /// The rows of one page in at most `width` columns: the date is left out where it does not
+    /// fit, and a word is cut only where no width could hold it.
+    public static func lines(_ history: History, page: ScorePage, highlight id: String?, localTime: LocalTime, width: Int = 80,
                              glyphs: Glyphs = .ascii) -> (header: String, rows: [Row]) {
-        let scores = history.highScores(on: board)
-        let phrases = scores.contains { $0.word.contains(" ") }
-        let heading = phrases ? tr("Word or phrase") : tr("Word")
-        let widest = max(heading.count, scores.map(\.word.count).max() ?? 0)
-        let wordWidth = min(widest, max(4, width - 3 - 2 - 1 - 8 - 2 - 10))
-        func row(_ cols: [String]) -> String {
-            pad(cols[0], 3, right: true) + "  " + pad(cols[1], wordWidth) + " " + pad(cols[2], 8, right: true) + "  " + cols[3]
+        let tables = history.tables(on: page)
+        let scores = tables.flatMap { $0 }
+        let phrases = page == .phrases
+        let languages = Set(scores.map { $0.language ?? .english })
+        var columns: [Column] = [Column(heading: "#", right: true) { place, _ in "\(place)" },
+                                 Column(heading: phrases ? tr("Phrase") : tr("Word"), cuttable: true) { _, r in r.word.gameCapitals },
+                                 Column(heading: tr("Misses"), right: true) { _, r in tr("%d of %d", r.missesMade, r.missesAllowed) }]
+        if page.ranksByKind && page != .good {
+            columns.append(Column(heading: tr("Host")) { _, r in r.evilLevel?.title ?? tr("Good") })
         }
-        let rows = scores.enumerated().map { i, r in
-            Row(text: row(["\(i + 1)", TextLayout.fit(r.word.gameCapitals, wordWidth, glyphs), tr("%d of %d", r.missesMade, r.missesAllowed),
-                           r.daily?.date ?? localTime.date(r.endedAt)]),
-                mine: r.id == id)
+        if page.ranksByKind {
+            columns.append(Column(heading: tr("List")) { _, r in r.list?.tag ?? tr("earlier") })
+        } else if languages.count > 1 {
+            columns.append(Column(heading: tr("Language")) { _, r in (r.language ?? .english).rawValue })
         }
-        return (row(["#", heading, tr("Misses"), tr("Date")]), rows)
+        let date = Column(heading: tr("Date")) { _, r in r.daily?.date ?? localTime.date(r.endedAt) }
+        let cells = { (cs: [Column]) in tables.map { t in t.enumerated().map { i, r in cs.map { $0.value(i + 1, r) } } } }
+        // The date goes first where the row would not fit.
+        if fits(columns + [date], cells(columns + [date]), width) { columns.append(date) }
+        let body = cells(columns)
+        var widths = columns.indices.map { c in max(columns[c].heading.count, body.flatMap { $0 }.map { $0[c].count }.max() ?? 0) }
+        let room = width - widths.reduce(0, +) - 2 * (columns.count - 1)
+        if room < 0 { widths[1] = max(4, widths[1] + room) }
+        func row(_ values: [String]) -> String {
+            values.enumerated().map { c, v in
+                let text = columns[c].cuttable ? TextLayout.fit(v, widths[c], glyphs) : v
+                return pad(text, widths[c], right: columns[c].right)
+            }.joined(separator: "  ").trimmingTrailingSpaces()
+        }
+        var rows: [Row] = []
+        for (t, table) in tables.enumerated() {
+            if t > 0 { rows.append(Row(text: "", mine: false)) }
+            for (i, record) in table.enumerated() { rows.append(Row(text: row(body[t][i]), mine: record.id == id)) }
+        }
+        return (row(columns.map(\.heading)), rows)
+    }
+
+    /// One column: its heading, and its text for a record at a place.
+    struct Column {
+        let heading: String
+        var right = false
+        /// The word: the one column cut where nothing else can give way.
+        var cuttable = false
+        let value: (Int, GameRecord) -> String
+    }
+
+    private static func fits(_ columns: [Column], _ body: [[[String]]], _ width: Int) -> Bool {
+        let widths = columns.indices.map { c in max(columns[c].heading.count, body.flatMap { $0 }.map { $0[c].count }.max() ?? 0) }
+        return widths.reduce(0, +) + 2 * (columns.count - 1) <= width
     }
 
     static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

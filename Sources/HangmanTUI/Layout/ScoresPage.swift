@@ -1,29 +1,31 @@
 import HangmanCore
 
-/// The high scores: how the game just played ranks, a tab a board, the table (scrolled where
-/// the window is short), and the result to share.
+/// The high scores: how the game the window speaks of ranks, the pages by name, the page's table
+/// (scrolled where the window is short), and the result to share.
 enum ScoresPage {
     static func draw(_ app: App, _ area: Rect, into frame: inout Frame) {
         let (text, style) = headline(app)
         for (i, line) in TextLayout.wrap(text, area.width).prefix(2).enumerated() {
             frame.screen.put(line, x: area.x, y: area.y + i, style)
         }
-        tabs(app, y: area.y + 2, area, into: &frame)
+        pageNames(app, y: area.y + 2, area, into: &frame)
         share(app, area, into: &frame)
         let top = area.y + 3
         guard let history = app.store.history else {
             frame.screen.putCentered(tr("Loading the scores") + String(app.glyphs.ellipsis), x: area.x, width: area.width, y: top + 1, .dim)
             return
         }
-        if history.highScores(on: app.windows.board).isEmpty {
-            let text = app.windows.board == .daily ? tr("No daily wins yet: one try a day (F5). Wins are listed here, fewest misses first.")
+        let page = app.windows.scorePage
+        if history.tables(on: page).isEmpty {
+            let text = page == .daily ? tr("No daily wins yet: one try a day (F5). Wins are listed here, fewest misses first.")
+                : page.ranksByKind ? tr("No wins on this page yet. A win here ranks among games of the same host, list, length and misses.")
                 : tr("No wins on this page yet. Wins are listed here, fewest misses first. Good luck!")
             for (i, line) in TextLayout.wrap(text, area.width - 4).enumerated() {
                 frame.screen.putCentered(line, x: area.x, width: area.width, y: top + 1 + i, .normal)
             }
             return
         }
-        let table = ScoreTable.lines(history, board: app.windows.board, highlight: app.play.finished?.id, localTime: app.localTime,
+        let table = ScoreTable.lines(history, page: page, highlight: app.windows.subject?.id, localTime: app.localTime,
                                      width: area.width - 2, glyphs: app.glyphs)
         frame.screen.put(table.header, x: area.x + 1, y: top, .dim)
         let shown = max(1, area.height - UIMetrics.scoresFixedRows)
@@ -35,20 +37,22 @@ enum ScoresPage {
         WindowChrome.scrollMark(first: first, shown: shown, of: table.rows.count, area, into: &frame)
     }
 
-    /// The headline about the game that just ended (or a plain title when opened mid-game).
+    /// The headline about the game the window speaks of (or a plain title when there is none).
     static func headline(_ app: App) -> (String, Style) {
-        guard let game = app.play.finished else {
+        guard let game = app.windows.subject else {
             return app.play.game.isOver ? (IgnoredReason.gameOver.message + ".", .normal) : (tr("The best games so far (this one is still on)."), .normal)
         }
         let outcome = UIText.outcome(won: game.won, misses: game.missesMade, of: game.missesAllowed, word: game.word)
         // A score that did not reach the history is said here, where the player looks, and the
-        // board claims no place for it.
+        // page claims no place for it.
         if let lost = app.store.unrecorded.first(where: { $0.record.id == game.id }) {
             return (UIText.notRecorded(won: game.won, misses: game.missesMade, kept: lost.keptAt != nil), .bad)
         }
         if !game.won { return (outcome + " " + tr("Only wins make the high scores."), .bad) }
         if let rank = app.store.history?.rank(of: game.id) {
-            return (outcome + " " + tr("#%d on the %s page.", rank, (app.store.history?.board(of: game.id) ?? game.board).title), .good)
+            let page = app.store.history?.page(of: game.id) ?? game.page
+            return (outcome + " " + (page.ranksByKind ? tr("#%d on the %s page among games of these settings.", rank, page.title)
+                                     : tr("#%d on the %s page.", rank, page.title)), .good)
         }
         return (outcome + " " + tr("Not in the top %d this time.", History.highScoreCount), .good)
     }
@@ -75,15 +79,42 @@ enum ScoresPage {
         frame.button(KeyLabel.copyResult.key, KeyLabel.copyResult.label, x: x + 2, y: y, action: KeyLabel.copyResult.action)
     }
 
-    /// One tab a board; the shown one is highlighted. Left/Right or a click switches.
-    static func tabs(_ app: App, y: Int, _ area: Rect, into frame: inout Frame) {
-        // Brackets mark the page shown where colour and reverse video are not seen (ASCII, a reader).
-        let labels = Board.allCases.map { $0 == app.windows.board ? "[\($0.title)]" : " \($0.title) " }
-        var x = area.x + max(0, (area.width - labels.reduce(0) { $0 + $1.count + 1 } + 1) / 2)
-        for (board, label) in zip(Board.allCases, labels) {
-            frame.screen.put(label, x: x, y: y, board == app.windows.board ? .selected : .dim)
-            frame.target(Rect(x: x, y: y, width: label.count, height: 1), .window(.showBoard(board)))
-            x += label.count + 1
+    /// The pages by name, the one shown in brackets; Left/Right or a click turns to another.
+    /// Where they do not all fit, those farthest from the one shown give way, and an arrow says
+    /// more are that side.
+    static func pageNames(_ app: App, y: Int, _ area: Rect, into frame: inout Frame) {
+        let all = ScorePage.allCases, current = app.windows.scorePage
+        let label = { (page: ScorePage) in page == current ? "[\(page.title)]" : " \(page.title) " }
+        let at = all.firstIndex(of: current)!
+        var range = at...at
+        func width(_ r: ClosedRange<Int>) -> Int {
+            r.reduce(0) { $0 + label(all[$1]).count + 1 } - 1 + (r.lowerBound > 0 ? 2 : 0) + (r.upperBound < all.count - 1 ? 2 : 0)
+        }
+        // Grow the range one page at a time, right then left, while it fits.
+        var grew = true
+        while grew {
+            grew = false
+            for next in [range.lowerBound...(range.upperBound + 1), (range.lowerBound - 1)...range.upperBound]
+            where next.lowerBound >= 0 && next.upperBound < all.count && width(next) <= area.width {
+                range = next
+                grew = true
+            }
+        }
+        var x = area.x + max(0, (area.width - width(range)) / 2)
+        if range.lowerBound > 0 {
+            frame.screen.put(String(app.glyphs.arrowLeft), x: x, y: y, .dim)
+            frame.target(Rect(x: x, y: y, width: 1, height: 1), .window(.cycleScorePage(-1)))
+            x += 2
+        }
+        for page in all[range] {
+            let text = label(page)
+            frame.screen.put(text, x: x, y: y, page == current ? .selected : .dim)
+            frame.target(Rect(x: x, y: y, width: text.count, height: 1), .window(.showScorePage(page)))
+            x += text.count + 1
+        }
+        if range.upperBound < all.count - 1 {
+            frame.screen.put(String(app.glyphs.arrowRight), x: x, y: y, .dim)
+            frame.target(Rect(x: x, y: y, width: 1, height: 1), .window(.cycleScorePage(1)))
         }
     }
 }

@@ -20,7 +20,10 @@ enum StatisticsPage {
         }
         frame.screen.put(row(headings), x: area.x, y: area.y, .dim)
         for (i, (name, s, streak)) in lines.enumerated() {
-            frame.screen.put(row([name, "\(s.played)", "\(s.won)", "\(s.winPercent)%", "\(streak)", "\(s.bestStreak)"]),
+            // No games: nothing to count a share or a streak of.
+            let none = "-"
+            frame.screen.put(row(s.played == 0 ? [name, "0", none, none, none, none]
+                                 : [name, "\(s.played)", "\(s.won)", "\(s.winPercent)%", "\(streak)", "\(s.bestStreak)"]),
                              x: area.x, y: area.y + 1 + i, i == 0 ? .bold : .normal)
         }
         frame.screen.put(tr("Games won, by the misses they took:"), x: area.x, y: area.y + 6, .dim)

@@ -25,9 +25,9 @@ public struct KeyLabel: Equatable, Sendable {
     // The results window.
     public static var close: KeyLabel { KeyLabel("Enter", tr("Close"), .window(.close)) }
     public static var newGameInWindow: KeyLabel { KeyLabel("N", tr("New game"), .play(.newGame)) }
-    public static var scoresPage: KeyLabel { KeyLabel("H", tr("High scores"), .window(.showPage(.scores))) }
-    public static var statisticsPage: KeyLabel { KeyLabel("S", tr("Statistics"), .window(.showPage(.statistics))) }
-    public static var howICheatedPage: KeyLabel { KeyLabel("C", tr("How I cheated"), .window(.showPage(.howICheated))) }
+    public static var scoresPage: KeyLabel { KeyLabel("H", tr("High scores"), .window(.showSection(.scores))) }
+    public static var statisticsPage: KeyLabel { KeyLabel("S", tr("Statistics"), .window(.showSection(.statistics))) }
+    public static var howICheatedPage: KeyLabel { KeyLabel("C", tr("How I cheated"), .window(.showSection(.howICheated))) }
     public static var copyResult: KeyLabel { KeyLabel("Y", tr("Copy result"), .window(.copyResult)) }
     public static var seeTheBoard: KeyLabel { KeyLabel(tr("Space"), tr("See the board"), .window(.seeTheBoard)) }
     // Questions.

@@ -3,8 +3,8 @@ import HangmanCore
 /// A finished game's result as plain text that reads well pasted in a chat: a line naming the
 /// game and the result, and a row of marks, one a guess in the order played (hit or miss), e.g.
 ///
-///     Evil Hangman · evil, Fiendish · 8 letters · won 7/10
-///     🟩🟥🟥🟩🟥🟩🟥🟥🟥🟩🟥🟥🟩
+///     Evil Hangman · Hard · 8 letters · won 3/7
+///     🟩🟥🟥🟩🟥🟩🟥🟥🟥🟩
 ///
 /// It never names the word: a friend may still play the same deal.
 public struct ShareText: Equatable, Sendable {
@@ -13,23 +13,29 @@ public struct ShareText: Equatable, Sendable {
     public let hits: [Bool]
     public let unicode: Bool
 
-    /// The result of `game`, which must be over. `dailyLabel` names a daily game ("daily
+    /// The result of a game that has just ended. `dailyLabel` names a daily game ("daily
     /// 2026-11-22", or "practice 2026-11-01" for a past day replayed).
-    public init(game: any Gameplay, dailyLabel: String? = nil, unicode: Bool) {
-        let kind: String
-        if let dailyLabel {
-            kind = dailyLabel
-        } else if game.mode == .evil {
-            kind = tr("evil, %s", (game.evilLevel ?? .fiendish).title)
-        } else {
-            kind = tr("good")
-        }
-        let result = game.status == .won ? tr("won %d/%d", game.missesMade, game.missesAllowed) : tr("hanged %d/%d", game.missesMade, game.missesAllowed)
+    public init(_ game: FinishedGame, dailyLabel: String? = nil, unicode: Bool) {
+        self.init(kind: dailyLabel ?? UIText.kind(level: game.level, mode: game.mode, host: game.evilLevel),
+                  language: game.list.language, length: UIText.length(game.wordLength, phrase: game.word.contains(" ")),
+                  won: game.won, misses: game.missesMade, of: game.missesAllowed, hits: game.guesses.map { game.word.contains($0) },
+                  unicode: unicode)
+    }
+
+    /// The result of a recorded game.
+    public init(_ record: GameRecord, dailyLabel: String? = nil, unicode: Bool) {
+        self.init(kind: dailyLabel ?? UIText.kind(level: record.level ?? .custom, mode: record.mode, host: record.evilLevel),
+                  language: record.language ?? .english, length: UIText.length(record.wordLength, phrase: record.word.contains(" ")),
+                  won: record.won, misses: record.missesMade, of: record.missesAllowed, hits: record.hits, unicode: unicode)
+    }
+
+    init(kind: String, language: Language, length: String, won: Bool, misses: Int, of allowed: Int, hits: [Bool], unicode: Bool) {
+        let result = won ? tr("won %d/%d", misses, allowed) : tr("hanged %d/%d", misses, allowed)
         // Another language deals another game (its daily too): the line names it.
-        let language = game.language == .english ? "" : " (\(game.language.nativeName))"
-        line = tr("Evil Hangman") + " \(unicode ? "·" : "-") \(kind)\(language) \(unicode ? "·" : "-") \(UIText.length(of: game)) \(unicode ? "·" : "-") \(result)"
-        let wrong = Set(game.wrongLetters)
-        hits = game.guessedLetters.map { !wrong.contains($0) }
+        let named = language == .english ? "" : " (\(language.nativeName))"
+        let dot = unicode ? "·" : "-"
+        line = tr("Evil Hangman") + " \(dot) \(kind)\(named) \(dot) \(length) \(dot) \(result)"
+        self.hits = hits
         self.unicode = unicode
     }
 

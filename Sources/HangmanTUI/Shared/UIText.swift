@@ -54,8 +54,23 @@ public enum UIText {
     }
 
     /// "8 letters", or "8 characters" for a phrase (its length counts the spaces).
-    public static func length(of game: any Gameplay) -> String {
-        game.pattern.contains(" ") ? trn("%d character", "%d characters", game.wordLength) : letters(game.wordLength)
+    public static func length(of game: any Gameplay) -> String { length(game.wordLength, phrase: game.pattern.contains(" ")) }
+
+    /// "8 letters", or "24 characters" for a phrase.
+    public static func length(_ n: Int, phrase: Bool) -> String {
+        phrase ? trn("%d character", "%d characters", n) : letters(n)
+    }
+
+    /// Who answers the guesses: "Evil, Classic host" or "Good: the word is fixed".
+    public static func host(mode: GameMode, host: EvilLevel?) -> String {
+        mode == .good ? tr("Good: the word is fixed") : tr("Evil, %s host", (host ?? .classic).title)
+    }
+
+    /// What game it is, in a few words (the share line, the scores): a level's name ("Normal"),
+    /// "Custom, Cunning host", or "Good".
+    public static func kind(level: Difficulty, mode: GameMode, host: EvilLevel?) -> String {
+        if mode == .good { return tr("Good") }
+        return level == .custom ? tr("Custom, %s host", (host ?? .classic).title) : level.title
     }
 
     /// Where a scrolled text is: "1-16 of 25, Up/Down".
@@ -112,8 +127,8 @@ public enum UIText {
     }
 
     public static func dailyDealt(_ game: any Gameplay, date: String) -> String {
-        tr("Daily %s: %s, %s, %s. One scored try today", date, length(of: game), misses(game.missesAllowed),
-           DailyGame.difficulty(forLength: game.wordLength).title)
+        tr("Daily %s: %s, %s, %s host. One scored try today", date, length(of: game), misses(game.missesAllowed),
+           (game.evilLevel ?? DailyGame.evilLevel).title)
     }
 
     public static func practiceDealt(_ game: any Gameplay, date: String) -> String {

@@ -61,7 +61,7 @@ public struct App {
         settingsSide = SettingsSideFeature(settings: start.settings, overrides: start.overrides, languages: start.languages)
         play = PlayFeature(start, preview: settingsSide.nextGameSettings, listID: store.customList ?? settingsSide.nextGameSettings.wordList)
         daily = DailyFeature(today: UTCDay(number: start.today))
-        windows = WindowsFeature(board: play.board)
+        windows = WindowsFeature(scorePage: play.scorePage)
         waiting = .firstGame(resuming: start.savedGame)
         firstLaunch = start.firstLaunch
         note = start.savedGame != nil ? Note(UIText.welcomeBack)
@@ -129,14 +129,12 @@ public struct App {
     /// Whether anything moves on screen: the setting, unless the terminal draws too slowly.
     public var animates: Bool { settingsSide.settings.animations && !slowTerminal }
 
-    /// The result to share, once the game is over (never the word).
-    public var shareText: ShareText? {
-        play.game.isOver ? ShareText(game: play.game, dailyLabel: play.daily?.label, unicode: glyphs == .unicode) : nil
-    }
+    /// The result to share of the game the results window speaks of (never the word).
+    public var shareText: ShareText? { windows.subject?.share }
 
     /// What a key's meaning depends on.
     public var keyContext: KeyContext {
-        KeyContext(side: side, modal: windows.modal, howICheatedAvailable: play.game.mode == .evil && play.game.isOver,
+        KeyContext(side: side, modal: windows.modal, howICheatedAvailable: windows.subject?.howICheatedAvailable == true,
                    tooSmall: !UIMetrics.fits(width: width, height: height), seeingTheBoard: windows.seeingTheBoard)
     }
 

@@ -2,7 +2,7 @@
 public enum Modal: Equatable, Sendable {
     /// The results window: the high scores, the statistics or "How I cheated". It opens by
     /// itself when a game ends, and on F4 at any time.
-    case results(ResultsPage)
+    case results(ResultsSection)
     /// A yes/no question.
     case question(Question)
     /// Help (? or F1): the keys of what was in front, what the host does, the levels and lists.
@@ -13,6 +13,6 @@ public enum Modal: Equatable, Sendable {
 /// Where help was opened: its first section is the keys of this.
 public enum HelpTopic: Equatable, Sendable {
     case frontSide, settingsSide
-    case results(ResultsPage)
+    case results(ResultsSection)
     case question(Question)
 }

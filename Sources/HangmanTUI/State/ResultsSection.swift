@@ -1,5 +1,5 @@
 /// The pages of the results window.
-public enum ResultsPage: Equatable, Sendable, CaseIterable {
+public enum ResultsSection: Equatable, Sendable, CaseIterable {
     case scores
     case statistics
     /// "How I cheated" (evil games that are over).

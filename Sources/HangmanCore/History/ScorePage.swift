@@ -1,0 +1,63 @@
+/// A page of the high scores. A win ranks only against games of the same kind: the levels each
+/// have a page (their games are alike by construction: the same host, list, misses and lengths in
+/// each language, measured into the same band), and so does the daily; Custom, Good and phrase
+/// games have a page each on which a win ranks only against games of the same settings (host,
+/// list, length and misses: `RecordKind`), shown as columns.
+public enum ScorePage: String, CaseIterable, Codable, Sendable {
+    case easy, normal, hard, fiendish, daily, custom, good, phrases
+
+    /// The page a finished game ranks on.
+    public init(mode: GameMode, level: Difficulty?, isDaily: Bool, isPhrase: Bool) {
+        if isDaily { self = .daily }
+        else if isPhrase { self = .phrases }
+        else if mode == .good { self = .good }
+        else {
+            switch level {
+            case .easy?: self = .easy
+            case .normal?: self = .normal
+            case .hard?: self = .hard
+            case .fiendish?: self = .fiendish
+            case .custom?, nil: self = .custom
+            }
+        }
+    }
+
+    /// The page of a level.
+    public init(_ level: Difficulty) {
+        self.init(mode: .evil, level: level, isDaily: false, isPhrase: false)
+    }
+
+    /// Whether a win ranks only against wins of the same settings (`RecordKind`) on this page.
+    public var ranksByKind: Bool { self == .custom || self == .good || self == .phrases }
+
+    /// The page's name, the same on the screen, in `--plain`, `--help` and the README.
+    public var title: String {
+        switch self {
+        case .easy: return Difficulty.easy.title
+        case .normal: return Difficulty.normal.title
+        case .hard: return Difficulty.hard.title
+        case .fiendish: return Difficulty.fiendish.title
+        case .daily: return tr("Daily")
+        case .custom: return Difficulty.custom.title
+        case .good: return tr("Good")
+        case .phrases: return tr("Phrases")
+        }
+    }
+}
+
+/// The settings a win on a Custom, Good or Phrases page ranks among: the host (nil: Good), the
+/// list, the length and the misses.
+public struct RecordKind: Hashable, Codable, Sendable {
+    public var host: EvilLevel?
+    /// nil for a game recorded before the list was.
+    public var list: RecordedList?
+    public var length: Int
+    public var misses: Int
+
+    public init(host: EvilLevel?, list: RecordedList?, length: Int, misses: Int) {
+        self.host = host
+        self.list = list
+        self.length = length
+        self.misses = misses
+    }
+}

@@ -1,0 +1,59 @@
+import HangmanCore
+
+/// The finished game the results window speaks of — its headline, its result to share and "How
+/// I cheated": the game that has just ended, or a day's daily shown again from its record (F5
+/// once it is played), never whatever game happens to be in play.
+public struct ResultsSubject {
+    /// The game's id: the record it is, or will be once the store has it.
+    public let id: String
+    public let won: Bool
+    public let missesMade: Int
+    public let missesAllowed: Int
+    /// The word at the end.
+    public let word: String
+    /// The page it ranks on (until the history says otherwise).
+    public let page: ScorePage
+    /// The result to share.
+    public let share: ShareText
+    /// The game itself, over, for "How I cheated"; nil when it cannot be had again (a record
+    /// without its guesses, or a list that deals that day's game differently now).
+    public private(set) var game: (any Gameplay)?
+    /// The game is the one in play (its board can be seen behind the window).
+    public let isInPlay: Bool
+
+    /// The game that has just ended.
+    init(finished: FinishedGame, game: any Gameplay, dailyLabel: String?, unicode: Bool) {
+        id = finished.id
+        won = finished.won
+        missesMade = finished.missesMade
+        missesAllowed = finished.missesAllowed
+        word = finished.word
+        page = finished.page
+        share = ShareText(finished, dailyLabel: dailyLabel, unicode: unicode)
+        self.game = game
+        isInPlay = true
+    }
+
+    /// A recorded game shown again (a day's daily), with the game replayed from its guesses if it could be.
+    init(record: GameRecord, replayed: (any Gameplay)?, dailyLabel: String?, unicode: Bool) {
+        id = record.id
+        won = record.won
+        missesMade = record.missesMade
+        missesAllowed = record.missesAllowed
+        word = record.word
+        page = record.page
+        share = ShareText(record, dailyLabel: dailyLabel, unicode: unicode)
+        game = replayed
+        isInPlay = false
+    }
+
+    /// The same, with its game replayed.
+    func replayed(_ game: any Gameplay) -> ResultsSubject {
+        var copy = self
+        copy.game = game
+        return copy
+    }
+
+    /// "How I cheated" can be shown: an evil game, there to replay.
+    public var howICheatedAvailable: Bool { game?.mode == .evil }
+}
