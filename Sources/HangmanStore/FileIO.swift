@@ -13,8 +13,10 @@ import Darwin
 public enum FileIO {
     /// How large each kind of file may be before it is refused unread.
     public enum Limit {
-        /// settings.plist, game.plist, the history summary: a few hundred bytes when written here.
+        /// settings.plist, game.plist: a few hundred bytes when written here.
         public static let savedFile = 64 * 1024
+        /// The history summary: its tables hold at most 410 records, some 50 KB.
+        public static let summary = 256 * 1024
         /// Word lists: web2 is 2.4 MB; a list ten times that size still loads in well under a second.
         public static let wordList = 32 * 1024 * 1024
         /// 1.0's history.plist, read once (in chunks) to import it: about 390 bytes a game, so

@@ -119,7 +119,7 @@ public final class HistoryLog: Sendable {
 
     /// The record as a line of the log (for a message that must not lose it).
     public static func line(for record: GameRecord) -> String {
-        String(decoding: HistoryLine.encode(record).dropLast(), as: UTF8.self)
+        record.line
     }
 
     // MARK: Parts
@@ -132,7 +132,7 @@ public final class HistoryLog: Sendable {
     /// The stored summary when it fits `log`; otherwise an empty one (the log is then read from the start).
     func readHistorySummary(for log: Descriptor, problems: inout [String]) -> HistorySummary {
         let empty = HistorySummary(logIdentity: identity(of: log), coveredBytes: 0, damagedLines: 0, history: History())
-        let store = PropertyListStore<HistorySummary>(path: summaryPath, clock: now)
+        let store = PropertyListStore<HistorySummary>(path: summaryPath, limit: FileIO.Limit.summary, clock: now)
         switch store.load() {
         case .loaded(let summary) where summary.logIdentity == empty.logIdentity && summary.coveredBytes <= log.size
                                         && summary.coveredBytes >= 0:
@@ -147,7 +147,7 @@ public final class HistoryLog: Sendable {
     }
 
     func writeHistorySummary(_ summary: HistorySummary) throws(StoreError) {
-        try PropertyListStore<HistorySummary>(path: summaryPath, clock: now).save(summary)
+        try PropertyListStore<HistorySummary>(path: summaryPath, limit: FileIO.Limit.summary, clock: now).save(summary)
     }
 
     /// Adds the complete lines after `summary.coveredBytes` to it.

@@ -61,3 +61,57 @@ import Testing
         #expect(History().statistics().winPercent == 0)
     }
 }
+
+/// A page never ranks two wins of different levels: each table holds the games of one page,
+/// and on the pages that rank by settings, of one host, list, length and misses.
+@Suite struct PageTests {
+    @Test func aPageNeverRanksGamesOfAnotherKind() {
+        var rng = SeededGenerator(seed: 11)
+        // No more settings than a page keeps (`kindsKept`): every table must then be its settings' best.
+        let lists: [RecordedList?] = [.shipped(.full), .file(name: "mine.txt"), nil]
+        let games = (0..<2_000).map { i -> GameRecord in
+            let mode: GameMode = Int.random(in: 0..<4, using: &rng) == 0 ? .good : .evil
+            let phrase = Int.random(in: 0..<10, using: &rng) == 0
+            let length = phrase ? 5 : Int.random(in: 4...5, using: &rng)
+            let word = phrase ? "ab " + String(repeating: "c", count: length - 3) : String(repeating: "a", count: length)
+            return GameRecord(id: "g\(i)", word: word, won: Int.random(in: 0..<3, using: &rng) > 0, missesMade: Int.random(in: 0...5, using: &rng),
+                              missesAllowed: 6, wordLength: length, mode: mode,
+                              endedAt: 1_700_000_000 + Int64(i), evilLevel: [.classic, .fiendish][Int.random(in: 0..<2, using: &rng)],
+                              level: Difficulty.allCases.randomElement(using: &rng), list: lists.randomElement(using: &rng)!)
+        }
+        let h = History(records: games)
+        for page in ScorePage.allCases {
+            let tables = h.tables(on: page)
+            #expect(page.ranksByKind ? tables.count <= History.kindsKept : tables.count <= 1)
+            for table in tables {
+                #expect(table.allSatisfy { $0.page == page && $0.won })
+                if page.ranksByKind { #expect(Set(table.map(\.kind)).count == 1, "\(page) mixes settings") }
+                // Each table is the best of its kind, in order.
+                let all = games.filter { $0.won && $0.page == page && (!page.ranksByKind || $0.kind == table[0].kind) }
+                #expect(table == Array(all.sorted(by: GameRecord.ranksAbove).prefix(History.highScoreCount)))
+            }
+        }
+        #expect(!h.tables(on: .custom).isEmpty && !h.tables(on: .normal).isEmpty && !h.tables(on: .phrases).isEmpty)
+    }
+
+    /// A page that ranks by settings keeps the settings won with most lately, first.
+    @Test func theSettingsWonWithMostLatelyLead() {
+        var h = History()
+        for misses in 1...(History.kindsKept + 3) {
+            h.record(GameRecord(id: "k\(misses)", word: "aaaa", won: true, missesMade: 0, missesAllowed: misses, wordLength: 4, mode: .evil,
+                                endedAt: 1_700_000_000 + Int64(misses), evilLevel: .classic, level: .custom, list: .shipped(.full)))
+        }
+        let kept = h.tables(on: .custom).map { $0[0].missesAllowed }
+        #expect(kept == Array((4...(History.kindsKept + 3)).reversed()))
+    }
+
+    /// Games recorded before levels were read as the level their knobs name alone, else "earlier".
+    @Test func earlierGamesAreInferredOnlyWhereTheKnobsSayIt() {
+        #expect(Difficulty.inferred(host: .classic, length: 8, misses: 7) == .normal)
+        #expect(Difficulty.inferred(host: .classic, length: 8, misses: 11) == .easy)
+        #expect(Difficulty.inferred(host: .classic, length: 8, misses: 9) == nil)  // Easy now, Normal before
+        #expect(Difficulty.inferred(host: .fiendish, length: 8, misses: 7) == .hard)
+        #expect(Difficulty.inferred(host: .fiendish, length: 6, misses: 9) == .fiendish)
+        #expect(Difficulty.inferred(host: .classic, length: 5, misses: 9) == nil)
+    }
+}

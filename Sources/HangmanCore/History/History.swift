@@ -149,15 +149,17 @@ public struct History: Codable, Equatable, Sendable {
         guard version == History.currentVersion else {
             throw DecodingError.dataCorruptedError(forKey: .version, in: c, debugDescription: tr("a history of version %s", version))
         }
-        let stored = try c.decode([String: [[GameRecord]]].self, forKey: .pages)
-        for (name, tables) in stored {
-            guard let page = ScorePage(rawValue: name) else {
-                throw DecodingError.dataCorruptedError(forKey: .pages, in: c, debugDescription: tr("the high scores are not in order"))
-            }
-            pages[page] = tables
+        // Records are kept as their lines of the log: a tenth of the room of keyed records.
+        let damaged = DecodingError.dataCorruptedError(forKey: .pages, in: c, debugDescription: tr("the high scores are not in order"))
+        for (name, tables) in try c.decode([String: [[String]]].self, forKey: .pages) {
+            guard let page = ScorePage(rawValue: name) else { throw damaged }
+            pages[page] = try tables.map { try $0.map { line in guard let r = GameRecord(line: line) else { throw damaged }; return r } }
         }
         daily = try c.decode(Statistics.self, forKey: .daily)
-        lastDaily = try c.decodeIfPresent(GameRecord.self, forKey: .lastDaily)
+        lastDaily = try c.decodeIfPresent(String.self, forKey: .lastDaily).map { line in
+            guard let r = GameRecord(line: line) else { throw damaged }
+            return r
+        }
         all = try c.decode(Statistics.self, forKey: .all)
         evil = try c.decode(Statistics.self, forKey: .evil)
         good = try c.decode(Statistics.self, forKey: .good)
@@ -167,11 +169,11 @@ public struct History: Codable, Equatable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(version, forKey: .version)
-        try c.encode(Dictionary(uniqueKeysWithValues: pages.map { ($0.key.rawValue, $0.value) }), forKey: .pages)
+        try c.encode(Dictionary(uniqueKeysWithValues: pages.map { ($0.key.rawValue, $0.value.map { $0.map(\.line) }) }), forKey: .pages)
         try c.encode(all, forKey: .all)
         try c.encode(evil, forKey: .evil)
         try c.encode(good, forKey: .good)
         try c.encode(daily, forKey: .daily)
-        try c.encodeIfPresent(lastDaily, forKey: .lastDaily)
+        try c.encodeIfPresent(lastDaily?.line, forKey: .lastDaily)
     }
 }

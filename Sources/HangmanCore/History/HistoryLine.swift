@@ -1,18 +1,17 @@
-import HangmanCore
-
 /// One record of `history.log` as a line of text, tab-separated:
 /// `ended (UTC seconds)  id  mode  won|lost  misses/allowed  word  host  daily  level  list  guesses`, e.g.
 /// `1795364841	1795364841567-3462-1	evil	lost	1/1	hairy	fiendish	-	custom	full	q`. Plain text so
 /// that a player can read it and a damaged line costs that line only. Lines written before the
 /// level, the list and the guesses were recorded have six or eight fields, and still read: their
-/// level is inferred where their knobs say it (`Difficulty.inferred`), "earlier" otherwise.
-enum HistoryLine {
+/// level is inferred where their knobs say it (`Difficulty.inferred`), "earlier" otherwise. The
+/// history's summary keeps its tables in the same form (`History`'s coding).
+public enum HistoryLine {
     /// The first line of every log; lines starting with `#` are comments.
-    static let header = "# evil-hangman history 2: ended (seconds since 1970 UTC), id, mode, won|lost, misses/allowed, word, host, daily day, level, list, guesses\n"
+    public static let header = "# evil-hangman history 2: ended (seconds since 1970 UTC), id, mode, won|lost, misses/allowed, word, host, daily day, level, list, guesses\n"
     /// A line longer than this is damaged, whatever it holds.
-    static let maximumLength = 512
+    public static let maximumLength = 512
 
-    static func encode(_ r: GameRecord) -> [UInt8] {
+    public static func encode(_ r: GameRecord) -> [UInt8] {
         Array(("\(r.endedAt)\t\(r.id)\t\(r.mode.rawValue)\t\(r.won ? "won" : "lost")\t\(r.missesMade)/\(r.missesAllowed)\t\(r.word)"
                + "\t\(r.evilLevel?.rawValue ?? "-")\t\(r.daily?.date ?? "-")\t\(r.level?.rawValue ?? "-")\t\(r.list?.rawValue ?? "-")"
                + "\t\(r.guesses.isEmpty ? "-" : String(r.guesses))\n").utf8)
@@ -20,7 +19,7 @@ enum HistoryLine {
 
     /// The record on one line (without its newline), or nil when the line is damaged: every
     /// field is checked, and the record must be one a real game could leave.
-    static func decode(_ line: UnsafeBufferPointer<UInt8>) -> GameRecord? {
+    public static func decode(_ line: UnsafeBufferPointer<UInt8>) -> GameRecord? {
         guard line.count <= maximumLength else { return nil }
         let text = String(decoding: line, as: UTF8.self)
         guard text.utf8.count == line.count else { return nil }  // not valid UTF-8
@@ -72,5 +71,17 @@ enum HistoryLine {
             n = n * 10 + Int(d - 48)
         }
         return n
+    }
+}
+
+extension GameRecord {
+    /// The record as its line of the log, without the newline.
+    public var line: String { String(decoding: HistoryLine.encode(self).dropLast(), as: UTF8.self) }
+
+    /// The record a line of the log holds (without its newline), nil for a damaged line.
+    public init?(line: String) {
+        var bytes = Array(line.utf8)
+        guard let record = bytes.withUnsafeMutableBufferPointer({ HistoryLine.decode(UnsafeBufferPointer($0)) }) else { return nil }
+        self = record
     }
 }
