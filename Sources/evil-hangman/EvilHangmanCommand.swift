@@ -13,7 +13,7 @@ struct EvilHangmanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evil-hangman",
         abstract: tr("Hangman against a host that cheats."),
-        discussion: tr("The computer never commits to a word: after every guess it keeps the words that are worst for you, most often by saying your letter is not there. --good plays traditional hangman.\nKeys: type a letter (or arrows + Space or Enter, or click); ? help; Tab settings; Ctrl-N new game; F4 high scores; F5 daily; Esc quit. Files live in ~/.config, ~/.local/state and ~/.local/share (evil-hangman/), or all in --data-dir / $EVIL_HANGMAN_HOME."),
+        discussion: tr("The computer never commits to a word: after every guess it keeps the words that are worst for you, most often by saying your letter is not there. --good plays traditional hangman.\nKeys: type a letter (or arrows + Space or Enter, or click); ? help; Tab settings; ^N (Ctrl-N) new game; F4 high scores; F5 daily; Esc quit. Files live in ~/.config, ~/.local/state and ~/.local/share (evil-hangman/), or all in --data-dir / $EVIL_HANGMAN_HOME."),
         version: version)
 
     @Option(help: ArgumentHelp(tr("Word length for new games this run (1 to the longest word in the list)."), valueName: "n"))

@@ -79,7 +79,7 @@ struct Launch {
         if options.words != nil { flags.append("--words") }
         guard !flags.isEmpty else { return nil }
         let them = flags.count == 1 ? tr("%s applies", flags[0]) : tr("%s and %s apply", flags.dropLast().joined(separator: ", "), flags.last!)
-        return tr("--daily plays the day's own game (its own length, misses and words, Fiendish); %s to the games after it", them)
+        return tr("--daily plays the day's own game (its own length, misses and words, Cunning host); %s to the games after it", them)
     }
 
     /// The player's files are kept only in folders of the player's own that no one else can

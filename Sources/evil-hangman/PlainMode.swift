@@ -23,7 +23,7 @@ struct PlainMode {
         }
         tellProblems()
         if driver.nothingToPlay != nil { return driver.exitReport }
-        say(tr("Evil Hangman (line mode). Type one letter a line; new, help and quit are commands."))
+        for line in TextLayout.wrap(tr("Evil Hangman, line mode: one letter a line; new, help and quit are commands."), 80) { say(line) }
         report(driver.app)
         var input = LineReader()
         while Console.out.failure == nil, !driver.hasQuit, let (line, _) = input.next() {

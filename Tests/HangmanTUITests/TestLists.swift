@@ -14,10 +14,11 @@ enum TestLists {
     /// The test clock: 2026-11-18 (UTC).
     static let now: Int64 = 1_795_000_000
 
-    static func clients(_ store: MemoryStore, history: History = History()) -> Clients {
+    static func clients(_ store: MemoryStore, history: History = History(), lists: [WordListID: WordList] = [:]) -> Clients {
         Clients(
             loadList: { id in
                 store.change { $0.listLoads.append(id) }
+                if let list = lists[id] { return .success(list) }
                 switch id {
                 case .common: return .success(common)
                 case .phrases: return .success(phrases)

@@ -161,9 +161,12 @@ extension App {
         let contentWidth = UIMetrics.window(width: width, height: height).width - 4
         switch windows.modal {
         case .results(.scores)?:
-            return (ScoreTable.rowCount(store.history, page: windows.scorePage), rows(UIMetrics.scoresFixedRows))
+            let fixed = UIMetrics.scoresFixedRows(shareLine: windows.subject?.share.line, width: contentWidth)
+            return (ScoreTable.rowCount(store.history, page: windows.scorePage, width: contentWidth), rows(fixed))
         case .results(.howICheated)?:
-            return (windows.subject?.game.flatMap { HowICheated.page($0, width: contentWidth) }?.count ?? 0, rows(0))
+            guard let game = windows.subject?.game else { return (0, 1) }
+            let ending = HowICheated.ending(game, width: contentWidth)?.count ?? 0
+            return (HowICheated.page(game, width: contentWidth)?.count ?? 0, UIMetrics.howICheatedRows(rows(0), ending: ending))
         case .help(let topic)?:
             return (HelpText.text(for: topic, width: UIMetrics.window(width: width, height: height, tall: true).width - 4).count,
                     UIMetrics.scrolledRows(width: width, height: height, fixed: 0, tall: true))

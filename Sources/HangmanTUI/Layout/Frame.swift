@@ -31,10 +31,14 @@ public struct Frame: Sendable {
         targets.last { $0.rect.contains(x: x, y: y) }?.action
     }
 
-    /// A window over what is drawn: clicks outside it do nothing.
+    /// A window over what is drawn: clicks outside it do nothing, and the rows it spans are
+    /// cleared beside it, so no word runs out from under its border ("│nds").
     mutating func modalBox(_ rect: Rect, glyphs: Glyphs, title: String) {
         targets.removeAll()
         window = rect
+        for y in rect.y..<min(rect.y + rect.height, screen.height) {
+            for x in 0..<screen.width where x < rect.x || x >= rect.x + rect.width { screen[x, y] = Cell(" ") }
+        }
         screen.box(rect, glyphs: glyphs, title: title)
     }
 }

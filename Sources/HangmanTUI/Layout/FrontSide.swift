@@ -57,10 +57,12 @@ enum FrontSide {
 
         // The level (or the daily's date), then who answers.
         let level = Difficulty.of(game)
-        let host = UIText.host(mode: game.mode, host: game.evilLevel)
+        // An evil game names its host ("Cunning host"); where the line is short of room the host
+        // gives way whole (the settings side and help name it).
+        let host = game.mode == .good ? UIText.host(mode: .good, host: nil) : tr("%s host", (game.evilLevel ?? .classic).title)
         let named = app.play.daily.map { $0.label.prefix(1).uppercased() + $0.label.dropFirst() } ?? (game.mode == .good ? nil : level.title)
-        let kind = named.map { "\($0) \(g.dot) \(host)" } ?? host
-        screen.put(TextLayout.fit(kind, app.width - px - 1, g), x: px, y: gallowsY + 5, .dim)
+        let kind = TextLayout.parts([named, host].compactMap { $0 }, separator: " \(g.dot) ", width: app.width - px - 1)
+        screen.put(kind, x: px, y: gallowsY + 5, .dim)
         let shape = TextLayout.parts([UIText.length(of: game), UIText.misses(game.missesAllowed), listName(app)], separator: " \(g.dot) ",
                                      width: app.width - px - 1)
         screen.put(shape, x: px, y: gallowsY + 6, .dim)

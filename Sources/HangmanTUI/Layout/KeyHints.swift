@@ -26,7 +26,9 @@ enum KeyHints {
         case .help?: return [hint(.close)] + (scrolls(app) ? [tr("Up/Down scroll")] : [])
         case .results?:
             if app.windows.seeingTheBoard { return [tr("any key: back to the window")] }
-            return [hint(.close), tr("Tab next page")] + (scrolls(app) ? [tr("Up/Down scroll")] : []) + [hint(.seeTheBoard), hint(.newGameInWindow), help]
+            let pages = app.windows.modal == .results(.scores) ? [tr("Left/Right page")] : []
+            let board = ResultsWindow.buttons(app, .scores).contains(.seeTheBoard) ? [hint(.seeTheBoard)] : []
+            return [hint(.close)] + pages + (scrolls(app) ? [tr("Up/Down scroll")] : []) + board + [hint(.newGameInWindow), help]
         case nil:
             break
         }

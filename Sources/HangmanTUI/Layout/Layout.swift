@@ -63,15 +63,18 @@ public enum Layout {
         for cx in 0..<app.width { frame.screen[cx, 1] = Cell(app.glyphs.horizontal, .border) }
     }
 
-    /// The status line and the key hints of what is in front, at the bottom.
+    /// The status line and the key hints of what is in front, at the bottom. A note longer than
+    /// the line takes the hints' line too (it is news; the hints are in help): wrapped, not cut.
     static func footer(_ app: App, into frame: inout Frame) {
         let y = app.height - 2
         for cx in 0..<app.width { frame.screen[cx, y - 1] = Cell(app.glyphs.horizontal, .border) }
+        var lines = app.note.map { TextLayout.wrap($0.text, app.width - 2) } ?? []
+        if lines.count > 2 { lines = [lines[0], TextLayout.fit(lines.dropFirst().joined(separator: " "), app.width - 2, app.glyphs)] }
         if let note = app.note {
             let style: Style = switch note.kind { case .info: .normal; case .warning, .problem: .warning; case .good: .good; case .bad: .bad }
-            frame.screen.put(TextLayout.fit(note.text, app.width - 2, app.glyphs), x: 1, y: y, style)
+            for (i, line) in lines.enumerated() { frame.screen.put(line, x: 1, y: y + i, style) }
         }
-        frame.screen.put(KeyHints.line(app, width: app.width - 2), x: 1, y: y + 1, .dim)
+        if lines.count < 2 { frame.screen.put(KeyHints.line(app, width: app.width - 2), x: 1, y: y + 1, .dim) }
     }
 
     /// How a game's list is named on screen.

@@ -11,10 +11,10 @@ public enum ScoreTable {
         public var mine: Bool
     }
 
-    /// The rows `page` has (the tables and the blank rows between them).
-    public static func rowCount(_ history: History?, page: ScorePage) -> Int {
-        let tables = history?.tables(on: page) ?? []
-        return tables.reduce(0) { $0 + $1.count } + max(0, tables.count - 1)
+    /// The rows `page` has at `width` (the tables, the blank rows between them, the rows naming a file).
+    public static func rowCount(_ history: History?, page: ScorePage, width: Int) -> Int {
+        guard let history else { return 0 }
+        return lines(history, page: page, highlight: nil, localTime: .utc, width: width).rows.count
     }
 
     /// The rows of one page in at most `width` columns: the date is left out where it does not
@@ -32,27 +32,38 @@ public enum ScoreTable {
             columns.append(Column(heading: tr("Host")) { _, r in r.evilLevel?.title ?? tr("Good") })
         }
         if page.ranksByKind {
-            columns.append(Column(heading: tr("List")) { _, r in r.list?.tag ?? tr("earlier") })
+            // A file's name is too long for a column: the column says "file", a row over its table names it.
+            columns.append(Column(heading: tr("List")) { _, r in
+                switch r.list {
+                case .file?: return tr("file")
+                case let list?: return list.tag
+                case nil: return tr("earlier")
+                }
+            })
         } else if languages.count > 1 {
             columns.append(Column(heading: tr("Language")) { _, r in (r.language ?? .english).rawValue })
         }
         let date = Column(heading: tr("Date")) { _, r in r.daily?.date ?? localTime.date(r.endedAt) }
         let cells = { (cs: [Column]) in tables.map { t in t.enumerated().map { i, r in cs.map { $0.value(i + 1, r) } } } }
-        // The date goes first where the row would not fit.
-        if fits(columns + [date], cells(columns + [date]), width) { columns.append(date) }
+        // The date goes first where the row would not fit, then the room between columns.
+        if fits(columns + [date], cells(columns + [date]), width, gap: 2) { columns.append(date) }
         let body = cells(columns)
+        let gap = fits(columns, body, width, gap: 2) ? 2 : 1
         var widths = columns.indices.map { c in max(columns[c].heading.count, body.flatMap { $0 }.map { $0[c].count }.max() ?? 0) }
-        let room = width - widths.reduce(0, +) - 2 * (columns.count - 1)
+        let room = width - widths.reduce(0, +) - gap * (columns.count - 1)
         if room < 0 { widths[1] = max(4, widths[1] + room) }
         func row(_ values: [String]) -> String {
             values.enumerated().map { c, v in
                 let text = columns[c].cuttable ? TextLayout.fit(v, widths[c], glyphs) : v
                 return pad(text, widths[c], right: columns[c].right)
-            }.joined(separator: "  ").trimmingTrailingSpaces()
+            }.joined(separator: String(repeating: " ", count: gap)).trimmingTrailingSpaces()
         }
         var rows: [Row] = []
         for (t, table) in tables.enumerated() {
             if t > 0 { rows.append(Row(text: "", mine: false)) }
+            if case .file(let name)? = table.first?.list {
+                rows += TextLayout.wrap(tr("List %s:", PrintableText.escaping(name)), width).map { Row(text: $0, mine: false) }
+            }
             for (i, record) in table.enumerated() { rows.append(Row(text: row(body[t][i]), mine: record.id == id)) }
         }
         return (row(columns.map(\.heading)), rows)
@@ -67,9 +78,9 @@ public enum ScoreTable {
         let value: (Int, GameRecord) -> String
     }
 
-    private static func fits(_ columns: [Column], _ body: [[[String]]], _ width: Int) -> Bool {
+    private static func fits(_ columns: [Column], _ body: [[[String]]], _ width: Int, gap: Int) -> Bool {
         let widths = columns.indices.map { c in max(columns[c].heading.count, body.flatMap { $0 }.map { $0[c].count }.max() ?? 0) }
-        return widths.reduce(0, +) + 2 * (columns.count - 1) <= width
+        return widths.reduce(0, +) + gap * (columns.count - 1) <= width
     }
 
     static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

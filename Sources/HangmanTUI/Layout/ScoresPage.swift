@@ -26,13 +26,13 @@ enum ScoresPage {
             return
         }
         let table = ScoreTable.lines(history, page: page, highlight: app.windows.subject?.id, localTime: app.localTime,
-                                     width: area.width - 2, glyphs: app.glyphs)
-        frame.screen.put(table.header, x: area.x + 1, y: top, .dim)
-        let shown = max(1, area.height - UIMetrics.scoresFixedRows)
+                                     width: area.width, glyphs: app.glyphs)
+        frame.screen.put(table.header, x: area.x, y: top, .dim)
+        let shown = max(1, area.height - UIMetrics.scoresFixedRows(shareLine: app.shareText?.line, width: area.width))
         let first = min(app.windows.scroll, max(0, table.rows.count - shown))
         for (i, row) in table.rows.dropFirst(first).prefix(shown).enumerated() {
             if row.mine { frame.screen.put(String(app.glyphs.pointer), x: area.x - 1, y: top + 1 + i, .selected) }
-            frame.screen.put(row.text, x: area.x + 1, y: top + 1 + i, row.mine ? .selected : .normal)
+            frame.screen.put(row.text, x: area.x, y: top + 1 + i, row.mine ? .selected : .normal)
         }
         WindowChrome.scrollMark(first: first, shown: shown, of: table.rows.count, area, into: &frame)
     }
@@ -57,17 +57,25 @@ enum ScoresPage {
         return (outcome + " " + tr("Not in the top %d this time.", History.highScoreCount), .good)
     }
 
-    /// The result to share, on the last two rows: its line, then one mark a guess (a hit, a
-    /// miss; the copy has coloured squares) and the button that copies both.
+    /// The result to share, on the last rows: its line (wrapped at a part where it does not fit),
+    /// then one mark a guess (a hit, a miss; the copy has coloured squares) and the button that
+    /// copies both.
     static func share(_ app: App, _ area: Rect, into frame: inout Frame) {
         guard let share = app.shareText else { return }
         let g = app.glyphs
-        // A narrow window previews the line without its first parts ("Evil Hangman · "), never
-        // a part cut short; the copy is whole.
-        let line = TextLayout.parts(share.line.split(separator: " \(g.dot) ").map(String.init), separator: " \(g.dot) ", width: area.width,
-                                    fromTheStart: true)
-        frame.screen.putCentered(TextLayout.fit(line, area.width, g), x: area.x, width: area.width,
-                                 y: area.y + area.height - 2, .dim)
+        let parts = share.line.split(separator: " \(g.dot) ").map(String.init)
+        var lines = [share.line]
+        if share.line.count > area.width {
+            // Split between parts, as evenly as it goes: "Evil Hangman · Custom, Cunning host ·" / "8 letters · won 3/7".
+            let splits = (1..<parts.count).map { k in
+                (parts[..<k].joined(separator: " \(g.dot) ") + " \(g.dot)", parts[k...].joined(separator: " \(g.dot) "))
+            }
+            let best = splits.filter { $0.0.count <= area.width && $0.1.count <= area.width }.min { max($0.0.count, $0.1.count) < max($1.0.count, $1.1.count) }
+            lines = best.map { [$0.0, $0.1] } ?? TextLayout.wrap(share.line, area.width).prefix(2).map { $0 }
+        }
+        for (i, line) in lines.enumerated() {
+            frame.screen.putCentered(line, x: area.x, width: area.width, y: area.y + area.height - 1 - lines.count + i, .dim)
+        }
         let marks = min(share.hits.count, max(0, area.width - Frame.buttonWidth(KeyLabel.copyResult.key, KeyLabel.copyResult.label) - 2))
         let width = marks + 2 + Frame.buttonWidth(KeyLabel.copyResult.key, KeyLabel.copyResult.label)
         var x = area.x + max(0, (area.width - width) / 2)

@@ -109,13 +109,14 @@ enum SettingsSide {
             choices(app, GameMode.allCases.map { ($0.title, s.mode == $0, .settingsSide(.setMode($0))) }, x: controlX, y: y,
                     control: .mode, into: &frame)
             y += 1
-            label(.evilLevel, tr("Evil level"), enabled: s.mode == .evil, into: &frame)
+            label(.evilLevel, tr("Evil host"), enabled: s.mode == .evil, into: &frame)
             choices(app, EvilLevel.allCases.map { ($0.title, s.evilLevel == $0, .settingsSide(.setEvilLevel($0))) }, x: controlX, y: y,
                     control: .evilLevel, enabled: s.mode == .evil, into: &frame)
             let room = app.width - controlX - 27
             let long = s.evilLevel == .fiendish ? tr("plans ahead") : tr("dodges each guess")
             let about = long.count <= room ? long : s.evilLevel == .fiendish ? tr("plans") : tr("dodges")
-            frame.screen.put(about, x: controlX + 26, y: y, .dim)
+            // Said only where it fits whole (help says the same).
+            if about.count <= room { frame.screen.put(about, x: controlX + 26, y: y, .dim) }
             y += 1
         }
 
@@ -124,8 +125,9 @@ enum SettingsSide {
             label(.animations, tr("Animations"), into: &frame)
             choices(app, [(tr("On"), on, .settingsSide(.setAnimations(true))), (tr("Off"), !on, .settingsSide(.setAnimations(false)))],
                     x: controlX, y: y, control: .animations, into: &frame)
-            let about = app.slowTerminal ? tr("off: this terminal draws slowly") : tr("slides, flashes")
-            frame.screen.put(TextLayout.fit(about, app.width - controlX - 26, app.glyphs), x: controlX + 26, y: y, .dim)
+            let about = TextLayout.parts((app.slowTerminal ? tr("off: this terminal draws slowly") : tr("slides, flashes"))
+                .split(separator: ", ").map(String.init), separator: ", ", width: app.width - controlX - 27)
+            if about.count <= app.width - controlX - 27 { frame.screen.put(about, x: controlX + 26, y: y, .dim) }
             y += 1
         }
 

@@ -8,7 +8,7 @@ enum StatisticsPage {
         let headings = ["", tr("Played"), tr("Won"), tr("Win %"), tr("Streak"), tr("Best")]
         // The daily games are evil games too: the Evil row counts them, and says so.
         let d = history.daily
-        let lines: [(String, Statistics, Int)] = [(tr("All"), all, all.currentStreak), (tr("Evil (daily too)"), evil, evil.currentStreak),
+        let lines: [(String, Statistics, Int)] = [(tr("All"), all, all.currentStreak), (tr("Evil"), evil, evil.currentStreak),
                                                   (tr("Good"), good, good.currentStreak), (tr("Daily"), d, history.dailyStreak(today: app.daily.today))]
         // Columns as wide as English's, wider where a translation's heading needs it, and no
         // wider than their headings where that is too wide for the window.
@@ -26,6 +26,7 @@ enum StatisticsPage {
                                  : [name, "\(s.played)", "\(s.won)", "\(s.winPercent)%", "\(streak)", "\(s.bestStreak)"]),
                              x: area.x, y: area.y + 1 + i, i == 0 ? .bold : .normal)
         }
+        frame.screen.put(tr("The daily games count in Evil too."), x: area.x, y: area.y + 5, .dim)
         frame.screen.put(tr("Games won, by the misses they took:"), x: area.x, y: area.y + 6, .dim)
         histogram(app, all: all, evil: evil, good: good, Rect(x: area.x, y: area.y + 7, width: area.width, height: area.height - 7),
                   into: &frame)

@@ -39,20 +39,21 @@ public enum HelpText {
         case .results:
             return [.heading(tr("Keys of the results")),
                     .keys([K("Enter, Esc", tr("close")), K("N", tr("new game")), K("H", tr("high scores")), K("S", tr("statistics")),
-                           K("C", tr("how I cheated")), K("Tab", tr("next page")), K(tr("Left, Right"), tr("another host's scores")),
+                           K("C", tr("how I cheated")), K("Tab", tr("high scores, statistics, how I cheated in turn")),
+                           K(tr("Left, Right"), tr("another page of high scores")),
                            K(tr("Up, Down"), tr("scroll")), K(tr("Space"), tr("see the board")), K("Y", tr("copy the result"))])]
         case .question:
-            return [.heading(tr("Keys of the question")), .keys([K("Y", tr("yes")), K("N, Enter, Esc", tr("no"))])]
+            return [.heading(tr("Keys of the question")), .keys([K(KeyLabel.yes.key, tr("yes")), K("N, Enter, Esc", tr("no"))])]
         }
     }
 
     /// What the game is about: one screen at 80×24 with the keys above.
     static var about: [Line] { [
         .heading(tr("The game")),
-        .text(tr("In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you (most often by saying no) and at the end names one that fits. How I cheated (C, after a game) shows each move. In Good mode the word is fixed.")),
-        .text(tr("Levels (Tab): Easy, Normal, Hard, Fiendish, or Custom. The Classic host dodges one guess at a time; the Fiendish one plans ahead.")),
+        .text(tr("In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you and at the end names one that fits (C after a game shows how). In Good mode the word is fixed.")),
+        .text(tr("Levels (settings side): Easy, Normal, Hard, Fiendish, Custom. The Classic host dodges each guess; the Cunning one plans ahead.")),
         .text(tr("Lists: Full dictionary (233,615, many rare), Common words, Phrases.")),
-        .text(tr("Only wins make the high scores. Leaving a game after a miss is a loss. The daily (F5) is the same for everyone and scored once.")),
+        .text(tr("A high-score page a level; only wins rank. Leaving after a miss is a loss. The daily (F5) is the same for everyone, scored once.")),
     ] }
 
     /// The help as lines of at most `width` columns: keys in two columns (one below 70), the

@@ -25,18 +25,14 @@ public enum HowICheated {
     /// The columns' heading: the guesses (each letter with its answer) and the words before → after.
     public static var header: String { tr("Guess   Words left") }
 
-    /// The whole page in `width` columns: the sentence, the heading, the moves, and the ending
-    /// (the word, and the others it could have been). Nil for a game that is not evil.
+    /// The page in `width` columns but its ending: the sentence, the heading and the moves (what
+    /// scrolls). Nil for a game that is not evil.
     public static func page(_ game: any Gameplay, width: Int, glyphs: Glyphs = .unicode) -> [(text: String, style: PageStyle)]? {
         guard game is EvilGameplay else { return nil }
         var out = TextLayout.wrap(intro(for: game), width).map { ($0, PageStyle.normal) }
         out.append(("", .normal))
         out.append((header, .dim))
         out += lines(game, width: width, glyphs: glyphs).map { ($0.text, $0.differs ? PageStyle.normal : .dim) }
-        if let ending = ending(game, width: width) {
-            out.append(("", .normal))
-            out += ending.map { ($0, PageStyle.bold) }
-        }
         return out
     }
 

@@ -1,13 +1,29 @@
 /// Text in a given width: wrapped at word boundaries, or cut after a whole word. A word is never
 /// cut in the middle by an ellipsis; only a single word wider than the whole width is broken.
 public enum TextLayout {
-    /// `text` in lines of at most `width` columns, broken at spaces.
+    /// `text` in lines of at most `width` columns, broken at spaces. A paragraph never ends on a
+    /// line of one word where the line before can give it company: words move down from it.
     public static func wrap(_ text: String, _ width: Int) -> [String] {
+        var lines = greedy(text, width)
+        guard lines.count >= 2 else { return lines }
+        var last = words(lines[lines.count - 1])
+        var before = words(lines[lines.count - 2])
+        while last.count < 2, before.count > 2, let moved = before.last, moved.count + 1 + last.joined(separator: " ").count <= width {
+            last.insert(moved, at: 0)
+            before.removeLast()
+        }
+        lines[lines.count - 2] = before.joined(separator: " ")
+        lines[lines.count - 1] = last.joined(separator: " ")
+        return lines
+    }
+
+    /// Lines filled as far as each goes.
+    static func greedy(_ text: String, _ width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = String(word)
+        for word in words(text) {
+            var word = word
             if line.isEmpty {
                 // A word wider than the line is broken where it must be (a path, a long list name).
                 while word.count > width {
@@ -29,6 +45,15 @@ public enum TextLayout {
         }
         if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// The words of `text`, a cursor's brackets "[ ]" kept as one.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            if word == "]", words.last == "[" { words[words.count - 1] = "[ ]" } else { words.append(word) }
+        }
+        return words
     }
 
     /// As many of `parts` as fit in `width` joined by `separator`, leaving out the first ones

@@ -48,9 +48,18 @@ public enum UIMetrics {
         window(width: width, height: height, tall: tall).height - 2 - windowButtonRows(width: width, height: height, tall: tall)
     }
 
-    /// Rows of the high scores that do not scroll: the headline (two), the boards' tabs, the
+    /// Rows of the high scores that do not scroll: the headline (two), the pages' names, the
     /// table's header, the share line and its marks.
     public static let scoresFixedRows = 6
+
+    /// The same where the share line takes two rows (it is wrapped where it does not fit).
+    public static func scoresFixedRows(shareLine: String?, width: Int) -> Int {
+        scoresFixedRows + ((shareLine?.count ?? 0) > width ? 1 : 0)
+    }
+
+    /// Rows of "How I cheated" that scroll, in a content area `height` rows tall: all but the
+    /// ending (`ending` rows, always in view) and a blank row over it.
+    public static func howICheatedRows(_ height: Int, ending: Int) -> Int { max(1, height - (ending > 0 ? ending + 1 : 0)) }
 
     /// Rows a scrolled part of a window shows at once: its content minus `fixed` rows.
     public static func scrolledRows(width: Int, height: Int, fixed: Int, tall: Bool = false) -> Int {
