@@ -51,7 +51,7 @@ import Glibc
         for letter in Set(secret).sorted() { game.type(String(letter)) }
         // The window slides up: wait until its headline, under its title, is on screen too.
         let screen = try game.waitUntil("the scores window in place") {
-            $0.contains("You won! ─") && $0.contains("You won with 0 of 10 misses! #1 on the Good page.") && $0.contains("[Enter] Close")
+            $0.contains("You won! ─") && $0.contains("You won with 0 of 10 misses! #1 on the Good page among games") && $0.contains("[Enter] Close")
         }
         #expect(screen.contains(secret.uppercased()))
         #expect(game.records.first?.word == secret)
@@ -95,7 +95,7 @@ import Glibc
             if !buffer.isEmpty { break }
             usleep(20_000)
         }
-        #expect(buffer == "Evil Hangman · evil, Classic · 8 letters · hanged 3/3\n🟥🟥🟥", "\(buffer)")
+        #expect(buffer == "Evil Hangman · Custom, Classic host · 8 letters · hanged 3/3\n🟥🟥🟥", "\(buffer)")
         let word = try #require(game.records.first?.word)
         #expect(!buffer.lowercased().contains(word))
     }
@@ -163,7 +163,7 @@ import Glibc
         game.send("Left")       // misses 7 → 6
         try game.waitFor("Saved. Applies to the next game")
         game.send("Escape")
-        let front = try game.waitFor("Cheating host, Classic")
+        let front = try game.waitFor("Normal · Classic host")
         #expect(front.contains("8 letters · 7 misses"))
         #expect(front.contains(shown))
         #expect(game.savedGame?.game.pattern == pattern)

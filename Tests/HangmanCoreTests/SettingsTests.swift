@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import HangmanCore
 
 @Suite struct SettingsTests {
@@ -29,5 +30,21 @@ import Testing
         #expect(l2 == 2)
         #expect(n2 == "mine.txt has no 3-letter words: playing 2")
         #expect(Settings(wordLength: 5).playableLength(in: gappy).note == nil)
+    }
+}
+
+/// Another language and back: the English list played before comes back (it was reset to the
+/// common words without a word), and is kept in the file.
+@Suite struct LanguageRoundTripTests {
+    @Test func theEnglishListComesBackWithEnglish() throws {
+        for list in WordListID.shipped {
+            let english = Settings(wordLength: 8, missesAllowed: 9, mode: .evil, wordList: list)
+            let back = english.speaking(.dutch).speaking(.english)
+            #expect(back.wordList == list, "\(list) became \(back.wordList)")
+            let saved = try PropertyListEncoder().encode(english.speaking(.dutch))
+            #expect(try PropertyListDecoder().decode(Settings.self, from: saved).speaking(.english).wordList == list)
+        }
+        // A level plays its own list in English, whatever was played before.
+        #expect(Settings.firstLaunch.speaking(.dutch).speaking(.english).wordList == .common)
     }
 }

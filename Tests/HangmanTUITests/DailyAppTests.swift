@@ -139,6 +139,23 @@ import TestSupport
         #expect(t.app.windows.scorePage == .daily)
     }
 
+    /// A saved game not yet guessed into never stands in the way of `--daily` (there is nothing
+    /// to lose); one guessed into comes first.
+    @Test func anUnplayedSavedGameDoesNotBlockTheDaily() throws {
+        var first = TestGame()
+        let fresh = try #require(first.disk.read(\.saved))
+        #expect(fresh.game.guesses.isEmpty)
+        let practice = RunOverrides(daily: .practice(UTCDay(date: "2026-11-01")!))
+        let t = TestGame(savedGame: fresh, overrides: practice)
+        #expect(t.app.play.daily == DailyPlay(day: UTCDay(date: "2026-11-01")!, scored: false))
+        #expect(t.app.note?.text != UIText.savedGameFirst)
+        first.type("e")
+        let played = try #require(first.disk.read(\.saved))
+        let blocked = TestGame(savedGame: played, overrides: practice)
+        #expect(blocked.app.play.daily == nil && blocked.app.play.game.guessedLetters == ["e"])
+        #expect(blocked.app.note?.text == UIText.savedGameFirst)
+    }
+
     /// The screen's words as one line: a window's lines joined, its borders and runs of spaces gone.
     static func prose(of t: TestGame) -> String {
         Layout.render(t.app).screen.text.replacing("│", with: " ").split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")

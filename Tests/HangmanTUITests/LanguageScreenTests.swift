@@ -111,13 +111,13 @@ import Testing
         t.send(.settingsSide(.setLanguage(.german)))
         #expect(t.app.note?.text == "Deutsch needs its word list: apt install wngerman")
         #expect(t.app.settingsSide.settings.wordList == .dictionary(.spanish))
-        // The next game is Spanish; back to English gives the English lists again.
+        // The next game is Spanish; back to English gives the English list played before (Full dictionary).
         t.press(.key(.tab))
         t.newGame()
         #expect(t.app.play.game.language == .spanish)
         t.press(.key(.tab))
         t.send(.settingsSide(.setLanguage(.english)))
-        #expect(t.app.settingsSide.settings.wordList == .common)
+        #expect(t.app.settingsSide.settings.wordList == .full)
     }
 
     /// Settings that name a language whose package was removed since: the run plays English and

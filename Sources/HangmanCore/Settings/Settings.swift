@@ -17,6 +17,9 @@ public struct Settings: Codable, Equatable, Sendable {
     public var animations: Bool
     /// The level; any preset but Custom sets the knobs above (and deals its own lengths).
     public var difficulty: Difficulty
+    /// The English list played before another language was chosen: back in English, a Custom
+    /// game plays it again (nil: none chosen yet, the common words).
+    public var englishList: WordListID?
 
     public init(wordLength: Int = 8, missesAllowed: Int = 10, mode: GameMode = .evil,
                 evilLevel: EvilLevel = .fiendish, wordList: WordListID = .full, animations: Bool = true,
@@ -52,7 +55,8 @@ public struct Settings: Codable, Equatable, Sendable {
     public func speaking(_ language: Language) -> Settings {
         guard language != wordList.language else { return self }
         var s = self
-        s.wordList = language == .english ? (difficulty.preset?.wordList ?? .common) : .dictionary(language)
+        if wordList.language == .english { s.englishList = wordList }
+        s.wordList = language == .english ? (difficulty.preset?.wordList ?? englishList ?? .common) : .dictionary(language)
         // A level follows the language: its lengths and misses there.
         return difficulty == .custom ? s : s.choosing(difficulty)
     }
@@ -80,7 +84,7 @@ public struct Settings: Codable, Equatable, Sendable {
     public static let currentVersion = 2
 
     // Decoding tolerates missing keys (older files) and clamps every value.
-    enum CodingKeys: String, CodingKey { case version, wordLength, missesAllowed, mode, evil, evilLevel, wordList, animations, difficulty }
+    enum CodingKeys: String, CodingKey { case version, wordLength, missesAllowed, mode, evil, evilLevel, wordList, animations, difficulty, englishList }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -92,6 +96,7 @@ public struct Settings: Codable, Equatable, Sendable {
         try c.encode(wordList, forKey: .wordList)
         try c.encode(animations, forKey: .animations)
         try c.encode(difficulty, forKey: .difficulty)
+        try c.encodeIfPresent(englishList, forKey: .englishList)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -108,6 +113,7 @@ public struct Settings: Codable, Equatable, Sendable {
             evilLevel: try c.decodeIfPresent(EvilLevel.self, forKey: .evilLevel) ?? d.evilLevel,
             wordList: try c.decodeIfPresent(WordListID.self, forKey: .wordList) ?? d.wordList,
             animations: try c.decodeIfPresent(Bool.self, forKey: .animations) ?? d.animations)
+        englishList = (try? c.decodeIfPresent(WordListID.self, forKey: .englishList)).flatMap { $0?.language == .english ? $0 : nil }
         // An unknown level (a later version's) is Custom: the knobs still say the game.
         // No level (a file of before levels): the one its knobs match. A level, only if the knobs
         // are still its own (a file edited by hand is Custom, as is a level of a later version).

@@ -13,7 +13,10 @@ extension App {
         waiting = nil
         var effects: [Effect] = []
         var ended: String?
-        if let saved {
+        // `--daily` over a saved game not yet guessed into: nothing is lost, the daily comes.
+        let setAside = settingsSide.overrides.daily != nil && saved?.game.guesses.isEmpty == true
+            && !(settingsSide.overrides.daily == .today && saved?.daily == daily.today)
+        if let saved, !setAside {
             do throws(SnapshotError) {
                 guard let list = store.lists[saved.game.wordList] else { throw .doesNotFit(tr("its word list is gone")) }
                 try play.resume(saved, list: list)

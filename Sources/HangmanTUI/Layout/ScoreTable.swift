@@ -50,6 +50,7 @@ public enum ScoreTable {
         let body = cells(columns)
         let gap = fits(columns, body, width, gap: 2) ? 2 : 1
         var widths = columns.indices.map { c in max(columns[c].heading.count, body.flatMap { $0 }.map { $0[c].count }.max() ?? 0) }
+        widths[0] = max(widths[0], 2)  // places line up to 10
         let room = width - widths.reduce(0, +) - gap * (columns.count - 1)
         if room < 0 { widths[1] = max(4, widths[1] + room) }
         func row(_ values: [String]) -> String {
