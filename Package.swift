@@ -15,8 +15,6 @@ let package = Package(
         // its flags (_XOPEN_SOURCE=600) are ones SwiftPM drops with a warning anyway; shim.h sets
         // what the wide API needs.
         .systemLibrary(name: "CNCursesw", providers: [.apt(["libncurses-dev"])]),
-        // glibc's gettext (<libintl.h>, which Swift's Glibc module leaves out): the screen's language.
-        .systemLibrary(name: "CIntl"),
         // The rules alone: no files, no clock, no terminal.
         .target(name: "HangmanCore"),
         // The only code that touches the disk: property lists, atomic writes, locks, word-list files.
@@ -25,7 +23,7 @@ let package = Package(
         .executableTarget(
             name: "evil-hangman",
             dependencies: [
-                "HangmanCore", "HangmanStore", "HangmanTUI", "CNCursesw", "CIntl",
+                "HangmanCore", "HangmanStore", "HangmanTUI", "CNCursesw",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -56,7 +56,7 @@ struct EvilHangmanCommand: ParsableCommand {
         // Before the parser: --help's text and its messages are the player's language too. Not
         // for --json: a bot's protocol reads the same whatever the locale it runs under.
         let environment = environment()
-        if !arguments.contains("--json") { Localization.install(GettextCatalogue.forLocale(environment: environment)) }
+        if !arguments.contains("--json") { Localization.install(CatalogueLoader.forLocale(environment: environment)) }
         let options: Options
         if arguments.isEmpty {
             options = Options()

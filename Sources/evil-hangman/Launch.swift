@@ -40,6 +40,7 @@ struct Launch {
                                                  daily: try Self.dailyRequest(options.daily, today: today), language: options.language),
                          customList: customList, seed: options.seed ?? Self.seed(now: now), instanceID: Self.instanceID(),
                          persistent: frontEnd.keepsFiles, localTime: .system, today: today.number)
+        if let refused = CatalogueLoader.problem { start.problems.append(refused) }
         if frontEnd.keepsFiles {
             do throws(DataLocations.Unresolved) {
                 locations = try DataLocations.resolve(dataDir: options.dataDir, environment: environment)

@@ -1,5 +1,6 @@
 /// Where the words a player reads come from: the English written in the sources, unless a
-/// catalogue has them in the player's language (gettext's, in the game: `GettextCatalogue`).
+/// catalogue has them in the player's language (a gettext `.mo`, read and checked by the game
+/// itself: `MOCatalogue`).
 ///
 /// Every string a player sees is written as `tr("…")` or `trn("…", "…", n)`, so that
 /// `xgettext` finds it (`make pot`) and a translator can give it in another language

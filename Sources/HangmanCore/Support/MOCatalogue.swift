@@ -1,0 +1,130 @@
+/// A compiled gettext catalogue (`.mo`), read by the game itself from its bytes and checked
+/// whole before any string of it is used: the magic number and revision, every table and string
+/// inside the file and ended by its NUL, UTF-8 throughout, a header that says UTF-8 and a plural
+/// rule that gives a form for every count (`PluralRule`), and every plural entry with that many
+/// forms. A catalogue is outside input (a truncated install, a full disk, a mirror gone wrong):
+/// one that fails any check is refused with its reason, and the game speaks English. Every
+/// translation is escaped as any other outside text is (`PrintableText`): no control character
+/// or direction override of a translation reaches a terminal; line breaks stay.
+public struct MOCatalogue: Catalogue {
+    /// msgid (with its context, `ctx\u{4}id`) → the translation; plural forms apart.
+    private let singles: [String: String]
+    private let plurals: [String: [String]]
+    public let pluralRule: PluralRule
+    /// The catalogue's own language tag (`Language:` in its header), if it says one.
+    public let language: String?
+
+    /// The largest catalogue read (nl.mo is some 30 KB).
+    public static let sizeLimit = 1 << 20
+
+    /// Why a catalogue was refused.
+    public struct Problem: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public init(bytes: [UInt8]) throws(Problem) {
+        func fail(_ reason: String) -> Problem { Problem(description: reason) }
+        guard bytes.count >= 28 else { throw fail("\(bytes.count) bytes, too short for a catalogue") }
+        guard bytes.count <= Self.sizeLimit else { throw fail("over \(Self.sizeLimit >> 10) KiB") }
+        let little: Bool
+        switch (bytes[0], bytes[1], bytes[2], bytes[3]) {
+        case (0xde, 0x12, 0x04, 0x95): little = true
+        case (0x95, 0x04, 0x12, 0xde): little = false
+        default: throw fail("not a gettext catalogue")
+        }
+        func word(_ at: Int) -> Int? {
+            guard at >= 0, at + 4 <= bytes.count else { return nil }
+            let b = bytes[at..<at + 4].map(UInt32.init)
+            return Int(little ? b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24 : b[3] | b[2] << 8 | b[1] << 16 | b[0] << 24)
+        }
+        guard let revision = word(4), revision >> 16 <= 1, let count = word(8), let originals = word(12), let translations = word(16) else {
+            throw fail("an unknown catalogue revision")
+        }
+        guard count <= 100_000, originals + 8 * count <= bytes.count, translations + 8 * count <= bytes.count else {
+            throw fail("tables past the end of the file")
+        }
+        func string(_ table: Int, _ i: Int) throws(Problem) -> [UInt8] {
+            guard let length = word(table + 8 * i), let offset = word(table + 8 * i + 4),
+                  length <= bytes.count, offset <= bytes.count - length - 1, bytes[offset + length] == 0 else {
+                throw fail("a string past the end of the file")
+            }
+            return Array(bytes[offset..<offset + length])
+        }
+        func text(_ raw: ArraySlice<UInt8>) throws(Problem) -> String {
+            let s = String(decoding: raw, as: UTF8.self)
+            guard s.utf8.count == raw.count else { throw fail("a string that is not UTF-8") }
+            return s
+        }
+        var singles: [String: String] = [:], plurals: [String: [String]] = [:]
+        var header = ""
+        for i in 0..<count {
+            let id = try string(originals, i), value = try string(translations, i)
+            let idParts = id.split(separator: 0, omittingEmptySubsequences: false)
+            let key = try text(idParts[0])
+            if key.isEmpty {
+                header = try text(value[...])
+                continue
+            }
+            let forms = try value.split(separator: 0, omittingEmptySubsequences: false).map { raw throws(Problem) in Self.escaped(try text(raw)) }
+            if idParts.count > 1 { plurals[key] = forms } else { singles[key] = forms[0] }
+        }
+        (pluralRule, language) = try Self.readHeader(header)
+        for (id, forms) in plurals where forms.count < pluralRule.count {
+            throw fail("\(forms.count) forms for '\(PrintableText.escaping(id, limit: 40))' where the rule has \(pluralRule.count)")
+        }
+        self.singles = singles
+        self.plurals = plurals
+    }
+
+    /// The header's checks: UTF-8, and a plural rule that holds for every count; its language.
+    static func readHeader(_ header: String) throws(Problem) -> (PluralRule, String?) {
+        let fields = Dictionary(header.split(separator: "\n").compactMap { line -> (String, String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (line[..<colon].trimmingSpaces.lowercased(), String(line[line.index(after: colon)...]).trimmingSpaces)
+        }, uniquingKeysWith: { a, _ in a })
+        if let type = fields["content-type"], !type.lowercased().replacingAll(" ", "").contains("charset=utf-8") {
+            throw Problem(description: "a catalogue not in UTF-8 (\(PrintableText.escaping(type, limit: 40)))")
+        }
+        let pluralForms = fields["plural-forms"] ?? "nplurals=2; plural=(n != 1);"
+        guard let nplurals = pluralForms.field("nplurals").flatMap({ Int($0) }), let expression = pluralForms.field("plural") else {
+            throw Problem(description: "no plural rule (\(PrintableText.escaping(pluralForms, limit: 60)))")
+        }
+        do { return (try PluralRule(expression, count: nplurals), fields["language"]) } catch { throw Problem(description: error.description) }
+    }
+
+    /// A translation as any outside text is shown: controls and direction overrides spelled out,
+    /// each line on its own (the line breaks of a long help text are the translator's).
+    static func escaped(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { PrintableText.escaping(String($0)) }.joined(separator: "\n")
+    }
+
+    public func translation(of msgid: String) -> String? {
+        guard let found = singles[msgid], !found.isEmpty else { return nil }
+        return found
+    }
+
+    public func translation(singular: String, plural: String, count: Int) -> String? {
+        guard let forms = plurals[singular] else { return nil }
+        let form = forms[pluralRule.form(for: count)]
+        return form.isEmpty ? nil : form
+    }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        String(self.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+
+    func replacingAll(_ target: String, _ replacement: String) -> String {
+        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+
+    /// The value of `name=value;` in a header line such as `nplurals=2; plural=(n != 1);`.
+    func field(_ name: String) -> String? {
+        for part in split(separator: ";") {
+            let kv = part.split(separator: "=", maxSplits: 1)
+            if kv.count == 2, kv[0].trimmingSpaces == name { return kv[1].trimmingSpaces }
+        }
+        return nil
+    }
+}
