@@ -20,7 +20,7 @@ struct JSONMode {
         while Console.out.failure == nil, !driver.hasQuit, let (line, _) = input.next() {
             let gameBefore = driver.app.play.id
             guard driver.enter(line: line) else {
-                emit(driver.app, result: "help", message: HelpText.lineMode(width: 80).joined(separator: "\n"))
+                emit(driver.app, result: "help", message: HelpText.lineMode(width: 80, saves: false).joined(separator: "\n"))
                 continue
             }
             if driver.hasQuit { break }

@@ -67,7 +67,7 @@ import Glibc
         // A fresh start plays Normal (the Classic host); the flags make this run's game Custom.
         try game.waitFor("Misses left: 3 of 3")
         for letter in "jqxzvkwy" { game.type(String(letter)) }
-        let screen = try game.waitFor("Hanged. The word was")
+        let screen = try game.waitFor("Hanged. I settle on")
         let word = try #require(game.records.first?.word)
         #expect(screen.contains(word.uppercased()))
         game.type("c")
@@ -85,7 +85,7 @@ import Glibc
         Spawn.run(["tmux", "-L", game.socket, "set-option", "-s", "set-clipboard", "on"])
         try game.waitFor("Misses left: 3 of 3")
         for letter in "jqx" { game.type(String(letter)) }
-        try game.waitFor("Hanged. The word was")
+        try game.waitFor("Hanged. I settle on")
         game.type("y")
         try game.waitFor("Copied to your clipboard")
         var buffer = ""

@@ -25,7 +25,7 @@ import TestSupport
         #expect(t.app.windows.scorePage == .daily)
         #expect(t.app.store.history?.highScores(on: .daily).contains { $0.id == record.id } == record.won)
         let share = try #require(t.app.shareText)
-        #expect(share.line.hasPrefix("Evil Hangman · daily \(Self.today.date) · ") == true)
+        #expect(share.line.hasPrefix("Evil Hangman · Daily \(Self.today.date) · ") == true)
         let headline = ScoresPage.headline(t.app).0
         let cheated = HowICheated.page(try #require(t.app.windows.subject?.game), width: 60)!.map(\.text)
         // Once played, F5 shows the day's own result — even after another game has ended since:
@@ -40,7 +40,7 @@ import TestSupport
         t.press(.key(.function(5)))
         #expect(t.app.play.id == gameID)
         #expect(t.app.windows.modal == .results(.scores) && t.app.windows.scorePage == .daily)
-        #expect(t.app.note?.text.hasPrefix("Today's daily (\(Self.today.date)) is done") == true)
+        #expect(t.app.note?.text.hasPrefix("Today's daily is done") == true)
         #expect(ScoresPage.headline(t.app).0 == headline)
         #expect(t.app.shareText == share)
         #expect(t.press(.character("y")) == [.copyToClipboard(share.text)])
@@ -79,7 +79,7 @@ import TestSupport
         #expect(record.daily == Self.today && !record.won && record.missesMade == t.app.store.history!.lastDaily!.missesMade)
         #expect(t.app.play.daily == nil)
         t.press(.key(.function(5)))
-        #expect(t.app.note?.text.hasPrefix("Today's daily (\(Self.today.date)) is done: left unfinished") == true)
+        #expect(t.app.note?.text.hasPrefix("Today's daily is done: left unfinished") == true)
         #expect(t.disk.read(\.records).count == 1)
     }
 
@@ -93,7 +93,7 @@ import TestSupport
                                  overrides: RunOverrides(daily: .today))
         #expect(!t.app.isLoading)
         #expect(t.app.play.daily == nil)
-        #expect(t.app.note?.text.hasPrefix("Today's daily (\(Self.today.date)) is done") == true)
+        #expect(t.app.note?.text.hasPrefix("Today's daily is done") == true)
         // The day's own result is shown over it, from its record; closed, the new game plays.
         #expect(t.app.windows.modal == .results(.scores) && t.app.windows.subject?.id == "d")
         t.press(.key(.enter))
@@ -118,7 +118,7 @@ import TestSupport
         // A past day replayed says so in its share line.
         var practice = TestGame(overrides: RunOverrides(daily: .practice(UTCDay(date: "2026-11-01")!)))
         practice.type("etaoinsrhldcumfpgwybvkxjqz")
-        #expect(practice.app.shareText?.line.hasPrefix("Evil Hangman · practice 2026-11-01 · ") == true)
+        #expect(practice.app.shareText?.line.hasPrefix("Evil Hangman · Practice 2026-11-01 · ") == true)
     }
 
     @Test func thePagesTurnWithTheArrowsAndOpenOnTheGamesOwn() throws {

@@ -26,6 +26,14 @@ import TestSupport
                 for problem in Self.problems(in: frame, width: width, height: height) {
                     Issue.record("\(stop.name) at \(width)x\(height): \(problem)")
                 }
+                // The results' headline: whole sentences in its two lines, never one cut short.
+                if stop.game.app.windows.modal == .results(.scores) {
+                    let content = UIMetrics.window(width: width, height: height).width - 4
+                    let (lines, _) = ScoresPage.headlineLines(stop.game.app, width: content)
+                    let said = lines.joined(separator: " ")
+                    #expect(lines.count <= 2 && (said.hasSuffix(".") || said.hasSuffix("!") || said.hasSuffix(")")),
+                            "\(stop.name) at \(width)x\(height): the headline is cut: \(lines)")
+                }
             }
         }
         #expect(screens > 500)

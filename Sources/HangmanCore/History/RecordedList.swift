@@ -50,18 +50,6 @@ public enum RecordedList: Hashable, Sendable {
         return .english
     }
 
-    /// Its name in a table's narrow column: "common", "full", "phrases", the language's own name
-    /// for its dictionary ("Nederlands"), or the file's name.
-    public var tag: String {
-        switch self {
-        case .shipped(.full): return tr("full")
-        case .shipped(.common): return tr("common")
-        case .shipped(.phrases): return tr("phrases")
-        case .shipped(let id): return id.language.nativeName
-        case .file(let name): return PrintableText.escaping(name, limit: 16)
-        }
-    }
-
     /// Its name in a table: "common words", "Dutch dictionary", or the file's name (escaped).
     public var shortName: String {
         switch self {

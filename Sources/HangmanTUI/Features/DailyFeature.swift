@@ -71,7 +71,8 @@ extension App {
     /// Today's daily has been played: its own result — headline, share line and How I cheated,
     /// from its record — on the Daily page.
     private mutating func showDailyPlayed(_ last: GameRecord) -> [Effect] {
-        let done = Note(UIText.dailyPlayed(last.daily?.date ?? "", won: last.won, misses: last.missesMade, of: last.missesAllowed),
+        let next = UIText.clock(Int64(daily.today.number + 1) * 86_400, localTime)
+        let done = Note(UIText.dailyPlayed(won: last.won, misses: last.missesMade, of: last.missesAllowed, next: next),
                         last.won ? .good : .bad)
         var effects: [Effect] = []
         // At start (`--daily`) there is no game yet: an ordinary one is dealt under the window.

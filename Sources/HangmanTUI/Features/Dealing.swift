@@ -70,7 +70,7 @@ extension App {
         let forfeited = play.forfeit(persistent: persistent)
         let effects = dealNewGame()
         if case .recordGame(let record)? = forfeited.first, waiting == nil, note?.kind != .warning {
-            note = Note(UIText.leftAsLost(record.word, then: play.game))
+            note = Note(UIText.leftAsLost(record.word, evil: record.mode == .evil, then: play.game))
         }
         return forfeited + effects
     }

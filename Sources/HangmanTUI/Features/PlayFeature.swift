@@ -67,6 +67,7 @@ public struct PlayFeature {
         game = newGame
         self.daily = daily
         finished = nil
+        lastGuess = nil
         gamesDealt += 1
         id = "\(instanceID)-\(gamesDealt)"
         cursor = 0
@@ -145,6 +146,8 @@ public struct PlayFeature {
         let result = game.guess(input)
         lastGuess = result
         switch result {
+        // Over, a key is no guess: say what starts the next game (line mode says it its own way).
+        case .ignored(.gameOver): return Note(UIText.gameOverNewGame, .warning)
         case .ignored(let reason): return Note(reason.message, .warning)
         case .hit(let letter, let positions): return Note(UIText.hit(letter, times: positions.count, inPhrase: game.pattern.contains(" ")), .good)
         case .miss(let letter): return Note(UIText.miss(letter, missesLeft: game.missesLeft), .bad)

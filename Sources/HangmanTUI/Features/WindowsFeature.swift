@@ -121,15 +121,15 @@ extension App {
         case .answer(let yes): return answer(yes)
         case .copyResult:
             guard let share = windows.subject?.share else { return [] }
-            note = Note(UIText.resultCopied, .good)
+            note = Note(UIText.resultCopied, .good, fleeting: true)
             return [.copyToClipboard(share.text)]
         case .showHelp:
             if case .help? = windows.modal { return closeWindow() }
             windows.show(.help(over: windows.helpTopic(side: side)))
         case .seeTheBoard: windows.toggleSeeingTheBoard()
-        case .escapeAgainToQuit: note = Note(UIText.escapeAgainToQuit)
-        case .questionKeyIgnored: note = Note(UIText.answerTheQuestion, .warning)
-        case .resultsKeyIgnored: note = Note(UIText.resultsKeys(gameOver: play.game.isOver), .warning)
+        case .escapeAgainToQuit: note = Note(UIText.escapeAgainToQuit, fleeting: true)
+        case .questionKeyIgnored: note = Note(UIText.answerTheQuestion, .warning, fleeting: true)
+        case .resultsKeyIgnored: note = Note(UIText.resultsKeys(gameOver: play.game.isOver), .warning, fleeting: true)
         }
         return []
     }
@@ -155,6 +155,12 @@ extension App {
         }
     }
 
+    /// What help depends on here: the language played, and whether How I cheated can be opened.
+    var helpContext: HelpText.Context {
+        HelpText.Context(language: play.game.language, howICheatedAvailable: windows.subject?.howICheatedAvailable ?? false,
+                         canSeeTheBoard: canSeeTheBoard)
+    }
+
     /// What scrolls in the window open: how many lines it has, and how many show at once.
     var scrolledLines: (count: Int, shown: Int) {
         let rows = { (fixed: Int) in UIMetrics.scrolledRows(width: width, height: height, fixed: fixed) }
@@ -168,7 +174,7 @@ extension App {
             let ending = HowICheated.ending(game, width: contentWidth)?.count ?? 0
             return (HowICheated.page(game, width: contentWidth)?.count ?? 0, UIMetrics.howICheatedRows(rows(0), ending: ending))
         case .help(let topic)?:
-            return (HelpText.text(for: topic, width: UIMetrics.window(width: width, height: height, tall: true).width - 4).count,
+            return (HelpText.text(for: topic, width: UIMetrics.window(width: width, height: height, tall: true).width - 4, helpContext).count,
                     UIMetrics.scrolledRows(width: width, height: height, fixed: 0, tall: true))
         default:
             return (0, 1)

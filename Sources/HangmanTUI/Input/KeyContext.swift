@@ -8,6 +8,8 @@ public struct KeyContext: Equatable, Sendable {
     public var tooSmall: Bool
     /// The results window is set aside to show the finished board: any key brings it back.
     public var seeingTheBoard: Bool
+    /// The results window speaks of the game on the board behind it, over: Space can show it.
+    public var canSeeTheBoard = false
     /// The key before was an Esc that closed a window (set by the driver, which sees the keys in order).
     public var escapeClosedAWindow = false
 

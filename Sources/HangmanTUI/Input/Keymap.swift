@@ -31,7 +31,7 @@ public enum Keymap {
             if lower == "n" || key == .escape || key == .enter { return .window(.answer(yes: false)) }
             return .window(.questionKeyIgnored)
         case .results(let page)?:
-            return results(key: key, lower: lower, page: page, howICheatedAvailable: context.howICheatedAvailable)
+            return results(key: key, lower: lower, page: page, context: context)
                 ?? (char != nil ? .window(.resultsKeyIgnored) : nil)
         case nil:
             if context.side == .front && key == .escape && context.escapeClosedAWindow { return .window(.escapeAgainToQuit) }
@@ -39,10 +39,11 @@ public enum Keymap {
         }
     }
 
-    private static func results(key: Key?, lower: Character?, page: ResultsSection, howICheatedAvailable: Bool) -> Action? {
+    private static func results(key: Key?, lower: Character?, page: ResultsSection, context: KeyContext) -> Action? {
+        let howICheatedAvailable = context.howICheatedAvailable
         switch (key, lower) {
         case (.enter, _), (.escape, _): return .window(.close)
-        case (_, " "): return .window(.seeTheBoard)
+        case (_, " ") where context.canSeeTheBoard: return .window(.seeTheBoard)
         case (.function(2), _): return .toggleSettingsSide
         case (_, "n"): return .play(.newGame)
         case (_, "c") where howICheatedAvailable: return .window(.showSection(.howICheated))

@@ -60,7 +60,7 @@ enum FrontSide {
         // An evil game names its host ("Cunning host"); where the line is short of room the host
         // gives way whole (the settings side and help name it).
         let host = game.mode == .good ? UIText.host(mode: .good, host: nil) : tr("%s host", (game.evilLevel ?? .classic).title)
-        let named = app.play.daily.map { $0.label.prefix(1).uppercased() + $0.label.dropFirst() } ?? (game.mode == .good ? nil : level.title)
+        let named = app.play.daily?.label ?? (game.mode == .good ? nil : level.title)
         let kind = TextLayout.parts([named, host].compactMap { $0 }, separator: " \(g.dot) ", width: app.width - px - 1)
         screen.put(kind, x: px, y: gallowsY + 5, .dim)
         let shape = TextLayout.parts([UIText.length(of: game), UIText.misses(game.missesAllowed), listName(app)], separator: " \(g.dot) ",

@@ -4,7 +4,7 @@ import HangmanCore
 enum HelpWindow {
     static func draw(_ app: App, over topic: HelpTopic, into frame: inout Frame) {
         let area = WindowChrome.draw(app, title: tr("Help"), buttons: [.close], tall: true, into: &frame)
-        let lines = HelpText.text(for: topic, width: area.width)
+        let lines = HelpText.text(for: topic, width: area.width, app.helpContext)
         let first = min(app.windows.scroll, max(0, lines.count - area.height))
         // A heading is never the last line in view with its text below it.
         let last = first + area.height - 1

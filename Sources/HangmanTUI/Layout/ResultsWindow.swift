@@ -29,7 +29,7 @@ enum ResultsWindow {
         if page != .scores { buttons.append(.scoresPage) }
         if page != .statistics { buttons.append(.statisticsPage) }
         if app.keyContext.howICheatedAvailable, page != .howICheated { buttons.append(.howICheatedPage) }
-        if app.windows.subject?.isInPlay == true && app.play.game.isOver { buttons.append(.seeTheBoard) }
+        if app.canSeeTheBoard { buttons.append(.seeTheBoard) }
         return buttons
     }
 

@@ -17,40 +17,43 @@ public enum ScoreTable {
         return lines(history, page: page, highlight: nil, localTime: .utc, width: width).rows.count
     }
 
-    /// The rows of one page in at most `width` columns: the date is left out where it does not
-    /// fit, and a word is cut only where no width could hold it.
+    /// The rows of one page in at most `width` columns. Where a row does not fit, the date is left
+    /// out first, then the room between columns narrows, then a list is named by its first word
+    /// ("Full"); a word is cut only where no width could hold it.
     public static func lines(_ history: History, page: ScorePage, highlight id: String?, localTime: LocalTime, width: Int = 80,
                              glyphs: Glyphs = .ascii) -> (header: String, rows: [Row]) {
         let tables = history.tables(on: page)
         let scores = tables.flatMap { $0 }
-        let phrases = page == .phrases
         let languages = Set(scores.map { $0.language ?? .english })
-        var columns: [Column] = [Column(heading: "#", right: true) { place, _ in "\(place)" },
-                                 Column(heading: phrases ? tr("Phrase") : tr("Word"), cuttable: true) { _, r in r.word.gameCapitals },
-                                 Column(heading: tr("Misses"), right: true) { _, r in tr("%d of %d", r.missesMade, r.missesAllowed) }]
+        let head: [Column] = [Column(heading: "#", right: true, minimum: 2) { place, _ in "\(place)" },
+                              Column(heading: page == .phrases ? tr("Phrase") : tr("Word"), cuttable: true) { _, r in r.word.gameCapitals },
+                              Column(heading: tr("Misses"), right: true) { _, r in tr("%d of %d", r.missesMade, r.missesAllowed) }]
+        var kind: [Column] = []
         if page.ranksByKind && page != .good {
-            columns.append(Column(heading: tr("Host")) { _, r in r.evilLevel?.title ?? tr("Good") })
+            kind.append(Column(heading: tr("Host")) { _, r in r.evilLevel?.title ?? tr("Good") })
         }
-        if page.ranksByKind {
-            // A file's name is too long for a column: the column says "file", a row over its table names it.
-            columns.append(Column(heading: tr("List")) { _, r in
+        // A file's name is too long for a column: the column says "file", a row over its table names it.
+        let list = { (short: Bool) in
+            Column(heading: tr("List")) { _, r in
                 switch r.list {
                 case .file?: return tr("file")
-                case let list?: return list.tag
+                case .shipped(let id)?: return short ? String(id.title.prefix { $0 != " " }) : id.title
                 case nil: return tr("earlier")
                 }
-            })
+            }
+        }
+        if page.ranksByKind {
+            kind.append(list(false))
         } else if languages.count > 1 {
-            columns.append(Column(heading: tr("Language")) { _, r in (r.language ?? .english).rawValue })
+            kind.append(Column(heading: tr("Language")) { _, r in (r.language ?? .english).rawValue })
         }
         let date = Column(heading: tr("Date")) { _, r in r.daily?.date ?? localTime.date(r.endedAt) }
+        let shortKind = page.ranksByKind ? kind.dropLast() + [list(true)] : kind
         let cells = { (cs: [Column]) in tables.map { t in t.enumerated().map { i, r in cs.map { $0.value(i + 1, r) } } } }
-        // The date goes first where the row would not fit, then the room between columns.
-        if fits(columns + [date], cells(columns + [date]), width, gap: 2) { columns.append(date) }
+        let tries: [([Column], Int)] = [(head + kind + [date], 2), (head + kind, 2), (head + kind, 1), (head + shortKind, 1)]
+        let (columns, gap) = tries.first { fits($0.0, cells($0.0), width, gap: $0.1) } ?? tries.last!
         let body = cells(columns)
-        let gap = fits(columns, body, width, gap: 2) ? 2 : 1
-        var widths = columns.indices.map { c in max(columns[c].heading.count, body.flatMap { $0 }.map { $0[c].count }.max() ?? 0) }
-        widths[0] = max(widths[0], 2)  // places line up to 10
+        var widths = Self.widths(columns, body)
         let room = width - widths.reduce(0, +) - gap * (columns.count - 1)
         if room < 0 { widths[1] = max(4, widths[1] + room) }
         func row(_ values: [String]) -> String {
@@ -76,12 +79,17 @@ public enum ScoreTable {
         var right = false
         /// The word: the one column cut where nothing else can give way.
         var cuttable = false
+        var minimum = 0
         let value: (Int, GameRecord) -> String
     }
 
+    /// Each column as wide as its heading and its widest text.
+    private static func widths(_ columns: [Column], _ body: [[[String]]]) -> [Int] {
+        columns.indices.map { c in max(columns[c].minimum, columns[c].heading.count, body.flatMap { $0 }.map { $0[c].count }.max() ?? 0) }
+    }
+
     private static func fits(_ columns: [Column], _ body: [[[String]]], _ width: Int, gap: Int) -> Bool {
-        let widths = columns.indices.map { c in max(columns[c].heading.count, body.flatMap { $0 }.map { $0[c].count }.max() ?? 0) }
-        return widths.reduce(0, +) + gap * (columns.count - 1) <= width
+        widths(columns, body).reduce(0, +) + gap * (columns.count - 1) <= width
     }
 
     static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

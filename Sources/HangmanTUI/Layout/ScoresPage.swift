@@ -4,10 +4,8 @@ import HangmanCore
 /// (scrolled where the window is short), and the result to share.
 enum ScoresPage {
     static func draw(_ app: App, _ area: Rect, into frame: inout Frame) {
-        let (text, style) = headline(app)
-        for (i, line) in TextLayout.wrap(text, area.width).prefix(2).enumerated() {
-            frame.screen.put(line, x: area.x, y: area.y + i, style)
-        }
+        let (lines, style) = headlineLines(app, width: area.width)
+        for (i, line) in lines.enumerated() { frame.screen.put(line, x: area.x, y: area.y + i, style) }
         pageNames(app, y: area.y + 2, area, into: &frame)
         share(app, area, into: &frame)
         let top = area.y + 3
@@ -37,24 +35,50 @@ enum ScoresPage {
         WindowChrome.scrollMark(first: first, shown: shown, of: table.rows.count, area, into: &frame)
     }
 
+    /// The headline in at most two lines of `width`: whole sentences, the second left out where
+    /// both do not fit (never one cut short).
+    static func headlineLines(_ app: App, width: Int) -> ([String], Style) {
+        let (sentences, style) = headlineSentences(app)
+        // The second sentence in its long form, its short one (a rank without "among games of
+        // these settings"), or none.
+        let short = sentences.count > 1 ? shortRank(app) : nil
+        for candidate in [sentences, short.map { [sentences[0], $0] }, [sentences[0]]].compactMap({ $0 }) {
+            let lines = TextLayout.wrap(candidate.joined(separator: " "), width)
+            if lines.count <= 2 { return (lines, style) }
+        }
+        return (TextLayout.wrap(sentences[0], width), style)
+    }
+
+    /// "#1 on the Custom page.": the rank said in short.
+    static func shortRank(_ app: App) -> String? {
+        guard let game = app.windows.subject, game.won, let rank = app.store.history?.rank(of: game.id) else { return nil }
+        return tr("#%d on the %s page.", rank, (app.store.history?.page(of: game.id) ?? game.page).title)
+    }
+
     /// The headline about the game the window speaks of (or a plain title when there is none).
     static func headline(_ app: App) -> (String, Style) {
+        let (sentences, style) = headlineSentences(app)
+        return (sentences.joined(separator: " "), style)
+    }
+
+    /// The headline's sentences, the one that must be said first.
+    static func headlineSentences(_ app: App) -> ([String], Style) {
         guard let game = app.windows.subject else {
-            return app.play.game.isOver ? (IgnoredReason.gameOver.message + ".", .normal) : (tr("The best games so far (this one is still on)."), .normal)
+            return app.play.game.isOver ? ([IgnoredReason.gameOver.message + "."], .normal) : ([tr("The best games so far (this one is still on).")], .normal)
         }
-        let outcome = UIText.outcome(won: game.won, misses: game.missesMade, of: game.missesAllowed, word: game.word)
+        let outcome = UIText.outcome(won: game.won, misses: game.missesMade, of: game.missesAllowed, word: game.word, evil: game.isEvil)
         // A score that did not reach the history is said here, where the player looks, and the
         // page claims no place for it.
         if let lost = app.store.unrecorded.first(where: { $0.record.id == game.id }) {
-            return (UIText.notRecorded(won: game.won, misses: game.missesMade, kept: lost.keptAt != nil), .bad)
+            return ([UIText.notRecorded(won: game.won, misses: game.missesMade, kept: lost.keptAt != nil)], .bad)
         }
-        if !game.won { return (outcome + " " + tr("Only wins make the high scores."), .bad) }
+        if !game.won { return ([outcome, tr("Only wins make the high scores.")], .bad) }
         if let rank = app.store.history?.rank(of: game.id) {
             let page = app.store.history?.page(of: game.id) ?? game.page
-            return (outcome + " " + (page.ranksByKind ? tr("#%d on the %s page among games of these settings.", rank, page.title)
-                                     : tr("#%d on the %s page.", rank, page.title)), .good)
+            return ([outcome, page.ranksByKind ? tr("#%d on the %s page among games of these settings.", rank, page.title)
+                              : tr("#%d on the %s page.", rank, page.title)], .good)
         }
-        return (outcome + " " + tr("Not in the top %d this time.", History.highScoreCount), .good)
+        return ([outcome, tr("Not in the top %d this time.", History.highScoreCount)], .good)
     }
 
     /// The result to share, on the last rows: its line (wrapped at a part where it does not fit),
@@ -66,9 +90,9 @@ enum ScoresPage {
         let parts = share.line.split(separator: " \(g.dot) ").map(String.init)
         var lines = [share.line]
         if share.line.count > area.width {
-            // Split between parts, as evenly as it goes: "Evil Hangman · Custom, Cunning host ·" / "8 letters · won 3/7".
+            // Split between parts, as evenly as it goes: "Evil Hangman · Custom, Cunning host" / "8 letters · won 3/7".
             let splits = (1..<parts.count).map { k in
-                (parts[..<k].joined(separator: " \(g.dot) ") + " \(g.dot)", parts[k...].joined(separator: " \(g.dot) "))
+                (parts[..<k].joined(separator: " \(g.dot) "), parts[k...].joined(separator: " \(g.dot) "))
             }
             let best = splits.filter { $0.0.count <= area.width && $0.1.count <= area.width }.min { max($0.0.count, $0.1.count) < max($1.0.count, $1.1.count) }
             lines = best.map { [$0.0, $0.1] } ?? TextLayout.wrap(share.line, area.width).prefix(2).map { $0 }

@@ -173,16 +173,20 @@ enum SettingsSide {
                 y += 2
                 return
             }
-            for choice in WordListID.lists(in: next.wordList.language) {
-                // The unit where the longest ("36,231 phrases") fits; 60 columns hold the numbers only.
-                let units = controlX + 28 + 14 < app.width
-                let count = app.store.lists[choice].map { list in
-                    !units ? UIText.grouped(list.count) : list.hasPhrases ? trn("%s phrase", "%s phrases", list.count, UIText.grouped(list.count))
-                        : UIText.words(list.count)
-                } ?? ""
+            let lists = WordListID.lists(in: next.wordList.language)
+            // The counts in one column after the longest name; with their unit where every one fits.
+            let column = controlX + 4 + (lists.map(\.title.count).max() ?? 0) + 2
+            let counted = lists.map { choice in
+                app.store.lists[choice].map { list in
+                    (UIText.grouped(list.count), list.hasPhrases ? trn("%s phrase", "%s phrases", list.count, UIText.grouped(list.count))
+                        : UIText.words(list.count))
+                }
+            }
+            let units = counted.allSatisfy { column + ($0?.1.count ?? 0) < app.width }
+            for (choice, count) in zip(lists, counted) {
                 choices(app, [(choice.title, next.wordList == choice, .settingsSide(.setWordList(choice)))], x: controlX, y: y,
                         control: .wordList, into: &frame)
-                frame.screen.put(count, x: controlX + 28, y: y, .dim)
+                frame.screen.put((units ? count?.1 : count?.0) ?? "", x: column, y: y, .dim)
                 y += 1
             }
             y += 1

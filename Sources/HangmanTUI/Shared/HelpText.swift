@@ -17,12 +17,26 @@ public enum HelpText {
         init(_ key: String, _ meaning: String) { self.key = key; self.meaning = meaning }
     }
 
-    public static func lines(for topic: HelpTopic) -> [Line] {
-        keys(for: topic) + [.blank] + about
+    /// What help says depends on: the language of the words played (its lists), and whether
+    /// How I cheated can be opened (an evil game that is over).
+    public struct Context: Sendable {
+        public var language: Language
+        public var howICheatedAvailable: Bool
+        /// The board of the game the results speak of is behind them (Space shows it).
+        public var canSeeTheBoard: Bool
+        public init(language: Language = .english, howICheatedAvailable: Bool = true, canSeeTheBoard: Bool = true) {
+            self.language = language
+            self.howICheatedAvailable = howICheatedAvailable
+            self.canSeeTheBoard = canSeeTheBoard
+        }
+    }
+
+    public static func lines(for topic: HelpTopic, _ context: Context = Context()) -> [Line] {
+        keys(for: topic, context) + [.blank] + about(context)
     }
 
     /// The keys of the side or window help was opened over.
-    static func keys(for topic: HelpTopic) -> [Line] {
+    static func keys(for topic: HelpTopic, _ context: Context) -> [Line] {
         typealias K = KeyPair
         switch topic {
         case .frontSide:
@@ -35,32 +49,34 @@ public enum HelpText {
                     .keys([K(tr("Up, Down, Tab"), tr("move")), K(tr("Left, Right"), tr("change")), K(tr("Home, End"), tr("lowest, highest")),
                            K(tr("Space, Enter"), tr("choose")), K("Esc", tr("back to the game"))]),
                     .text(tr("Level: Easy, Normal, Hard and Fiendish are ready-made games; changing any setting below makes it Custom.")),
-                    .text(tr("Language: English, and Nederlands, Deutsch, Français and Español where their word list is installed (apt install wdutch wngerman wfrench wspanish). Spanish adds Ñ to the grid, German Ä Ö Ü ẞ; other accents count as their plain letter (type É or E for E)."))]
+                    .text(tr("Language: English always; Nederlands, Deutsch, Français and Español where their word list is installed (apt install wdutch wngerman wfrench wspanish). Spanish adds Ñ to the grid, German Ä Ö Ü ẞ; other accents count as their plain letter (type É or E for E)."))]
         case .results:
+            let cheats = context.howICheatedAvailable ? [K("C", tr("how I cheated"))] : []
             return [.heading(tr("Keys of the results")),
-                    .keys([K("Enter, Esc", tr("close")), K("N", tr("new game")), K("H", tr("high scores")), K("S", tr("statistics")),
-                           K("C", tr("how I cheated")), K("Tab", tr("high scores, statistics, how I cheated in turn")),
-                           K(tr("Left, Right"), tr("another page of high scores")),
-                           K(tr("Up, Down"), tr("scroll")), K(tr("Space"), tr("see the board")), K("Y", tr("copy the result"))])]
+                    .keys([K("Enter, Esc", tr("close")), K("N", tr("new game")), K("H", tr("high scores")), K("S", tr("statistics"))] + cheats
+                          + [K("Tab", tr("the next of these")), K(tr("Left, Right"), tr("another page of high scores")),
+                             K(tr("Up, Down"), tr("scroll"))] + (context.canSeeTheBoard ? [K(tr("Space"), tr("see the board"))] : [])
+                          + [K("Y", tr("copy the result"))])]
         case .question:
             return [.heading(tr("Keys of the question")), .keys([K(KeyLabel.yes.key, tr("yes")), K("N, Enter, Esc", tr("no"))])]
         }
     }
 
     /// What the game is about: one screen at 80×24 with the keys above.
-    static var about: [Line] { [
+    static func about(_ context: Context) -> [Line] { [
         .heading(tr("The game")),
         .text(tr("In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you and at the end names one that fits (C after a game shows how). In Good mode the word is fixed.")),
         .text(tr("Levels (settings side): Easy, Normal, Hard, Fiendish, Custom. The Classic host dodges each guess; the Cunning one plans ahead.")),
-        .text(tr("Lists: Full dictionary (233,615, many rare), Common words, Phrases.")),
-        .text(tr("A high-score page a level; only wins rank. Leaving after a miss is a loss. The daily (F5) is the same for everyone, scored once.")),
+        .text(context.language == .english ? tr("Lists: Full dictionary (233,615, many rare), Common words, Phrases.")
+              : tr("List: the %s dictionary, from Debian's package %s.", context.language.nativeName, context.language.package ?? "")),
+        .text(tr("High scores: a page per level, and Daily, Custom, Good, Phrases; only wins rank. ^N or F5 after a miss counts the game as lost (Esc keeps it).")),
     ] }
 
     /// The help as lines of at most `width` columns: keys in two columns (one below 70), the
     /// rest wrapped at word boundaries.
-    public static func text(for topic: HelpTopic, width: Int) -> [(String, isHeading: Bool)] {
+    public static func text(for topic: HelpTopic, width: Int, _ context: Context = Context()) -> [(String, isHeading: Bool)] {
         var out: [(String, isHeading: Bool)] = []
-        for line in lines(for: topic) {
+        for line in lines(for: topic, context) {
             switch line {
             case .heading(let text): out.append((text, true))
             case .blank: out.append(("", false))
@@ -101,11 +117,14 @@ public enum HelpText {
     }
 
     /// The help for line mode (`help`): no keys there, only lines and words.
-    public static func lineMode(width: Int) -> [String] {
+    /// `saves`: the line mode keeps files (`--plain`); `--json` keeps none, so nothing is saved or lost.
+    public static func lineMode(width: Int, saves: Bool = true) -> [String] {
         let text = [
-            tr("Type a letter and Enter to guess it. Commands: new (a new game; leaving one after a miss is a loss), help, quit (the game is saved)."),
+            saves ? tr("Type a letter and Enter to guess it. Commands: new (a new game; leaving one after a miss is a loss), help, quit (the game is saved).")
+                : tr("Send a letter and a newline to guess it. Commands: new (a new game), help, quit. Nothing is saved or scored in this mode."),
             tr("In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you (most often by saying no) and at the end names one that fits. In Good mode the word is fixed."),
-            tr("The level, host, list, length and misses are set on the full screen's settings side (Tab), or for a run with --length, --misses, --evil and --good. Only wins make the high scores; the daily (--daily) is the same for everyone and scored once."),
+            saves ? tr("The level, host, list, length and misses are set on the full screen's settings side (Tab), or for a run with --length, --misses, --evil and --good. Only wins make the high scores; the daily (--daily) is the same for everyone and scored once.")
+                : tr("The length, misses and mode are set with --length, --misses, --evil and --good; otherwise a game is 8 letters, 10 misses, the Cunning host and the full dictionary."),
         ]
         return text.flatMap { TextLayout.wrap($0, width) + [""] }.dropLast()
     }

@@ -16,14 +16,23 @@ public enum HowICheated {
 
     /// The sentence over the moves: what this game's host does, and what it is compared with.
     public static func intro(for game: any Gameplay) -> String {
-        if game.evilLevel == .classic {
-            return tr("I never chose a word. After each guess I kept a group of the words that fit every answer: the largest, or one nearly as large, drawn to vary the game. Beside each guess, the largest group.")
+        let phrase = game.pattern.contains(" ")
+        switch (game.evilLevel == .classic, phrase) {
+        case (true, true):
+            return tr("I never chose a phrase. After each guess I split the phrases left by where the letter stands, and kept the largest group (on a tie, a miss) or, drawn to vary the game, one nearly as large. Beside each guess, what the plain rule keeps.")
+        case (false, true):
+            return tr("I never chose a phrase. After each guess I split the phrases left by where the letter stands, and kept the group worst for you, planning ahead. Beside each guess, what the Classic host keeps: the largest group (on a tie, a miss).")
+        default: break
         }
-        return tr("I never chose a word. After each guess I kept the group of words that fit every answer and was worst for you, planning ahead. Beside each guess, what the Classic host would have kept: the largest group.")
+        if game.evilLevel == .classic {
+            return tr("I never chose a word. After each guess I split the words left by where the letter stands, and kept the largest group (on a tie, a miss) or, drawn to vary the game, one nearly as large. Beside each guess, what the plain rule keeps.")
+        }
+        return tr("I never chose a word. After each guess I split the words left by where the letter stands, and kept the group worst for you, planning ahead. Beside each guess, what the Classic host keeps: the largest group (on a tie, a miss).")
     }
 
-    /// The columns' heading: the guesses (each letter with its answer) and the words before → after.
-    public static var header: String { tr("Guess   Words left") }
+    /// The columns' heading: the guesses (each letter with its answer) and the words (or
+    /// phrases) before → after.
+    public static func header(phrase: Bool) -> String { phrase ? tr("Guess   Phrases left") : tr("Guess   Words left") }
 
     /// The page in `width` columns but its ending: the sentence, the heading and the moves (what
     /// scrolls). Nil for a game that is not evil.
@@ -31,7 +40,7 @@ public enum HowICheated {
         guard game is EvilGameplay else { return nil }
         var out = TextLayout.wrap(intro(for: game), width).map { ($0, PageStyle.normal) }
         out.append(("", .normal))
-        out.append((header, .dim))
+        out.append((header(phrase: game.pattern.contains(" ")), .dim))
         out += lines(game, width: width, glyphs: glyphs).map { ($0.text, $0.differs ? PageStyle.normal : .dim) }
         return out
     }
@@ -51,9 +60,11 @@ public enum HowICheated {
             guard let first = moves.first, let last = moves.last else { return }
             let letters = moves.map { String($0.letter.gameCapital) + String($0.wasMiss ? glyphs.missMark : glyphs.hitMark) }
             let counts = pad(UIText.grouped(first.poolBefore), 7) + " \(glyphs.arrowRight) " + pad(UIText.grouped(last.poolAfter), 7, right: false)
+            // The counts stand in one column: letters that do not fit before it take lines of their own.
             let lead = TextLayout.wrap(letters.joined(separator: " "), max(4, width - 2)).map { " " + $0 }
-            var rows = Array(lead.dropLast())
-            let tail = pad(lead.last ?? "", 7, right: false) + counts + "  "
+            let fits = lead.count == 1 && lead[0].count <= 7
+            var rows = fits ? [] : lead
+            let tail = pad(fits ? lead[0] : "", 7, right: false) + counts + "  "
             if tail.count + note.count <= width {
                 rows.append(tail + note)
             } else {
@@ -69,7 +80,7 @@ public enum HowICheated {
             }
             add(run, note: sameAsThePlainRule(host: host), differs: false)
             run = []
-            add([move], note: verdict(move, host: host), differs: true)
+            add([move], note: verdict(move, host: host, phrase: game.pattern.contains(" ")), differs: true)
         }
         add(run, note: sameAsThePlainRule(host: host), differs: false)
         return out
@@ -77,29 +88,33 @@ public enum HowICheated {
 
     /// What a run of moves answered as the plain rule does says.
     static func sameAsThePlainRule(host: EvilLevel) -> String {
-        host == .classic ? tr("the largest group") : tr("the same as Classic")
+        host == .classic ? tr("as the plain rule") : tr("the same as Classic")
     }
 
     /// What this move did beside the plain rule, by the numbers shown, then why (the host's own
     /// reason: a draw, or what its look ahead expected).
-    public static func verdict(_ move: HostMove, host: EvilLevel = .fiendish) -> String {
+    public static func verdict(_ move: HostMove, host: EvilLevel = .fiendish, phrase: Bool = false) -> String {
         let letter = String(move.letter.gameCapital)
-        let yardstick = host == .classic ? tr("the largest group") : tr("Classic's group")
+        let yardstick = host == .classic ? tr("the plain rule") : tr("Classic")
         let theirs = move.classicPlaces.map(String.init).joined(separator: ",")
+        let words = phrase ? UIText.phrases(move.classicPoolAfter) : UIText.words(move.classicPoolAfter)
         let fact: String
         switch (move.wasMiss, move.classicPlaces.isEmpty) {
         case (true, false) where move.reason == .killingMiss:
-            fact = tr("harsher: the miss that hangs you, where %s has %s at %s (%s words)", yardstick, letter, theirs, UIText.grouped(move.classicPoolAfter))
+            fact = tr("harsher: the miss that hangs you, where %s keeps %s at %s (%s)", yardstick, letter, theirs, words)
         case (true, false):
-            fact = tr("harsher: a miss, where %s has %s at %s (%s words)", yardstick, letter, theirs, UIText.grouped(move.classicPoolAfter))
+            fact = tr("harsher: a miss, where %s keeps %s at %s (%s)", yardstick, letter, theirs, words)
         case (false, true):
-            fact = tr("kinder: a hit, where %s has no %s (%s words)", yardstick, letter, UIText.grouped(move.classicPoolAfter))
+            fact = tr("kinder: a hit, where %s keeps no %s (%s)", yardstick, letter, words)
         default:
             let fewer = move.classicPoolAfter - move.poolAfter
             fact = fewer > 0
-                ? trn("kinder by %d word: %s has %s at %s (%s)", "kinder by %d words: %s has %s at %s (%s)", fewer, fewer, yardstick, letter, theirs,
-                      UIText.grouped(move.classicPoolAfter))
-                : tr("as many words as %s, which has %s at %s", yardstick, letter, theirs)
+                ? (phrase ? trn("kinder by %d phrase: %s keeps %s at %s (%s)", "kinder by %d phrases: %s keeps %s at %s (%s)", fewer, fewer,
+                                yardstick, letter, theirs, words)
+                   : trn("kinder by %d word: %s keeps %s at %s (%s)", "kinder by %d words: %s keeps %s at %s (%s)", fewer, fewer, yardstick,
+                         letter, theirs, words))
+                : phrase ? tr("as many phrases as %s keeps, with %s at %s", yardstick, letter, theirs)
+                : tr("as many words as %s keeps, with %s at %s", yardstick, letter, theirs)
         }
         guard let why = reason(move.reason) else { return fact }
         return tr("%s; %s", fact, why)
@@ -110,9 +125,9 @@ public enum HowICheated {
     static func reason(_ reason: FamilyChoice.Reason) -> String? {
         switch reason {
         case .largest, .killingMiss, .moreMisses(0): return nil
-        case .moreMisses(let n): return trn("planned: %d miss more for you", "planned: %d misses more for you", n, n)
-        case .hangsMorePeople: return tr("planned: it hangs more players")
-        case .peopleMissMore: return tr("planned: more misses for most players")
+        case .moreMisses(let n): return trn("my plan: %d miss more for you later", "my plan: %d misses more for you later", n, n)
+        case .hangsMorePeople: return tr("my plan: it hangs more players later")
+        case .peopleMissMore: return tr("my plan: more misses later for most players")
         case .nearlyLargest: return tr("drawn to vary the game")
         case .drawnAmongTheBest: return tr("drawn among the best for this game")
         case .resumed: return tr("from your saved game")
@@ -124,7 +139,8 @@ public enum HowICheated {
     public static func ending(_ game: any Gameplay, width: Int, limit: Int = 2) -> [String]? {
         guard let evil = game as? EvilGameplay, let word = evil.word else { return nil }
         let others = evil.pool.indices.map { evil.pool.bucket.word(at: Int($0)) }.filter { $0 != word }
-        var text = tr("My word: %s, which fits every answer.", word.gameCapitals)
+        let phrase = word.contains(" ")
+        var text = phrase ? tr("My phrase: %s, which fits every answer.", word.gameCapitals) : tr("My word: %s, which fits every answer.", word.gameCapitals)
         if !others.isEmpty {
             // As many as fit in `limit` lines; the rest counted.
             var shown: [String] = []
@@ -135,17 +151,20 @@ public enum HowICheated {
                 shown.append(candidate.gameCapitals)
             }
             let rest = others.count - shown.count
-            text += " " + (shown.isEmpty ? trn("It could have been %d other word too.", "It could have been %d other words too.", rest)
-                           : alsoBeen(shown, rest: rest))
+            let others = phrase ? trn("It could have been %d other phrase too.", "It could have been %d other phrases too.", rest)
+                : trn("It could have been %d other word too.", "It could have been %d other words too.", rest)
+            text += " " + (shown.isEmpty ? others : alsoBeen(shown, rest: rest))
         }
         return TextLayout.wrap(text, width)
     }
 
-    /// "It could also have been LIMB, LAMB and 8 more."
+    /// "It could also have been LIMB, LAMB and 8 more.", "… LIMB or LAMB."
     static func alsoBeen(_ words: [String], rest: Int) -> String {
-        let list = words.joined(separator: ", ")
-        return rest > 0 ? trn("It could also have been %s and %d more.", "It could also have been %s and %d more.", rest, list, rest)
-            : tr("It could also have been %s.", list)
+        if rest > 0 {
+            return trn("It could also have been %s and %d more.", "It could also have been %s and %d more.", rest, words.joined(separator: ", "), rest)
+        }
+        let list = words.count > 1 ? tr("%s or %s", words.dropLast().joined(separator: ", "), words.last!) : words.joined()
+        return tr("It could also have been %s.", list)
     }
 
     static func pad(_ text: String, _ width: Int, right: Bool = true) -> String {

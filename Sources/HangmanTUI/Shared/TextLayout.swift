@@ -1,19 +1,18 @@
 /// Text in a given width: wrapped at word boundaries, or cut after a whole word. A word is never
 /// cut in the middle by an ellipsis; only a single word wider than the whole width is broken.
 public enum TextLayout {
-    /// `text` in lines of at most `width` columns, broken at spaces. A paragraph never ends on a
-    /// line of one word where the line before can give it company: words move down from it.
+    /// `text` in lines of at most `width` columns, broken at spaces; a number stays with the word
+    /// after it ("8 letters"). A paragraph never ends on a line of one word where the line before
+    /// can give it company: the fewest words move down that make two.
     public static func wrap(_ text: String, _ width: Int) -> [String] {
         var lines = greedy(text, width)
-        guard lines.count >= 2 else { return lines }
-        var last = words(lines[lines.count - 1])
-        var before = words(lines[lines.count - 2])
-        while last.count < 2, before.count > 2, let moved = before.last, moved.count + 1 + last.joined(separator: " ").count <= width {
-            last.insert(moved, at: 0)
-            before.removeLast()
-        }
-        lines[lines.count - 2] = before.joined(separator: " ")
-        lines[lines.count - 1] = last.joined(separator: " ")
+        guard lines.count >= 2, words(lines[lines.count - 1]).count < 2 else { return lines }
+        let both = words(lines[lines.count - 2]) + words(lines[lines.count - 1])
+        guard both.count >= 3 else { return lines }
+        let splits = (1...(both.count - 2)).reversed().map { k in (both[..<k].joined(separator: " "), both[k...].joined(separator: " ")) }
+        guard let best = splits.first(where: { $0.0.count <= width && $0.1.count <= width }) else { return lines }
+        lines[lines.count - 2] = best.0
+        lines[lines.count - 1] = best.1
         return lines
     }
 
@@ -47,11 +46,17 @@ public enum TextLayout {
         return lines
     }
 
-    /// The words of `text`, a cursor's brackets "[ ]" kept as one.
+    /// The words of `text`, a cursor's brackets "[ ]" kept as one, and a number with the word after it.
     static func words(_ text: String) -> [String] {
         var words: [String] = []
+        var glue = false
         for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            if word == "]", words.last == "[" { words[words.count - 1] = "[ ]" } else { words.append(word) }
+            if (word == "]" && words.last == "[") || glue {
+                words[words.count - 1] += " " + word
+            } else {
+                words.append(word)
+            }
+            glue = word.allSatisfy { $0.isNumber || $0 == "," || $0 == "." } && word.first?.isNumber == true && !word.hasSuffix(".")
         }
         return words
     }

@@ -30,7 +30,7 @@ public enum UIMetrics {
     /// the rules up to 100×40.
     public static func window(width: Int, height: Int, tall: Bool = false) -> (x: Int, y: Int, width: Int, height: Int) {
         if tall {
-            let w = min(width - 4, min(100, max(76, width * 3 / 5))), h = min(height - 5, max(19, height * 3 / 5))
+            let w = min(width - 4, min(100, max(76, width * 3 / 5))), h = min(height - 5, max(19, height * 4 / 5))
             return ((width - w) / 2, 2 + (height - 5 - h) / 2, w, h)
         }
         let w = min(width - 4, max(66, width * 3 / 5))

@@ -18,12 +18,14 @@ public enum UIText {
         return out
     }
 
-    /// How a game ended, in one sentence: "You won with 2 of 10 misses!" or "Hanged. The word
-    /// was KIWI." (a phrase: "The phrase was …").
-    public static func outcome(won: Bool, misses: Int, of allowed: Int, word: String) -> String {
+    /// How a game ended, in one sentence: "You won with 2 of 10 misses!", "Hanged. The word was
+    /// KIWI." (a good game's word, fixed from the start), or "Hanged. I settle on KIWI: it fits
+    /// every answer." (an evil host never chose one).
+    public static func outcome(won: Bool, misses: Int, of allowed: Int, word: String, evil: Bool = true) -> String {
         let shown = PrintableText.escaping(word.gameCapitals)
-        return won ? trn("You won with %d of %d miss!", "You won with %d of %d misses!", allowed, misses, allowed)
-            : word.contains(" ") ? tr("Hanged. The phrase was %s.", shown) : tr("Hanged. The word was %s.", shown)
+        if won { return trn("You won with %d of %d miss!", "You won with %d of %d misses!", allowed, misses, allowed) }
+        if evil { return tr("Hanged. I settle on %s: it fits every answer.", shown) }
+        return word.contains(" ") ? tr("Hanged. The phrase was %s.", shown) : tr("Hanged. The word was %s.", shown)
     }
 
 
@@ -40,7 +42,7 @@ public enum UIText {
 
     /// The outcome of a game that is over.
     public static func outcome(of game: any Gameplay) -> String {
-        outcome(won: game.status == .won, misses: game.missesMade, of: game.missesAllowed, word: game.word ?? "")
+        outcome(won: game.status == .won, misses: game.missesMade, of: game.missesAllowed, word: game.word ?? "", evil: game.mode == .evil)
     }
 
     public static func newGame(_ game: any Gameplay) -> String {
@@ -81,6 +83,9 @@ public enum UIText {
     /// "1 letter", "8 letters".
     public static func letters(_ n: Int) -> String { trn("%d letter", "%d letters", n) }
 
+    /// "1 phrase", "3 phrases".
+    public static func phrases(_ n: Int) -> String { trn("%s phrase", "%s phrases", n, grouped(n)) }
+
     /// "1 word", "3 words".
     public static func words(_ n: Int) -> String { trn("%s word", "%s words", n, grouped(n))
     }
@@ -91,7 +96,7 @@ public enum UIText {
     /// A record in words, for a message that must not lose it: "won KIWI with 2 of 10 misses
     /// (evil, Fiendish; game 1795000000000-42, ended 1795000000)".
     public static func describe(_ record: GameRecord) -> String {
-        let kind = record.daily.map { tr("daily %s", $0.date) } ?? ([record.mode.title.lowercased()] + [record.evilLevel?.title].compactMap { $0 })
+        let kind = record.daily.map { tr("Daily %s", $0.date) } ?? ([record.mode.title.lowercased()] + [record.evilLevel?.title].compactMap { $0 })
             .joined(separator: ", ")
         let word = PrintableText.escaping(record.word.gameCapitals)
         return record.won
@@ -137,13 +142,14 @@ public enum UIText {
 
     public static func dailyUnderWay(_ date: String) -> String { tr("This is the daily of %s: play on", date) }
 
-    public static func dailyPlayed(_ date: String, won: Bool, misses: Int, of allowed: Int) -> String {
+    /// `next`: the local clock time of the next daily ("01:00").
+    public static func dailyPlayed(won: Bool, misses: Int, of allowed: Int, next: String) -> String {
         if won {
-            return trn("Today's daily (%s) is done: won with %d of %d miss. Next one at 00:00 UTC",
-                       "Today's daily (%s) is done: won with %d of %d misses. Next one at 00:00 UTC", allowed, date, misses, allowed)
+            return trn("Today's daily is done: won with %d of %d miss. The next at %s",
+                       "Today's daily is done: won with %d of %d misses. The next at %s", allowed, misses, allowed, next)
         }
-        return misses < allowed ? tr("Today's daily (%s) is done: left unfinished. Next one at 00:00 UTC", date)
-            : tr("Today's daily (%s) is done: lost. Next one at 00:00 UTC", date)
+        return misses < allowed ? tr("Today's daily is done: left unfinished. The next at %s", next)
+            : tr("Today's daily is done: lost. The next at %s", next)
     }
 
     public static var savedGameFirst: String { tr("Your saved game comes first; finish it, then ask for the daily") }
@@ -168,10 +174,24 @@ public enum UIText {
 
     /// A game left for a new one after a miss counts as lost; then the new game, short enough
     /// for the status line at 80 columns.
-    public static func leftAsLost(_ word: String, then game: any Gameplay) -> String {
-        tr("Counted as lost (it was %s). New game: %s, %s", PrintableText.escaping(word.gameCapitals), length(of: game),
-           misses(game.missesAllowed))
+    public static func leftAsLost(_ word: String, evil: Bool, then game: any Gameplay) -> String {
+        evil ? tr("Counted as lost (it could have been %s). New game: %s, %s", PrintableText.escaping(word.gameCapitals), length(of: game),
+                  misses(game.missesAllowed))
+            : tr("Counted as lost (it was %s). New game: %s, %s", PrintableText.escaping(word.gameCapitals), length(of: game),
+                 misses(game.missesAllowed))
     }
+
+    /// A key typed on the board of a game that is over.
+    public static var gameOverNewGame: String { tr("This game is over: ^N for a new one") }
+
+    /// The clock time, local, of a moment: "01:00".
+    public static func clock(_ utcSeconds: Int64, _ localTime: LocalTime) -> String {
+        let local = (utcSeconds &+ Int64(localTime.utcOffset(utcSeconds))) % 86_400
+        let minutes = (local + 86_400) % 86_400 / 60
+        return format2(Int(minutes / 60)) + ":" + format2(Int(minutes % 60))
+    }
+
+    private static func format2(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     public static var loading: String { tr("Loading the word list…") }
 
     /// The window is larger than the game draws.

@@ -24,4 +24,13 @@ public enum Action: Equatable, Sendable {
     case unmappedKey
     /// A paste or a flood of keys (`InputFilter`): said, and nothing else.
     case pasteIgnored(characters: Int)
+
+    /// Whether the player asked for it (a key, a click), not the outside world's answer or a resize.
+    var isThePlayers: Bool {
+        switch self {
+        case .store, .resize, .terminalIsSlow: return false
+        case .daily(.todayIs): return false
+        default: return true
+        }
+    }
 }

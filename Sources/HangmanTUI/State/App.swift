@@ -73,6 +73,7 @@ public struct App {
 
     /// Applies one action; returns what the outside world must do.
     public mutating func send(_ action: Action) -> [Effect] {
+        if note?.fleeting == true, action.isThePlayers { note = nil }
         switch action {
         case .play(let action): return send(action)
         case .settingsSide(let action): return send(action)
@@ -89,7 +90,7 @@ public struct App {
             slowTerminal = true
             return []
         case .unmappedKey:
-            note = Note(UIText.keyDoesNothing)
+            note = Note(UIText.keyDoesNothing, fleeting: true)
             return []
         case .pasteIgnored(let count):
             note = Note(UIText.pasteIgnored(count), .warning)
@@ -134,9 +135,14 @@ public struct App {
 
     /// What a key's meaning depends on.
     public var keyContext: KeyContext {
-        KeyContext(side: side, modal: windows.modal, howICheatedAvailable: windows.subject?.howICheatedAvailable == true,
-                   tooSmall: !UIMetrics.fits(width: width, height: height), seeingTheBoard: windows.seeingTheBoard)
+        var context = KeyContext(side: side, modal: windows.modal, howICheatedAvailable: windows.subject?.howICheatedAvailable == true,
+                                 tooSmall: !UIMetrics.fits(width: width, height: height), seeingTheBoard: windows.seeingTheBoard)
+        context.canSeeTheBoard = canSeeTheBoard
+        return context
     }
+
+    /// The results window speaks of the game in play, and it is over: its board can be seen behind.
+    public var canSeeTheBoard: Bool { windows.subject?.isInPlay == true && play.game.isOver }
 
     // MARK: The status line
 

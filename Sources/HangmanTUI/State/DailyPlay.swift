@@ -7,6 +7,6 @@ public struct DailyPlay: Equatable, Sendable {
     public var scored: Bool
     public init(day: UTCDay, scored: Bool) { self.day = day; self.scored = scored }
 
-    /// "daily 2026-11-22" or "practice 2026-11-01": how the screen and the share line name it.
-    public var label: String { scored ? tr("daily %s", day.date) : tr("practice %s", day.date) }
+    /// "Daily 2026-11-22" or "Practice 2026-11-01": how the screen and the share line name it.
+    public var label: String { scored ? tr("Daily %s", day.date) : tr("Practice %s", day.date) }
 }

@@ -6,5 +6,7 @@ public struct Note: Equatable, Sendable {
     public enum Kind: Sendable { case info, warning, problem, good, bad }
     public var text: String
     public var kind: Kind
-    public init(_ text: String, _ kind: Kind = .info) { self.text = text; self.kind = kind }
+    /// Said for the key just pressed only ("Copied", "Esc again to quit"): the next key clears it.
+    public var fleeting = false
+    public init(_ text: String, _ kind: Kind = .info, fleeting: Bool = false) { self.text = text; self.kind = kind; self.fleeting = fleeting }
 }

@@ -13,6 +13,8 @@ public struct ResultsSubject {
     public let word: String
     /// The page it ranks on (until the history says otherwise).
     public let page: ScorePage
+    /// An evil game (its host never chose a word).
+    public let isEvil: Bool
     /// The result to share.
     public let share: ShareText
     /// The game itself, over, for "How I cheated"; nil when it cannot be had again (a record
@@ -29,6 +31,7 @@ public struct ResultsSubject {
         missesAllowed = finished.missesAllowed
         word = finished.word
         page = finished.page
+        isEvil = finished.mode == .evil
         share = ShareText(finished, dailyLabel: dailyLabel, unicode: unicode)
         self.game = game
         isInPlay = true
@@ -42,6 +45,7 @@ public struct ResultsSubject {
         missesAllowed = record.missesAllowed
         word = record.word
         page = record.page
+        isEvil = record.mode == .evil
         share = ShareText(record, dailyLabel: dailyLabel, unicode: unicode)
         game = replayed
         isInPlay = false
