@@ -108,7 +108,7 @@ import Glibc
         game.type("?")
         try look("help") { $0.contains("─ Help ─") }
         game.send("End")
-        try look("help, scrolled to its end") { $0.contains("─ Help ─") && $0.contains("scored once") }
+        try look("help, scrolled to its end") { $0.contains("─ Help ─") && $0.contains("(Esc keeps it).") }
         game.send("Escape")
         game.send("Tab")
         try look("settings side") { $0.contains("Misses allowed") }

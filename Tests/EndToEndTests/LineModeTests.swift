@@ -151,7 +151,7 @@ import Glibc
         let today = run(["--plain", "--daily"], input: letters)
         #expect(today.status == 0, "\(today.err)")
         #expect(today.out.contains("Daily 20"), "\(today.out)")
-        #expect(today.out.contains("Share: Evil Hangman - daily 20"), "\(today.out)")
+        #expect(today.out.contains("Share: Evil Hangman - Daily 20"), "\(today.out)")
     }
 
     @Test(arguments: ["2999-01-01", "2026-02-30", "tomorrow", "22-11-2026"])
