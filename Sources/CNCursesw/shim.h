@@ -20,6 +20,8 @@ static const mmask_t cn_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 static inline int cn_KEY_F(int n) { return KEY_F(n); }
 static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
+/// The next refresh repaints the whole screen (what is on it is not known any more).
+static inline void cn_repaint_all(void) { clearok(curscr, TRUE); }
 /// Whether the current terminal can move the cursor anywhere (terminfo "cup"): `TERM=dumb` cannot.
 static inline int cn_can_address_cursor(void) {
     char *cup = tigetstr("cup");

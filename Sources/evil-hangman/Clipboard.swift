@@ -5,11 +5,10 @@ import Glibc
 /// The system clipboard, reached through the terminal.
 enum Clipboard {
     /// Puts `text` on the system clipboard through the terminal: OSC 52, which xterm, kitty, iTerm2,
-    /// Windows Terminal and tmux (`set-clipboard on`) honour; others ignore it. Written straight to
-    /// the terminal between frames (curses has flushed), and it moves no cursor.
+    /// Windows Terminal and tmux (`set-clipboard on`) honour; others ignore it. Sent by the
+    /// terminal's one owner between frames (curses has flushed), and it moves no cursor.
     static func copy(_ text: String) {
-        let sequence = Array("\u{1b}]52;c;\(base64(Array(text.utf8)))\u{07}".utf8)
-        _ = sequence.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+        TerminalOutput.send("\u{1b}]52;c;\(base64(Array(text.utf8)))\u{07}")
     }
 
     /// Standard base64 with padding (RFC 4648), as OSC 52 wants it.

@@ -25,6 +25,7 @@ struct FullScreen {
 
     func run() throws -> ExitReport {
         Signals.install()
+        Watchdog.start()
         let terminal: Terminal
         do { terminal = try Terminal(environment: environment) } catch {
             EvilHangmanCommand.fail("\(error)")
@@ -60,6 +61,12 @@ struct FullScreen {
             if receivedSignal != 0 || terminal.hungUp {
                 driver.send(.quit)
                 return
+            }
+            // Stopped from outside and back: the modes again, the frame whole.
+            if receivedContinue != 0 {
+                receivedContinue = 0
+                terminal.resume()
+                frame = nil
             }
             // A result from another thread (the history) changes the screen too.
             if driver.receiveMail() { frame = nil }

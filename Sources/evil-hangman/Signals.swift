@@ -8,6 +8,8 @@ nonisolated(unsafe) var receivedSignal: Int32 = 0
 /// Set by SIGWINCH: the terminal reads the new size itself (held to `TerminalSize.maximum`),
 /// rather than letting curses allocate for whatever the window says.
 nonisolated(unsafe) var receivedResize: Int32 = 0
+/// Set by SIGCONT: the game was stopped from outside and is back; the terminal's modes are set again.
+nonisolated(unsafe) var receivedContinue: Int32 = 0
 /// The write end of the signal pipe: a handler writes a byte, which ends the loop's wait for a
 /// key (a signal that came just before the wait would otherwise wait for the next key).
 nonisolated(unsafe) var signalPipeWrite: Int32 = -1
@@ -29,7 +31,8 @@ enum Signals {
     static let crashing = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
     /// Clears an inherited signal mask (a parent can hand down blocked signals) and takes over the
-    /// quit signals and SIGWINCH (the size is read and capped by `Terminal`). SIGTSTP stays with
+    /// quit signals, SIGWINCH (the size is read and capped by `Terminal`) and SIGCONT (back from a
+    /// SIGSTOP sent from outside: the modes set again, the screen repainted). SIGTSTP stays with
     /// curses (suspend, and the redraw on `fg`).
     static func install() {
         var ends: [Int32] = [-1, -1]
@@ -49,10 +52,16 @@ enum Signals {
                 receivedSignal = sig
                 var byte: UInt8 = 1
                 _ = write(signalPipeWrite, &byte, 1)  // async-signal-safe; a full pipe already says it
+                if Watchdog.pipeWrite >= 0 { _ = write(Watchdog.pipeWrite, &byte, 1) }
             }
         }
         handle(SIGWINCH) { _ in
             receivedResize = 1
+            var byte: UInt8 = 1
+            _ = write(signalPipeWrite, &byte, 1)
+        }
+        handle(SIGCONT) { _ in
+            receivedContinue = 1
             var byte: UInt8 = 1
             _ = write(signalPipeWrite, &byte, 1)
         }

@@ -11,12 +11,15 @@ final class Terminal {
     enum Failure: Error, CustomStringConvertible {
         case unknownTerminal(String)
         case cannotAddressCursor(String)
+        case noDescriptors
         var description: String {
             switch self {
             case .unknownTerminal(let term):
                 return tr("cannot use terminal type '%s' (set TERM to e.g. xterm-256color, or use --plain)", PrintableText.escaping(term))
             case .cannotAddressCursor(let term):
                 return tr("terminal type '%s' cannot move the cursor, which the full screen needs: use --plain", PrintableText.escaping(term))
+            case .noDescriptors:
+                return tr("this process may open no more files (ulimit -n), and the terminal's description is a file")
             }
         }
     }
@@ -51,9 +54,16 @@ final class Terminal {
         // newterm, not initscr: an unknown TERM must be our error message, not an exit inside curses.
         // The output is fully buffered (before its first use, as setvbuf requires): curses flushes
         // once per frame, so a frame leaves in one write instead of one a line (stdio line-buffers
-        // a terminal), and whoever reads the terminal wakes once.
-        guard let output = fdopen(1, "w"), setvbuf(output, nil, _IOFBF, 1 << 16) == 0, let input = fdopen(0, "r"),
-              let handle = newterm(nil, output, input) else {
+        // a terminal), and whoever reads the terminal wakes once. Curses writes to the descriptor
+        // itself (and retries a write a signal interrupts): while it writes, `TerminalOutput.writing`
+        // says so, and the `Watchdog` ends the game if a quit signal finds it stuck there.
+        TerminalOutput.open()
+        guard let output = fdopen(1, "w"), setvbuf(output, nil, _IOFBF, 1 << 16) == 0, let input = fdopen(0, "r") else {
+            throw Failure.unknownTerminal(environment["TERM"] ?? "")
+        }
+        guard let handle = newterm(nil, output, input) else {
+            // Not the terminal's fault when the process may open no more files (terminfo is a file).
+            if errno == EMFILE || errno == ENFILE { throw Failure.noDescriptors }
             throw Failure.unknownTerminal(environment["TERM"] ?? "")
         }
         set_term(handle)
@@ -70,11 +80,6 @@ final class Terminal {
         keypad(window, true)
         curs_set(0)
         cn_set_escdelay(25)
-        mousemask(cn_ALL_MOUSE_EVENTS, nil)
-        mouseinterval(0)
-        // Bracketed paste: a paste arrives between markers, and is never typed as guesses.
-        fputs("\u{1b}[?2004h", output)
-        fflush(output)
         self.output = output
         let wantsColor = environment["NO_COLOR"].map { $0.isEmpty } ?? true
         colors = wantsColor && has_colors()
@@ -83,6 +88,25 @@ final class Terminal {
             use_default_colors()
         }
         setUpStyles()
+        setModes()
+    }
+
+    /// The modes the game turns on: mouse clicks reported as text (SGR, read by `InputFilter`,
+    /// never by curses, whose reader of a malformed report would wait for bytes and swallow the
+    /// player's next keys) and bracketed paste (a paste arrives between markers, never typed as
+    /// guesses). Again after the terminal was taken away (SIGSTOP, then SIGCONT).
+    private func setModes() {
+        _ = define_key("\u{1b}[M", 0)
+        if let output { fflush(output) }
+        TerminalOutput.send("\u{1b}[?1000h\u{1b}[?1006h\u{1b}[?2004h")
+    }
+
+    /// Back after the game was stopped from outside (SIGSTOP, then SIGCONT): the shell set its own
+    /// modes meanwhile. Curses' are set again, the screen repainted whole at the next draw.
+    func resume() {
+        reset_prog_mode()
+        setModes()
+        cn_repaint_all()
     }
 
     private func setUpStyles() {
@@ -144,8 +168,15 @@ final class Terminal {
                 _ = cn_put_wide(window, Int32(y), Int32(start), run, attr, pair)
             }
         }
+        // Output dropped (a terminal that stopped reading): this frame goes whole.
+        if TerminalOutput.dropped {
+            TerminalOutput.dropped = false
+            cn_repaint_all()
+        }
         wnoutrefresh(window)
+        TerminalOutput.writing = true
         doupdate()
+        TerminalOutput.writing = false
     }
 
     /// Appends the character's scalars, or "?" for a control character: nothing drawn may act on
@@ -165,11 +196,13 @@ final class Terminal {
 
     /// Restores the terminal. Safe to call more than once.
     func end() {
+        TerminalOutput.writing = true
         if let output {
-            fputs("\u{1b}[?2004l", output)
+            fputs("\u{1b}[?1000l\u{1b}[?1006l\u{1b}[?2004l", output)
             fflush(output)
         }
         endwin()
+        TerminalOutput.writing = false
     }
 
     deinit { delscreen(screenHandle) }
