@@ -5,13 +5,20 @@ import Glibc
 
 /// The word lists Debian installs for other languages (`wdutch`, `wngerman`, `wfrench`,
 /// `wspanish` into `/usr/share/dict`): read where they are, as BSD hangman reads
-/// `/usr/share/dict/words`, never copied into the game. `EVIL_HANGMAN_DICT_DIR` names another
-/// folder (tests use it to play a machine where a package is missing).
+/// `/usr/share/dict/words`, never copied into the game. `EVIL_HANGMAN_DICT_DIR` (the man page
+/// says so) names another folder, for a system that keeps them elsewhere: games dealt from it are
+/// the player's own, so no daily is scored from it.
 public enum SystemDictionary {
     /// The folder the lists are looked for in.
     public static var folder: String {
         if let value = getenv("EVIL_HANGMAN_DICT_DIR"), value.pointee != 0 { return String(cString: value) }
         return "/usr/share/dict"
+    }
+
+    /// The folder is not the system's (`EVIL_HANGMAN_DICT_DIR` is set).
+    public static var isReplaced: Bool {
+        guard let value = getenv("EVIL_HANGMAN_DICT_DIR") else { return false }
+        return value.pointee != 0
     }
 
     /// Where `language`'s list is, installed or not; nil for English (its lists are shipped).

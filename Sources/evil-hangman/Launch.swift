@@ -40,6 +40,8 @@ struct Launch {
                                                  daily: try Self.dailyRequest(options.daily, today: today), language: options.language),
                          customList: customList, seed: options.seed ?? Self.seed(now: now), instanceID: Self.instanceID(),
                          persistent: frontEnd.keepsFiles, localTime: .system, today: today.number)
+        try Self.checkPractice(start.overrides.daily, frontEnd: frontEnd, today: today)
+        start.systemListsReplaced = SystemDictionary.isReplaced
         if let refused = CatalogueLoader.problem { start.problems.append(refused) }
         if frontEnd.keepsFiles {
             do throws(DataLocations.Unresolved) {
@@ -122,6 +124,14 @@ struct Launch {
         }
         if day > today { throw ValidationError(tr("--daily %s has not come yet (today is %s, UTC)", value, today.date)) }
         return day == today ? .today : .practice(day)
+    }
+
+    /// `--json` plays a day's daily only once that day is over (UTC): today's is the scored game,
+    /// and a practice of it would be that game, answer for answer.
+    static func checkPractice(_ request: DailyRequest?, frontEnd: FrontEnd, today: UTCDay) throws {
+        guard request == .today, !frontEnd.keepsFiles else { return }
+        throw ValidationError(tr("--json cannot play today's daily (%s): it is scored once, and nothing is saved here; a day that is over can be practised (--daily %s)",
+                                 today.date, UTCDay(number: today.number - 1).date))
     }
 
     /// Reads the saved game, and takes it for this instance (the front ends that keep files).

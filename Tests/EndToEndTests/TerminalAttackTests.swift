@@ -196,8 +196,24 @@ import Glibc
         try game.waitFor("Today's daily is done")
         let flags = Spawn.run([Spawn.binary, "--plain", "--data-dir", Spawn.tempFolder(), "--daily", "--length", "5", "--good"])
         #expect(flags.out.contains("--length and --good apply to the games after it"), "\(flags.out)")
-        let json = Spawn.run([Spawn.binary, "--json", "--daily", "--misses", "3"], stdin: Spawn.file(""))
+        let yesterday = UTCDay(number: today.number - 1).date
+        let json = Spawn.run([Spawn.binary, "--json", "--daily", yesterday, "--misses", "3"], stdin: Spawn.file(""))
         #expect(json.out.contains("--misses applies to the games after it"), "\(json.out)")
         #expect(json.out.contains("not scored as a daily"), "\(json.out)")
+    }
+
+    /// Today's daily is played only as the scored one: `--json` (which saves nothing) cannot play
+    /// it, with or without its date, so no bot can find today's winning line before it is played;
+    /// a day that is over can be practised.
+    @Test func todaysDailyIsNeverPractice() throws {
+        let today = UTCDay(utcSeconds: Int64(time(nil)))
+        for args in [["--json", "--daily"], ["--json", "--daily", today.date]] {
+            let r = Spawn.run([Spawn.binary] + args, stdin: Spawn.file("e\n"))
+            #expect(r.status == 64, "\(args): \(r.out)")
+            #expect(r.err.contains("--json cannot play today's daily"), "\(args): \(r.err)")
+            #expect(!r.out.contains("\"pattern\""), "\(args): a game was dealt")
+        }
+        let past = Spawn.run([Spawn.binary, "--json", "--daily", UTCDay(number: today.number - 1).date], stdin: Spawn.file("e\n"))
+        #expect(past.status == 0 && past.out.contains("\"pattern\""), "\(past.err)")
     }
 }

@@ -48,7 +48,8 @@ import TestSupport
         #expect(t.app.windows.modal == .results(.howICheated))
         #expect(HowICheated.page(try #require(t.app.windows.subject?.game), width: 60)!.map(\.text) == cheated)
         #expect(!ResultsWindow.buttons(t.app, .howICheated).contains(.seeTheBoard), "the board behind is another game's")
-        #expect(t.disk.read(\.records).count == 2)
+        // The daily written ahead at its first guess, its end, the other game: nothing more.
+        #expect(t.disk.read(\.records).map(\.begun) == [true, false, false])
     }
 
     @Test func aGameUnderWayIsLeftForTheDailyOnlyWhenThePlayerSaysSo() {
@@ -80,7 +81,7 @@ import TestSupport
         #expect(t.app.play.daily == nil)
         t.press(.key(.function(5)))
         #expect(t.app.note?.text.hasPrefix("Today's daily is done: left unfinished") == true)
-        #expect(t.disk.read(\.records).count == 1)
+        #expect(t.disk.read(\.records).map(\.begun) == [true, false])
     }
 
     /// `--daily` when today's has been played: an ordinary game is dealt under the news (never a
@@ -154,6 +155,70 @@ import TestSupport
         let blocked = TestGame(savedGame: played, overrides: practice)
         #expect(blocked.app.play.daily == nil && blocked.app.play.game.guessedLetters == ["e"])
         #expect(blocked.app.note?.text == UIText.savedGameFirst)
+    }
+
+    /// The day's one try is spent by its first guess: written ahead before the guess is made,
+    /// so a run that ends without recording the end (a full disk, a crash, a kill) cannot give a
+    /// second try — whatever language, whatever list is missing afterwards.
+    @Test func theFirstGuessSpendsTheDaysTry() throws {
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        t.daily()
+        #expect(t.disk.read(\.records).isEmpty, "nothing is spent before a guess")
+        t.type("e")
+        let begun = try #require(t.disk.read(\.records).first)
+        #expect(begun.begun && begun.daily == Self.today && begun.guesses.isEmpty)
+        #expect(t.app.play.game.guessedLetters == ["e"])
+        // The run dies here; its history is all the next one has (its save lost with a full disk).
+        let history = History(records: t.disk.read(\.records))
+        var next = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good).speaking(.spanish), history: history,
+                            languages: [.english, .spanish])
+        next.daily()
+        #expect(next.app.play.daily == nil, "a second try at the day's daily")
+        #expect(next.app.note?.text.hasPrefix("Today's daily was begun and not ended here") == true)
+        // When the first guess cannot be written ahead, it is not made.
+        var full = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        full.daily()
+        full.disk.change { $0.failure = "No space left on device" }
+        full.type("e")
+        #expect(full.app.play.game.guessedLetters.isEmpty)
+        #expect(full.app.note?.text.contains("Today's daily cannot be begun (No space left on device): nothing was guessed") == true)
+    }
+
+    /// A game whose end cannot be recorded never comes back as it was before its last guess: with
+    /// its last save failed too (a full disk), the save before it is removed.
+    @Test func anEndThatCannotBeKeptLeavesNoSaveBeforeIt() throws {
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil))
+        t.type("q")
+        #expect(t.disk.read(\.saved)?.game.guesses == "q")
+        t.disk.change { $0.failure = "No space left on device" }
+        t.press(.character("z"))
+        #expect(t.app.play.game.isOver)
+        #expect(t.disk.read(\.saved) == nil, "the game before its last guess would come back next time")
+        #expect(ScoresPage.headline(t.app).0.contains("NOT saved"))
+    }
+
+    /// The saved game is a Dutch daily whose list is gone now, and the run asks for `--daily`:
+    /// never a game that answers every key with "Loading" — a game is played, and the daily says
+    /// it was begun.
+    @Test func aSavedDailyWhoseListIsGoneNeverHangsTheRun() throws {
+        let dutch = WordList(name: "dutch", entries: ["fiets", "molen", "kaas", "tulp", "gracht", "dijken", "polder", "sloten", "kanaal"],
+                             language: .dutch)
+        var first = TestGame(settings: Settings(wordLength: 5, missesAllowed: 6, mode: .evil).speaking(.dutch), languages: [.english, .dutch],
+                             lists: [.dictionary(.dutch): dutch])
+        first.daily()
+        first.type("e")
+        let saved = try #require(first.disk.read(\.saved))
+        #expect(saved.daily == Self.today)
+        let history = History(records: first.disk.read(\.records))
+        var t = TestGame(settings: Settings(wordLength: 5, missesAllowed: 6, mode: .evil).speaking(.dutch), history: history, savedGame: saved,
+                         overrides: RunOverrides(daily: .today))
+        #expect(!t.app.isLoading)
+        t.press(.key(.escape))  // whatever window the start opened
+        t.type("a")
+        #expect(t.app.note?.text != UIText.loading)
+        #expect(t.app.play.game.guessedLetters == ["a"] || t.app.windows.modal != nil, "\(String(describing: t.app.note))")
+        t.press(.key(.function(5)))
+        #expect(t.app.note?.text.hasPrefix("Today's daily was begun and not ended here") == true, "\(String(describing: t.app.note))")
     }
 
     /// The screen's words as one line: a window's lines joined, its borders and runs of spaces gone.

@@ -16,10 +16,19 @@ public struct FinishedGame: Equatable, Sendable {
     public let list: RecordedList
     /// Every letter guessed, in order.
     public let guesses: [Character]
+    /// A daily begun, written ahead of its first guess (`GameRecord.begun`).
+    public private(set) var begun = false
 
     public init(game: any Gameplay, id: String, daily: UTCDay? = nil) {
         precondition(game.isOver)
         self.init(game, id: id, word: game.word ?? "", won: game.status == .won, daily: daily)
+    }
+
+    /// The day's daily about to take its first guess: written ahead, as a loss with `word` (one
+    /// the game can still end on), so that the day's one try is spent whatever comes after.
+    public init(beginning game: any Gameplay, word: String, id: String, daily: UTCDay) {
+        self.init(game, id: id, word: word, won: false, daily: daily)
+        begun = true
     }
 
     /// A game left before its end that must still count (the day's one daily try): a loss, with
@@ -51,6 +60,6 @@ public struct FinishedGame: Equatable, Sendable {
     public func record(endedAt: Int64) -> GameRecord {
         GameRecord(id: id, word: word, won: won, missesMade: missesMade, missesAllowed: missesAllowed,
                    wordLength: wordLength, mode: mode, endedAt: CivilCalendar.clamped(endedAt), evilLevel: evilLevel, daily: daily,
-                   level: level, list: list, guesses: guesses)
+                   level: level, list: list, guesses: guesses).beginning(begun)
     }
 }

@@ -25,6 +25,11 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     public var list: RecordedList?
     /// Every letter guessed, in order (lower case); empty for a game recorded before guesses were.
     public var guesses: [Character]
+    /// The day's daily begun, not (yet) ended: written ahead at its first guess, so the day's one
+    /// try is spent whatever happens after (a full disk, a crash, another language's list gone).
+    /// Its end, recorded later with the same id, takes its place; a begun daily never ended counts
+    /// as lost.
+    public var begun: Bool = false
 
     public init(id: String, word: String, won: Bool, missesMade: Int, missesAllowed: Int, wordLength: Int, mode: GameMode,
                 endedAt: Int64, evilLevel: EvilLevel? = nil, daily: UTCDay? = nil, level: Difficulty? = nil,
@@ -42,6 +47,13 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         self.level = level
         self.list = list
         self.guesses = guesses
+    }
+
+    /// The same record, begun (written ahead) or not.
+    public func beginning(_ begun: Bool) -> GameRecord {
+        var copy = self
+        copy.begun = begun
+        return copy
     }
 
     /// The high-score page this game ranks on.
@@ -72,6 +84,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         }
         if !(CivilCalendar.earliestSeconds...CivilCalendar.latestSeconds).contains(endedAt) { return tr("a record has an impossible date") }
         if let daily, !DailyGame.couldBe(self, of: daily) { return tr("a record has an impossible daily game") }
+        if begun && (daily == nil || won) { return tr("a record has an impossible daily game") }
         if !guesses.isEmpty, let problem = guessesProblem { return problem }
         return nil
     }
@@ -91,7 +104,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
 
     enum CodingKeys: String, CodingKey {
         case id, word, won, missesMade, missesAllowed, wordLength, mode, endedAt, level, daily
-        case difficulty, list, guesses
+        case difficulty, list, guesses, begun
     }
 
     /// Decodes a record and checks it: a record that cannot be a real game makes the file damaged.
@@ -111,6 +124,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
                   level: try c.decodeIfPresent(Difficulty.self, forKey: .difficulty),
                   list: try c.decodeIfPresent(RecordedList.self, forKey: .list),
                   guesses: Array(try c.decodeIfPresent(String.self, forKey: .guesses) ?? ""))
+        begun = try c.decodeIfPresent(Bool.self, forKey: .begun) ?? false
         if let problem {
             throw DecodingError.dataCorruptedError(forKey: .missesMade, in: c, debugDescription: problem)
         }
@@ -131,6 +145,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         try c.encodeIfPresent(level, forKey: .difficulty)
         try c.encodeIfPresent(list, forKey: .list)
         if !guesses.isEmpty { try c.encode(String(guesses), forKey: .guesses) }
+        if begun { try c.encode(begun, forKey: .begun) }
     }
 
     /// The ranking of high scores: fewest misses first; then the longer word; then the earlier

@@ -23,6 +23,9 @@ public struct History: Codable, Equatable, Sendable {
     public private(set) var daily = Statistics()
     /// The latest scored daily game: whether today's has been played, and where the streak stands.
     public private(set) var lastDaily: GameRecord?
+    /// The day's daily begun and not ended (written ahead at its first guess): the day's try is
+    /// spent; it counts as lost once another day's daily comes without its end.
+    public private(set) var begunDaily: GameRecord?
 
     public init() {}
 
@@ -41,9 +44,29 @@ public struct History: Codable, Equatable, Sendable {
     /// Every win shown on `page`, table after table.
     public func highScores(on page: ScorePage) -> [GameRecord] { tables(on: page).flatMap { $0 } }
 
-    /// Adds a finished game, the latest.
+    /// The day's daily, if it has been begun (ended or not): its record, or the one written ahead.
+    public func daily(of day: UTCDay) -> GameRecord? {
+        if let last = lastDaily, last.daily == day { return last }
+        if let begun = begunDaily, begun.daily == day { return begun }
+        return nil
+    }
+
+    /// Adds a finished game, the latest (or a daily begun, written ahead).
     public mutating func record(_ game: GameRecord) {
         var game = game
+        if game.begun {
+            begin(game)
+            return
+        }
+        if let begun = begunDaily, let day = game.daily {
+            if begun.id == game.id {
+                begunDaily = nil  // its end, in its place
+            } else if begun.daily == day {
+                game.daily = nil  // the day's try was another game's
+            } else {
+                settleBegunDaily()
+            }
+        }
         if let day = game.daily, lastDaily?.id != game.id {
             // One scored daily a day: another of the same day (a second instance) counts as a
             // game, not as the day's daily. (The day's own record seen twice, a log copied onto
@@ -61,6 +84,21 @@ public struct History: Codable, Equatable, Sendable {
         all.add(game)
         if game.mode == .evil { evil.add(game) } else { good.add(game) }
         if game.won { rank(game) }
+    }
+
+    /// A daily begun (its first guess written ahead): the day's try is spent.
+    private mutating func begin(_ game: GameRecord) {
+        guard let day = game.daily, begunDaily?.id != game.id, lastDaily?.daily.map({ $0 < day }) ?? true else { return }
+        if begunDaily?.daily != day { settleBegunDaily() }
+        if begunDaily == nil { begunDaily = game }
+    }
+
+    /// A daily begun and never ended counts as lost, as it was when it was begun.
+    private mutating func settleBegunDaily() {
+        guard var begun = begunDaily else { return }
+        begunDaily = nil
+        begun.begun = false
+        record(begun)
     }
 
     /// Puts a won game in its table, if it is among the best there.
@@ -138,7 +176,7 @@ public struct History: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, all, evil, good, daily, lastDaily, pages
+        case version, all, evil, good, daily, lastDaily, begunDaily, pages
     }
 
     public init(from decoder: any Decoder) throws {
@@ -160,6 +198,10 @@ public struct History: Codable, Equatable, Sendable {
             guard let r = GameRecord(line: line) else { throw damaged }
             return r
         }
+        begunDaily = try c.decodeIfPresent(String.self, forKey: .begunDaily).map { line in
+            guard let r = GameRecord(line: line), r.begun else { throw damaged }
+            return r
+        }
         all = try c.decode(Statistics.self, forKey: .all)
         evil = try c.decode(Statistics.self, forKey: .evil)
         good = try c.decode(Statistics.self, forKey: .good)
@@ -175,5 +217,6 @@ public struct History: Codable, Equatable, Sendable {
         try c.encode(good, forKey: .good)
         try c.encode(daily, forKey: .daily)
         try c.encodeIfPresent(lastDaily?.line, forKey: .lastDaily)
+        try c.encodeIfPresent(begunDaily?.line, forKey: .begunDaily)
     }
 }

@@ -1,5 +1,6 @@
 /// One record of `history.log` as a line of text, tab-separated:
-/// `ended (UTC seconds)  id  mode  won|lost  misses/allowed  word  host  daily  level  list  guesses`, e.g.
+/// `ended (UTC seconds)  id  mode  won|lost|begun  misses/allowed  word  host  daily  level  list  guesses`
+/// (`begun`: the day's daily, written ahead at its first guess), e.g.
 /// `1795364841	1795364841567-3462-1	evil	lost	1/1	hairy	fiendish	-	custom	full	q`. Plain text so
 /// that a player can read it and a damaged line costs that line only. Lines written before the
 /// level, the list and the guesses were recorded have six or eight fields, and still read: their
@@ -7,12 +8,12 @@
 /// history's summary keeps its tables in the same form (`History`'s coding).
 public enum HistoryLine {
     /// The first line of every log; lines starting with `#` are comments.
-    public static let header = "# evil-hangman history 2: ended (seconds since 1970 UTC), id, mode, won|lost, misses/allowed, word, host, daily day, level, list, guesses\n"
+    public static let header = "# evil-hangman history 2: ended (seconds since 1970 UTC), id, mode, won|lost|begun, misses/allowed, word, host, daily day, level, list, guesses\n"
     /// A line longer than this is damaged, whatever it holds.
     public static let maximumLength = 512
 
     public static func encode(_ r: GameRecord) -> [UInt8] {
-        Array(("\(r.endedAt)\t\(r.id)\t\(r.mode.rawValue)\t\(r.won ? "won" : "lost")\t\(r.missesMade)/\(r.missesAllowed)\t\(r.word)"
+        Array(("\(r.endedAt)\t\(r.id)\t\(r.mode.rawValue)\t\(r.begun ? "begun" : r.won ? "won" : "lost")\t\(r.missesMade)/\(r.missesAllowed)\t\(r.word)"
                + "\t\(r.evilLevel?.rawValue ?? "-")\t\(r.daily?.date ?? "-")\t\(r.level?.rawValue ?? "-")\t\(r.list?.rawValue ?? "-")"
                + "\t\(r.guesses.isEmpty ? "-" : String(r.guesses))\n").utf8)
     }
@@ -25,7 +26,7 @@ public enum HistoryLine {
         guard text.utf8.count == line.count else { return nil }  // not valid UTF-8
         let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         guard [6, 8, 11].contains(fields.count), let endedAt = signedNumber(fields[0]), let mode = GameMode(rawValue: fields[2]),
-              fields[3] == "won" || fields[3] == "lost"
+              fields[3] == "won" || fields[3] == "lost" || (fields[3] == "begun" && fields.count == 11)
         else { return nil }
         let misses = fields[4].split(separator: "/", omittingEmptySubsequences: false)
         guard misses.count == 2, let made = number(misses[0]), let allowed = number(misses[1]) else { return nil }
@@ -50,9 +51,10 @@ public enum HistoryLine {
         } else if mode == .evil, daily == nil, let host {
             level = Difficulty.inferred(host: host, length: word.count, misses: allowed)
         }
-        let record = GameRecord(id: fields[1], word: word, won: fields[3] == "won", missesMade: made, missesAllowed: allowed,
+        var record = GameRecord(id: fields[1], word: word, won: fields[3] == "won", missesMade: made, missesAllowed: allowed,
                                 wordLength: word.count, mode: mode, endedAt: endedAt, evilLevel: host, daily: daily, level: level,
                                 list: list, guesses: guesses)
+        record.begun = fields[3] == "begun"
         return record.problem == nil ? record : nil
     }
 

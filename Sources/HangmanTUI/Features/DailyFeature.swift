@@ -12,6 +12,8 @@ public struct DailyFeature {
 
     /// Today (UTC), as the clock last said: the daily streak is shown as it stands on this day.
     public fileprivate(set) var today: UTCDay
+    /// The other languages' lists are the player's own this run: their dailies are not scored.
+    let systemListsReplaced: Bool
 }
 
 extension App {
@@ -25,8 +27,13 @@ extension App {
             return [.findToday]
         case .todayIs(let day):
             daily.today = day
-            // Where nothing is saved (--json) today's daily cannot be scored: it is practice.
-            return startDaily(DailyPlay(day: day, scored: persistent))
+            // Today's daily is only ever the scored one: where nothing is saved (--json) it is not
+            // played at all (a practice of it would be the scored game, answer for answer).
+            guard persistent else {
+                note = Note(UIText.noPracticeOfToday, .warning)
+                return []
+            }
+            return startDaily(DailyPlay(day: day, scored: true))
         }
     }
 
@@ -36,6 +43,11 @@ extension App {
     mutating func startDaily(_ requested: DailyPlay, confirmed: Bool = false) -> [Effect] {
         windows.show(nil)
         side = .front
+        // A list the player named stands in for the language's: nothing of it is scored as the day's.
+        if requested.scored && daily.systemListsReplaced && dailyListID != DailyGame.wordList {
+            note = Note(UIText.noDailyFromOwnLists, .warning)
+            return []
+        }
         if requested.scored {
             if play.daily == requested && !play.game.isOver {
                 note = Note(UIText.dailyUnderWay(requested.day.date))
@@ -47,7 +59,8 @@ extension App {
                     note = Note(UIText.loading)
                     return []
                 }
-                if let last = history.lastDaily, last.daily == requested.day { return showDailyPlayed(last) }
+                // One try a day, in any language: a daily begun (its first guess written ahead) spent it.
+                if let done = history.daily(of: requested.day) { return showDailyPlayed(done) }
             }
         }
         if !confirmed && play.isInPlay && !isLoading {
@@ -72,14 +85,18 @@ extension App {
     /// from its record — on the Daily page.
     private mutating func showDailyPlayed(_ last: GameRecord) -> [Effect] {
         let next = UIText.clock(Int64(daily.today.number + 1) * 86_400, localTime)
-        let done = Note(UIText.dailyPlayed(won: last.won, misses: last.missesMade, of: last.missesAllowed, next: next),
+        let done = Note(last.begun ? UIText.dailyBegun(next: next)
+                        : UIText.dailyPlayed(won: last.won, misses: last.missesMade, of: last.missesAllowed, next: next),
                         last.won ? .good : .bad)
         var effects: [Effect] = []
         // At start (`--daily`) there is no game yet: an ordinary one is dealt under the window.
         if isLoading { effects = dealNewGame(saying: done) }
         windows.open(.scores, page: .daily, about: dailySubject(last))
         note = done
-        if let list = last.list, case .shipped(let id) = list, store.lists[id] == nil, windows.subject?.game == nil { effects.append(.loadList(id)) }
+        // Its list, to replay its guesses (How I cheated), where it has guesses to replay.
+        if !last.guesses.isEmpty, let list = last.list, case .shipped(let id) = list, store.lists[id] == nil, windows.subject?.game == nil {
+            effects.append(.loadList(id))
+        }
         return effects
     }
 

@@ -40,10 +40,8 @@ extension App {
         switch settingsSide.overrides.daily {
         case .today?: return effects + [.findToday]
         case .practice(let day)?: return effects + startDaily(DailyPlay(day: day, scored: false))
-        case nil: effects += dealNewGame()
+        case nil: return effects + dealNewGame(saying: kept)
         }
-        if let kept { note = kept }
-        return effects
     }
 
     /// `--daily` with a saved game: the saved game comes first (unless it is that daily).

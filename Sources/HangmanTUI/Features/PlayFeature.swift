@@ -31,6 +31,10 @@ public struct PlayFeature {
     /// Whether the game in progress is saved (not in JSON mode, nor while another instance plays
     /// the saved game, nor while the saved game waits for a word list that could not be read).
     public fileprivate(set) var savesGame: Bool
+    /// The scored daily in play is written ahead in the history (its first guess spent the day's try).
+    public fileprivate(set) var dailyBegun = false
+    /// The first guess of a scored daily, held until the daily is written ahead.
+    public fileprivate(set) var heldGuess: String?
 
     private var generator: SeededGenerator
     private let instanceID: String
@@ -68,6 +72,8 @@ public struct PlayFeature {
         self.daily = daily
         finished = nil
         lastGuess = nil
+        dailyBegun = false
+        heldGuess = nil
         gamesDealt += 1
         id = "\(instanceID)-\(gamesDealt)"
         cursor = 0
@@ -80,10 +86,12 @@ public struct PlayFeature {
         return (begin(newGame, daily: nil), lengthNote)
     }
 
-    /// Resumes the saved game exactly, from the list it was played with.
+    /// Resumes the saved game exactly, from the list it was played with (a daily guessed into was
+    /// begun: its first guess was written ahead).
     mutating func resume(_ saved: SavedGame, list: WordList) throws(SnapshotError) {
         game = try saved.game.restore(using: list)
         id = saved.id
+        dailyBegun = !game.guessedLetters.isEmpty
     }
 
     /// The saved game that was a daily could not be resumed: the next game is no daily.
@@ -109,16 +117,31 @@ public struct PlayFeature {
     var countsAsLostIfLeft: Bool { isUnderWay && (game.missesMade > 0 || daily?.scored == true) }
 
     func forfeit(persistent: Bool) -> [Effect] {
-        guard persistent, countsAsLostIfLeft else { return [] }
-        let word: String
-        if let evil = game as? EvilGameplay, let first = evil.pool.indices.first {
-            word = evil.pool.bucket.word(at: Int(first))
-        } else if let committed = game.committedWord {
-            word = committed
-        } else {
-            return []
-        }
+        guard persistent, countsAsLostIfLeft, let word = possibleWord else { return [] }
         return [.recordGame(FinishedGame(forfeited: game, word: word, id: id, daily: daily?.scored == true ? daily?.day : nil))]
+    }
+
+    /// A word the game can still end on (it fits every answer given): what a record of a game
+    /// not ended says.
+    var possibleWord: String? {
+        if let evil = game as? EvilGameplay, let first = evil.pool.indices.first { return evil.pool.bucket.word(at: Int(first)) }
+        return game.committedWord
+    }
+
+    /// The first guess of the day's scored daily: held, and the daily written ahead (`begun`);
+    /// the guess is made once that is on disk. Nil where no writing ahead is needed.
+    mutating func beginDaily(holding input: String, persistent: Bool) -> [Effect]? {
+        guard persistent, let daily, daily.scored, !dailyBegun, heldGuess == nil, game.guessedLetters.isEmpty,
+              case .success = game.round.validate(input), let word = possibleWord else { return nil }
+        heldGuess = input
+        return [.recordGame(FinishedGame(beginning: game, word: word, id: id, daily: daily.day))]
+    }
+
+    /// The daily is written ahead (or cannot be): the held guess, to make now or never.
+    mutating func dailyWrittenAhead(_ kept: Bool) -> String? {
+        defer { heldGuess = nil }
+        dailyBegun = kept
+        return heldGuess
     }
 
     // MARK: The grid cursor
@@ -170,7 +193,7 @@ extension App {
         return []
     }
 
-    private mutating func guess(_ input: String) -> [Effect] {
+    mutating func guess(_ input: String) -> [Effect] {
         play.lastGuess = nil
         // Behind a window or on the settings side a letter is no guess (line modes have no
         // windows: an ended game's own answer says it is over).
@@ -179,6 +202,8 @@ extension App {
             note = Note(UIText.loading)
             return []
         }
+        // The day's one try is spent by its first guess: written ahead before the guess is made.
+        if let begin = play.beginDaily(holding: input, persistent: persistent) { return begin }
         let wasOver = play.game.isOver
         note = play.guess(input)
         if play.game.isOver && !wasOver { return gameEnded() }

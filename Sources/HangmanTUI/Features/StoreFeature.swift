@@ -107,13 +107,24 @@ extension App {
         case .gameSaveFailed(let reason):
             store.gameSaveProblem = reason
             report(problem: tr("Game not saved: %s (will retry)", reason))
+        case .gameRecorded(let record, let merged, let problems) where record.begun:
+            for problem in problems { report(problem: problem) }
+            if let merged { store.receive(merged: merged) } else { store.add(record) }
+            return dailyWrittenAhead(record, kept: true)
         case .gameRecorded(let record, let merged, let problems): return recorded(record, merged: merged, problems: problems)
+        case .recordFailed(let record, let reason, let keptAt) where record.begun:
+            // Kept in the pending file, it is on disk: the day's try is spent either way it is written.
+            if keptAt == nil { report(problem: tr("Today's daily cannot be begun (%s): nothing was guessed", reason)) }
+            return dailyWrittenAhead(record, kept: keptAt != nil)
         case .recordFailed(let record, let reason, let keptAt):
             store.add(record)
             store.unrecorded.append(StoreFeature.Unrecorded(record: record, reason: reason, keptAt: keptAt))
             guard let keptAt else {
                 report(problem: tr("Score not saved: %s", reason))
-                return []
+                // An ended game never comes back as it was before its last guess: where its last
+                // save failed too (a full disk), the save before it goes (removing needs no room).
+                let endedUnsaved = record.id == play.id && play.game.isOver && play.savesGame && store.gameSaveProblem != nil
+                return endedUnsaved ? [.removeSavedGame] : []
             }
             report(problem: tr("Score not saved in the history (%s); kept in %s until the next start", reason, PrintableText.escaping(keptAt)))
             // Kept for the next start: the finished game need not be resumed either.
@@ -125,6 +136,11 @@ extension App {
     }
 
     private mutating func listFailed(_ id: WordListID, reason: String) -> [Effect] {
+        // A list nothing waits for (a daily's, to replay it): kept to be told at exit, not over the news.
+        if waiting == nil && id != currentListID {
+            store.keep(problem: reason)
+            return []
+        }
         report(problem: reason)
         // A language's list gone (its package removed): this run plays English, and the setting
         // stays, for when the list is back.
@@ -147,6 +163,7 @@ extension App {
             // The list may be back next time (a folder not mounted, a permission): the saved
             // game stays where it is, untouched, and this run's game is not saved over it.
             play.stopSaving()
+            play.forgetDaily()  // the saved daily is not the game in play (it waits for its list)
             report(problem: tr("The saved game waits for its word list; this game will not be saved over it"))
             waiting = .firstGame(resuming: nil)
             return beginFirstGame()
@@ -162,6 +179,12 @@ extension App {
         default: break
         }
         return []
+    }
+
+    /// The daily's writing ahead is done (`kept`) or failed: its held first guess is made, or dropped.
+    private mutating func dailyWrittenAhead(_ record: GameRecord, kept: Bool) -> [Effect] {
+        guard record.id == play.id, let held = play.dailyWrittenAhead(kept), kept else { return [] }
+        return guess(held)
     }
 
     private mutating func recorded(_ record: GameRecord, merged: History?, problems: [String]) -> [Effect] {

@@ -152,6 +152,21 @@ public enum UIText {
             : tr("Today's daily is done: lost. The next at %s", next)
     }
 
+    /// Today's daily was begun in another game (or run) and not ended: the day's try is spent.
+    public static func dailyBegun(next: String) -> String {
+        tr("Today's daily was begun and not ended here: one try a day (unended, it counts as lost). The next at %s", next)
+    }
+
+    /// `--json` asked for today's daily: only a day that is over can be practised.
+    public static var noPracticeOfToday: String {
+        tr("Today's daily is played only as the scored one (not here: nothing is saved); a day that is over can be practised, --daily YYYY-MM-DD")
+    }
+
+    /// The daily of a language whose list comes from EVIL_HANGMAN_DICT_DIR.
+    public static var noDailyFromOwnLists: String {
+        tr("No daily in this language this run: its word list comes from EVIL_HANGMAN_DICT_DIR, not the system's")
+    }
+
     public static var savedGameFirst: String { tr("Your saved game comes first; finish it, then ask for the daily") }
 
     public static func animationsSaved(_ on: Bool) -> String { on ? tr("Saved: animations on") : tr("Saved: animations off") }

@@ -60,7 +60,7 @@ public struct App {
         store = StoreFeature(start)
         settingsSide = SettingsSideFeature(settings: start.settings, overrides: start.overrides, languages: start.languages)
         play = PlayFeature(start, preview: settingsSide.nextGameSettings, listID: store.customList ?? settingsSide.nextGameSettings.wordList)
-        daily = DailyFeature(today: UTCDay(number: start.today))
+        daily = DailyFeature(today: UTCDay(number: start.today), systemListsReplaced: start.systemListsReplaced)
         windows = WindowsFeature(scorePage: play.scorePage)
         waiting = .firstGame(resuming: start.savedGame)
         firstLaunch = start.firstLaunch

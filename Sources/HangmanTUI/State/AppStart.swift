@@ -35,6 +35,9 @@ public struct AppStart: Sendable {
     public var firstLaunch = false
     /// The languages whose word list is installed here (English always).
     public var languages: [Language] = [.english]
+    /// The other languages' lists come from a folder the player named, not the system's: no
+    /// daily of theirs is scored this run.
+    public var systemListsReplaced = false
 
     public init(settings: Settings = .defaults, savedGame: SavedGame? = nil, problems: [String] = [],
                 overrides: RunOverrides = RunOverrides(), customList: WordListID? = nil,
