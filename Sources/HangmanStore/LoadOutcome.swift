@@ -9,6 +9,9 @@ public enum LoadOutcome<Value> {
     case keptAside(at: String, reason: String)
     /// The file could not be read (or kept aside); it is left where it is and will not be overwritten.
     case unreadable(reason: String)
+    /// The file was written by a newer version of the game (its format `version`): it is left
+    /// where it is, untouched, and this run does not write over it (the newer version will want it back).
+    case newer(version: Int)
 
     public var value: Value? {
         if case .loaded(let v) = self { return v }
@@ -22,6 +25,8 @@ public enum LoadOutcome<Value> {
         case .keptAside(let keptAt, let reason):
             return tr("%s could not be used (%s); kept it as %s and started fresh", name, reason, StoreText.name(keptAt))
         case .unreadable(let reason): return tr("%s could not be read (%s); using defaults", name, reason)
+        case .newer(let version):
+            return tr("%s is from a newer evil-hangman (format %d): it is left as it is, and this run does not write over it", name, version)
         }
     }
 }

@@ -12,7 +12,8 @@ import Synchronization
 /// One value in one property-list file. A read takes only a regular file within `limit` bytes,
 /// in the XML form, nested no deeper than a file this game writes, and the value's own decoder
 /// checks every field. A file that fails any of that is kept aside (`NAME.corrupt-<UTC time>`),
-/// never overwritten; a file that could not be kept aside is never written over. Writes are atomic.
+/// never overwritten; a file that could not be kept aside is never written over, nor is a file a
+/// newer version wrote (it stays where it is, for that version). Writes are atomic.
 public final class PropertyListStore<Value: Decodable>: Sendable {
     public let path: String
     private let limit: Int
@@ -43,6 +44,9 @@ public final class PropertyListStore<Value: Decodable>: Sendable {
                     let value = try PropertyListDecoder().decode(Value.self, from: Data(bytes))
                     protectsUnreadableFile.withLock { $0 = false }
                     return .loaded(value)
+                } catch let newer as NewerFormatError {
+                    protectsUnreadableFile.withLock { $0 = true }
+                    return .newer(version: newer.version)
                 } catch {
                     reason = Self.reason(error)
                 }

@@ -10,7 +10,7 @@ public enum WordListFile {
         let bytes = try read(path)
         let list = WordList(name: PrintableText.escaping(path.split(separator: "/").last.map(String.init) ?? path), bytes: bytes,
                             language: language)
-        if list.count == 0 { throw .empty(path: path, skipped: list.skippedLines) }
+        if list.count == 0 { throw .empty(path: path, skipped: list.skippedParts) }
         return list
     }
 
@@ -29,6 +29,10 @@ public enum WordListFile {
     /// The file's bytes: a regular file of at most `FileIO.Limit.wordList` bytes (a FIFO or a
     /// device is refused at once, never waited on or read without end).
     static func read(_ path: String) throws(WordListError) -> [UInt8] {
+        var info = stat()
+        if stat(path, &info) == 0, let refusal = MemoryBudget.refusal(forListOf: Int(info.st_size)) {
+            throw .unreadable(path: path, reason: refusal)
+        }
         do throws(StoreError) {
             guard let bytes = try FileIO.read(path, limit: FileIO.Limit.wordList) else {
                 throw .readFailed(path: path, reason: "No such file or directory")
@@ -55,7 +59,7 @@ extension WordListFile {
             path = file
         } else if case .dictionary(let language) = id, let file = SystemDictionary.path(for: language) {
             guard SystemDictionary.isInstalled(language) else {
-                return .failure(.unreadable(path: file, reason: tr("it is not installed (apt install %s)", language.package ?? "")))
+                return .failure(.notInstalled(path: file, package: language.package ?? ""))
             }
             path = file
         } else {

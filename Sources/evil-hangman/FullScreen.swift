@@ -29,10 +29,22 @@ struct FullScreen {
         let terminal: Terminal
         do { terminal = try Terminal(environment: environment) } catch {
             EvilHangmanCommand.fail("\(error)")
+            // A limit of the system's (EX_OSERR), not a terminal the game cannot drive.
+            if case .noDescriptors = error as? Terminal.Failure { throw ExitCode(71) }
             throw ExitCode(1)
         }
         var start = launch.start
         start.glyphs = terminal.unicode ? .unicode : .ascii
+        if !terminal.unicode {
+            // Letters beyond A-Z cannot be drawn: their languages wait for a UTF-8 locale.
+            start.unshownLanguages = start.languages.filter { !$0.extraLetters.isEmpty }
+            start.languages.removeAll { start.unshownLanguages.contains($0) }
+            if let asked = start.overrides.language, start.unshownLanguages.contains(asked) {
+                terminal.end()
+                EvilHangmanCommand.fail(tr("--language %s: %s needs a UTF-8 locale for its own letters (LANG=C.UTF-8), or --plain", asked.rawValue, asked.name))
+                throw ExitCode(66)  // EX_NOINPUT, as for a language that cannot be played
+            }
+        }
         (start.width, start.height) = terminal.size
         if terminal.oversized {
             start.problems.append(UIText.windowTooLarge(TerminalSize.maximum.width, TerminalSize.maximum.height))

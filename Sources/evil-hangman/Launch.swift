@@ -54,6 +54,9 @@ struct Launch {
             stores = LiveStores(locations: locations!)
             let settings = stores!.settings.load()
             start.settings = settings.value ?? Self.firstSettings(environment: environment)
+            // A first start's language, from the locale, is the player's from now on (a corrupt
+            // or unreadable file is never written over this way: only where there was none).
+            if case .missing = settings, start.settings.wordList.language != .english { start.settingsChosenAtStart = true }
             start.firstLaunch = locations!.isFresh
             start.problems += [settings.problem(named: "settings.plist")].compactMap { $0 }
         } else {
@@ -149,6 +152,7 @@ struct Launch {
             // (A folder that cannot hold a lock cannot hold a save either: saving says so.)
             let saved = stores.savedGame.load()
             start.savedGame = saved.value
+            if case .newer = saved { start.savesGame = false }  // that version's game, not this run's to replace
             start.problems += [saved.problem(named: "game.plist")].compactMap { $0 }
         }
     }

@@ -12,8 +12,8 @@ extension Clients {
         Clients(
             loadList: { WordListFile.load($0, resources: ResourceLocator.found) },
             loadHistory: { deliver in
-                let load = { let (history, problems) = stores.history.load(); deliver(history, problems) }
-                if historyInBackground { Task.detached { load() } } else { load() }
+                let load: @Sendable () -> Void = { let (history, problems) = stores.history.load(); deliver(history, problems) }
+                if historyInBackground { BackgroundThread.run(load) } else { load() }
             },
             recordGame: { record in
                 do throws(StoreError) {

@@ -24,6 +24,14 @@ final class Terminal {
         }
     }
 
+    /// Whether the locale variables that choose the character type (the first set of LC_ALL,
+    /// LC_CTYPE, LANG) name UTF-8.
+    static func asksForUTF8(_ environment: [String: String]) -> Bool {
+        let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let charset = name.split(separator: ".").dropFirst().first?.split(separator: "@").first ?? ""
+        return charset.lowercased().filter { $0 != "-" } == "utf8"
+    }
+
     private let screenHandle: OpaquePointer
     /// The stream curses writes the terminal through.
     private var output: UnsafeMutablePointer<FILE>?
@@ -46,7 +54,11 @@ final class Terminal {
     init(environment: [String: String]) throws {
         // Only the character type matters here (UTF-8 or not, and how curses reads and writes
         // wide characters); every other category is work before the first frame (docs/start-up.md).
-        setlocale(LC_CTYPE, "")
+        if setlocale(LC_CTYPE, "") == nil, Self.asksForUTF8(environment) {
+            // A UTF-8 locale that is not generated here (LANG=de_DE.UTF-8 over SSH): the
+            // terminal still speaks UTF-8, and C.UTF-8 is always there to say so.
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
         let codeset = String(cString: nl_langinfo(Int32(CODESET)))
         unicode = codeset.uppercased().filter { $0 != "-" } == "UTF8"
         oversized = TerminalSize.prepareForCurses(environment: environment)
@@ -62,8 +74,9 @@ final class Terminal {
             throw Failure.unknownTerminal(environment["TERM"] ?? "")
         }
         guard let handle = newterm(nil, output, input) else {
-            // Not the terminal's fault when the process may open no more files (terminfo is a file).
-            if errno == EMFILE || errno == ENFILE { throw Failure.noDescriptors }
+            // Not the terminal's fault when the process may open no more files (terminfo is a
+            // file): curses looks in other folders after the EMFILE, so errno no longer says it.
+            if !ProcessSetup.canOpenAFile() { throw Failure.noDescriptors }
             throw Failure.unknownTerminal(environment["TERM"] ?? "")
         }
         set_term(handle)
@@ -159,7 +172,7 @@ final class Terminal {
                 while x < screen.width {
                     let cell = screen[x, y]
                     guard cell.style == style else { break }
-                    Self.appendDrawable(cell.character, to: &run)
+                    Self.appendDrawable(cell.character, to: &run, asciiOnly: !unicode)
                     x += 1
                 }
                 run.append(0)
@@ -181,13 +194,20 @@ final class Terminal {
 
     /// Appends the character's scalars, or "?" for a control character: nothing drawn may act on
     /// the terminal (what reaches a cell is escaped where it comes from; this is the last guard).
-    private static func appendDrawable(_ c: Character, to run: inout [wchar_t]) {
+    /// Where the locale is not UTF-8, curses can put nothing beyond ASCII (a wide character it
+    /// cannot convert ends the whole run): the cell gets its ASCII stand-in.
+    private static func appendDrawable(_ c: Character, to run: inout [wchar_t], asciiOnly: Bool) {
         let start = run.count
         for scalar in c.unicodeScalars {
             let value = scalar.value
             if value < 0x20 || (0x7f..<0xa0).contains(value) {
                 run.removeSubrange(start...)
                 run.append(wchar_t(UInt8(ascii: "?")))
+                return
+            }
+            if asciiOnly && value >= 0x80 {
+                run.removeSubrange(start...)
+                run.append(wchar_t(ASCIIStandIn.byte(for: c.unicodeScalars.first!)))
                 return
             }
             run.append(wchar_t(bitPattern: value))

@@ -156,7 +156,7 @@ import Glibc
             "/usr/share/bash-completion/completions/evil-hangman",
             "/usr/share/zsh/vendor-completions/_evil-hangman",
             "/usr/share/fish/vendor_completions.d/evil-hangman.fish",
-            "/usr/share/doc/evil-hangman/copyright",
+            "/usr/share/doc/evil-hangman/copyright", "/usr/share/doc/evil-hangman/changelog.gz",
             "/usr/share/locale/nl/LC_MESSAGES/evil-hangman.mo",
         ], "\(listing)")
 
@@ -165,6 +165,11 @@ import Glibc
         #expect(Spawn.run(["dpkg-deb", "-x", deb, root]).status == 0)
         let binary = root + "/usr/games/evil-hangman"
         #expect(Spawn.run([binary, "--version"]).out.trimmingSpaces == version)
+        // The changelog's newest entry is the binary's version (Debian reads it as the package's).
+        let changelog = Spawn.run(["dpkg-parsechangelog", "-l", Spawn.root + "/packaging/changelog", "-S", "Version"])
+        #expect(changelog.status != 0 || changelog.out.trimmingSpaces == version, "\(changelog.out)")
+        #expect(Spawn.run(["sh", "-c", "gzip -dc \"$0\" | head -1", root + "/usr/share/doc/evil-hangman/changelog.gz"]).out
+            .hasPrefix("evil-hangman (\(version))"))
         #expect(!Spawn.run(["ldd", binary]).out.contains(Self.toolchainLibraries))
         try playsThePlantedList(binary, listFolder: root + "/usr/share/games/evil-hangman")
     }

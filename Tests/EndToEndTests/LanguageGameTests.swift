@@ -129,6 +129,16 @@ import Glibc
         let fifo = Spawn.run([Spawn.binary, "--data-dir", Spawn.tempFolder(), "--json", "--language", "nl"],
                              environment: ["EVIL_HANGMAN_DICT_DIR=\(empty)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"])
         #expect(fifo.status == 66 && fifo.err.contains("it is a FIFO, not a file"), "\(fifo.err)")
+        // There, but nothing to play: empty, or names only. Said as such, never as a package to install.
+        unlink(empty + "/dutch")
+        for (content, reason) in [("", "has no words"), ("  \n\t\n", "has no words"),
+                                  ("Amsterdam\nBrussel\nNL\n", "has no usable words (skipped 3 names and abbreviations)")] {
+            TestFiles.write(content, to: empty + "/dutch")
+            let none = Spawn.run([Spawn.binary, "--data-dir", Spawn.tempFolder(), "--plain", "--language", "nl"],
+                                 environment: ["EVIL_HANGMAN_DICT_DIR=\(empty)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"])
+            #expect(none.status == 66 && none.err == "evil-hangman: word list \(empty)/dutch \(reason)\n", "\(none.err)")
+            #expect(!none.out.contains("Note:") && !none.err.contains("apt install"), "\(none.out)")
+        }
         // A folder named with escape bytes is spelled out, never sent to the terminal.
         let odd = Spawn.run([Spawn.binary, "--data-dir", Spawn.tempFolder(), "--json", "--language", "de"],
                             environment: ["EVIL_HANGMAN_DICT_DIR=/tmp/x\u{1B}[31m", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"])
@@ -151,6 +161,37 @@ import Glibc
         try game.waitFor(missesLeft)
         let screen = try game.waitUntil("its list") { $0.contains(listName) }
         #expect(!screen.contains("\u{1B}"))
+        // The locale's language is saved at once: it stays the player's whatever the next locale.
+        let settings = (try? String(contentsOfFile: home + "/settings.plist", encoding: .utf8)) ?? ""
+        #expect(expected == "en" ? settings.isEmpty : settings.contains("dictionary:\(expected)"), "\(settings)")
+    }
+
+    /// A locale that is not UTF-8 (plain C): the screen draws ASCII, so German is not offered.
+    /// Asked for by --language, the run ends saying why; named by the settings, this run plays
+    /// English and says why; a UTF-8 locale not generated here (de_DE.UTF-8) is still UTF-8.
+    @Test func germanNeedsAUTF8Locale() throws {
+        let home = Spawn.tempFolder()
+        let asked = try TmuxGame(["--language", "de"], dataDir: home, environment: ["TERM=xterm-256color", "LANGUAGE=", "LC_ALL=C", "LANG="],
+                                 keepPane: true)
+        #expect(try asked.exitStatus() == 66)
+        #expect(asked.screen.contains("German needs a UTF-8 locale for its own letters"), "\(asked.screen)")
+
+        let first = try TmuxGame([], dataDir: home, environment: ["TERM=xterm-256color", "LANGUAGE=", "LC_ALL=", "LANG=de_DE.UTF-8"])
+        try first.waitFor("German dictionary")
+        try first.waitFor("ÄÖÜẞ")
+        first.send("Escape")
+        try first.waitFor("Quit?")
+        first.type("y")
+        #expect(try first.exitStatus() == 0)
+        let saved = Spawn.read(home + "/game.plist")
+        let later = try TmuxGame(["--seed", "3"], dataDir: home, environment: ["TERM=xterm-256color", "LANGUAGE=", "LC_ALL=C", "LANG="])
+        let screen = try later.waitFor("German needs a UTF-8 locale")
+        #expect(screen.contains("Your saved game is in German"), "\(screen)")
+        later.type("e")
+        _ = try later.waitUntil("the guess") { $0.contains("Wrong: E") || $0.contains("Yes: E") }
+        #expect(Spawn.read(home + "/game.plist") == saved)  // the German game waits, untouched
+        #expect(screen.contains("common words") || screen.contains("Full dictionary"), "\(screen)")
+        #expect(!screen.contains("German dictionary"))
     }
 
     @Test func theDailyIsTheSameForEveryoneInALanguageAndDiffersBetweenThem() {

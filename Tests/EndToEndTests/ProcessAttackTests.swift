@@ -137,6 +137,42 @@ import Glibc
         #expect(result.err.contains("your game could not be saved") && result.err.contains("File too large"), "\(result.err)")
     }
 
+    /// `ulimit -n`: a soft limit too low for the full screen is raised within the hard one; a hard
+    /// one too low is said as what it is (status 71), not as a terminal type the game cannot use.
+    @Test func aDescriptorLimitIsRaisedOrSaid() throws {
+        let raised = try TmuxGame(["--seed", "1"], launcher: ["prlimit", "--nofile=9:64"])
+        try raised.waitFor("Misses left")
+        let held = try TmuxGame(["--seed", "1"], launcher: ["prlimit", "--nofile=9:9"], keepPane: true)
+        #expect(try held.exitStatus() == 71)
+        #expect(held.screen.contains("may open no more files (ulimit -n)"), "\(held.screen)")
+        #expect(!held.screen.contains("cannot use terminal type"))
+    }
+
+    /// `ulimit -v`: a list larger than the memory limit leaves room to load is refused before it
+    /// is read, with both sizes (status 66), where the runtime used to abort with a backtrace;
+    /// the same list plays under a limit with room for it.
+    @Test func aListTheMemoryLimitCannotHoldIsRefusedWithItsSizes() {
+        var generator = SeededGenerator(seed: 5)
+        var text = ""
+        text.reserveCapacity(21 << 20)
+        while text.utf8.count < 20 << 20 {
+            for _ in 0..<Int.random(in: 4...12, using: &generator) {
+                text.unicodeScalars.append(Unicode.Scalar(UInt8.random(in: 97...122, using: &generator)))
+            }
+            text += "\n"
+        }
+        let list = Spawn.file(text)
+        defer { unlink(list) }
+        let input = Self.lines(1)
+        defer { unlink(input) }
+        let tight = Spawn.shell("ulimit -v 65536; exec \"$0\" --json --seed 1 --words \"$1\"", [list], stdin: input)
+        #expect(tight.status == 66, "\(tight.err)")
+        #expect(tight.err.contains("MiB of memory, and this run may take only") && tight.err.contains("(ulimit -v)"), "\(tight.err)")
+        #expect(!tight.err.contains("Fatal error"))
+        let roomy = Spawn.shell("ulimit -v 262144; exec \"$0\" --json --seed 1 --words \"$1\"", [list], stdin: input)
+        #expect(roomy.status == 0, "\(roomy.err)")
+    }
+
     /// `--length -1` said "Missing value"; `--daily 1969-12-31` said "not a date".
     @Test func negativeNumbersAndOldDatesGetTheirOwnAnswer() {
         let length = Spawn.run([Spawn.binary, "--json", "--length", "-1"])

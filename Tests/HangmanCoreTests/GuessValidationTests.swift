@@ -5,7 +5,7 @@ import Testing
     func game() -> GoodGameplay { GoodGameplay(secret: "hangman", missesAllowed: 3, wordList: .full) }
 
     @Test(arguments: [
-        ("", IgnoredReason.nothing),
+        ("", IgnoredReason.nothing(.english)),
         ("ab", .moreThanOneCharacter("ab")),
         ("1", .notALetter("1")),
         ("!", .notALetter("!")),
@@ -19,6 +19,18 @@ import Testing
         #expect(g.guess(input) == .ignored(reason))
         #expect(g.missesMade == 0)
         #expect(g.guessedLetters.isEmpty)
+    }
+
+    /// A refused letter is named as it was typed, in capitals only where the capital is the
+    /// same letter: the long s is not S, the dotless i not I (both are letters of every alphabet).
+    @Test func aRefusedLetterIsNamedAsTyped() {
+        #expect(IgnoredReason.notALetter("ſ").message == "ſ is not a letter of this game's alphabet")
+        #expect(IgnoredReason.notALetter("ı").message == "ı is not a letter of this game's alphabet")
+        #expect(IgnoredReason.notALetter("é").message == "É is not a letter of this game's alphabet")
+        #expect(IgnoredReason.notALetter("ß").message == "ẞ is not a letter of this game's alphabet")
+        #expect(IgnoredReason.nothing(.english).message == "Type a letter from A to Z")
+        #expect(IgnoredReason.nothing(.german).message == "Type a letter (A-Z ÄÖÜẞ)")
+        #expect(IgnoredReason.nothing(.spanish).message == "Type a letter (A-Z Ñ)")
     }
 
     @Test func caseInsensitiveAndRepeatsAreFree() {

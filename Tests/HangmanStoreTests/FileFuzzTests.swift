@@ -114,6 +114,12 @@ import Glibc
                 #expect(rewritten || access(path, F_OK) != 0)
                 keptAside += 1
             }
+            // A newer version's file (a mutated version number) stays, byte for byte, where it was.
+            func checkLeftAsItIs() {
+                #expect(TestFiles.bytes(path) == bytes, "case \(n): a newer version's file was changed")
+                #expect(!TestFiles.files(in: folder).contains { $0.hasPrefix(name + ".corrupt-") }, "case \(n): a newer file kept aside")
+                keptAside += 1
+            }
             switch kind {
             case .settings:
                 switch PropertyListStore<Settings>(path: path).load() {
@@ -121,6 +127,7 @@ import Glibc
                     #expect(Settings.missesRange.contains(s.missesAllowed) && (1...WordList.maximumLength).contains(s.wordLength))
                     loaded += 1
                 case .keptAside: checkKeptAside("refused")
+                case .newer: checkLeftAsItIs()
                 case .missing, .unreadable: Issue.record("case \(n): settings neither loaded nor kept aside")
                 }
             case .game:
@@ -133,6 +140,7 @@ import Glibc
                     }
                     loaded += 1
                 case .keptAside: checkKeptAside("refused")
+                case .newer: checkLeftAsItIs()
                 case .missing, .unreadable: Issue.record("case \(n): game neither loaded nor kept aside")
                 }
             case .summary:

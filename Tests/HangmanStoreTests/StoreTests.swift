@@ -77,17 +77,48 @@ import Glibc
         #expect(Set(TestFiles.files(in: folder)) == ["settings.plist", "settings.plist.corrupt-20231114T221320Z"])
     }
 
-    @Test func aNewerVersionIsMovedAsideToo() throws {
+    /// A file a newer version wrote is that version's: left where it is, untouched, never
+    /// renamed as corrupt, and not written over this run (a downgrade and back loses nothing).
+    @Test func aNewerVersionsFileIsLeftAsItIs() throws {
+        let folder = TestFiles.tempFolder()
+        let settings = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>version</key><integer>9</integer></dict></plist>
+            """
+        TestFiles.write(settings, to: folder + "/settings.plist")
+        let store = PropertyListStore<Settings>(path: folder + "/settings.plist", clock: { 0 })
+        guard case .newer(9) = store.load() else { Issue.record("not seen as newer"); return }
+        #expect(store.load().problem(named: "settings.plist")?.contains("newer evil-hangman (format 9)") == true)
+        #expect(throws: StoreError.self) { try store.save(Settings()) }
+        #expect(TestFiles.files(in: folder) == ["settings.plist"])
+        #expect(TestFiles.read(folder + "/settings.plist") == settings)
+
+        var game = GoodGameplay(secret: "sphinx", missesAllowed: 6, wordList: .full)
+        _ = game.guess("s")
+        let games = PropertyListStore<SavedGame>(path: folder + "/game.plist", clock: { 0 })
+        try games.save(SavedGame(id: "g1", game: game.snapshot()))
+        let newer = try #require(TestFiles.read(folder + "/game.plist")).replacing("<key>version</key>\n\t<integer>1</integer>",
+                                                                                  with: "<key>version</key>\n\t<integer>7</integer>")
+        TestFiles.write(newer, to: folder + "/game.plist")
+        guard case .newer(7) = games.load() else { Issue.record("saved game not seen as newer: \(newer)"); return }
+        #expect(TestFiles.read(folder + "/game.plist") == newer)
+    }
+
+    /// A list or a host this version does not know (a later version's language, say) is the
+    /// default's; the rest of the file is kept.
+    @Test func anUnknownListOrHostKeepsTheRestOfTheSettings() throws {
         let folder = TestFiles.tempFolder()
         let path = folder + "/settings.plist"
         TestFiles.write("""
             <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>version</key><integer>9</integer></dict></plist>
+            <plist version="1.0"><dict><key>version</key><integer>2</integer><key>wordLength</key><integer>5</integer>
+            <key>missesAllowed</key><integer>4</integer><key>mode</key><string>evil</string><key>evilLevel</key><string>nemesis-9</string>
+            <key>wordList</key><string>dictionary:xx</string><key>animations</key><false/></dict></plist>
             """, to: path)
-        let store = PropertyListStore<Settings>(path: path, clock: { 0 })
-        guard case .keptAside(_, let reason) = store.load() else { Issue.record("not kept aside"); return }
-        #expect(reason.contains("newer"))
-        #expect(TestFiles.files(in: folder).contains("settings.plist.corrupt-19700101T000000Z"))
+        let loaded = try #require(PropertyListStore<Settings>(path: path).load().value)
+        #expect(loaded.wordLength == 5 && loaded.missesAllowed == 4 && loaded.animations == false)
+        #expect(loaded.wordList == Settings.defaults.wordList && loaded.evilLevel == Settings.defaults.evilLevel)
+        #expect(loaded.difficulty == .custom)
     }
 
     @Test func twoQuarantinesInOneSecondKeepBoth() throws {

@@ -300,11 +300,25 @@ import TestSupport
                                                               missesAllowed: 6, guesses: "e", word: "beta", seed: 0, pattern: "_e__"))
         var (app, effects) = App.start(AppStart(savedGame: saved, lists: [.full: TestLists.list], seed: 1, instanceID: "g"))
         #expect(effects == [.loadHistory, .loadList(.file(path: "/gone.txt"))])
-        let after = app.send(.store(.listFailed(.file(path: "/gone.txt"), reason: "cannot read word list /gone.txt: Permission denied")))
+        let after = app.send(.store(.listFailed(.file(path: "/gone.txt"), .unreadable(path: "/gone.txt", reason: "Permission denied"))))
         #expect(!after.contains { if case .keepSavedGameAside = $0 { return true }; return false })
         #expect(!after.contains { if case .saveGame = $0 { return true }; return false })
         #expect(!app.isLoading)
         #expect(!app.play.savesGame)
         #expect(app.note?.text.contains("waits for its word list") == true)
+    }
+
+    /// A first start's settings, chosen from the locale, are saved at once: the language stays
+    /// the player's whatever the next locale says. Settings that were read are not written back.
+    @Test func settingsChosenAtTheFirstStartAreSavedAtOnce() {
+        let dutch = Settings.firstLaunch.speaking(.dutch)
+        var start = AppStart(settings: dutch, lists: [.full: TestLists.list], seed: 1, instanceID: "g")
+        start.settingsChosenAtStart = true
+        #expect(App.start(start).1.contains(.saveSettings(dutch)))
+        start.settingsChosenAtStart = false
+        #expect(!App.start(start).1.contains { if case .saveSettings = $0 { return true }; return false })
+        start.settingsChosenAtStart = true
+        start.persistent = false
+        #expect(!App.start(start).1.contains { if case .saveSettings = $0 { return true }; return false })
     }
 }

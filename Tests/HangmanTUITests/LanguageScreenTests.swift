@@ -132,6 +132,48 @@ import Testing
         #expect(t.app.currentListID == .full || t.app.currentListID == .common)
     }
 
+    /// A list that is there but cannot be played (names only, empty, a FIFO) is named with its
+    /// reason, not as a package to install; asked for by --language, it ends the run instead.
+    @Test func aListThatCannotBePlayedSaysWhy() {
+        let dutch = Settings(wordLength: 4, missesAllowed: 6, mode: .good).speaking(.dutch)
+        let broken = WordListError.empty(path: "/dict/dutch", skipped: "12 names and abbreviations")
+        var (app, _) = App.start(AppStart(settings: dutch, lists: [.full: TestLists.list], seed: 1, instanceID: "g"))
+        _ = app.send(.store(.listFailed(.dictionary(.dutch), broken)))
+        #expect(app.play.game.language == .english)
+        #expect(app.note?.text == "Dutch cannot be played: word list /dict/dutch has no usable words (skipped 12 names and abbreviations); playing English this run")
+
+        var (asked, _) = App.start(AppStart(settings: .firstLaunch, overrides: RunOverrides(language: .dutch), lists: [.full: TestLists.list],
+                                            seed: 1, instanceID: "g"))
+        let effects = asked.send(.store(.listFailed(.dictionary(.dutch), broken)))
+        #expect(effects == [.quit])
+        #expect(asked.store.fatalProblem == broken.description)
+        #expect(ExitReport(asked).status == 66)
+    }
+
+    /// A locale that is not UTF-8: the screen cannot draw Ä Ö Ü ẞ or Ñ, so German and Spanish are
+    /// not offered; settings that name one play English this run, say why, and stay as they are.
+    @Test func aLanguageTheScreenCannotDrawPlaysEnglishAndSaysWhy() {
+        let german = Settings(wordLength: 4, missesAllowed: 6, mode: .good).speaking(.german)
+        var t = TestGame(settings: german, glyphs: .ascii, languages: [.english, .dutch], unshown: [.german, .spanish])
+        #expect(t.app.play.game.language == .english)
+        #expect(t.app.note?.text == "German needs a UTF-8 locale for its own letters (LANG=C.UTF-8): playing English this run")
+        #expect(t.app.settingsSide.settings.wordList == .dictionary(.german))
+        t.press(.key(.tab))
+        #expect(t.screen.text.contains("German and Spanish need a UTF-8 locale"))
+        #expect(!t.screen.text.contains("apt install"))
+        t.send(.settingsSide(.setLanguage(.german)))
+        #expect(t.app.settingsSide.settings.wordList == .dictionary(.german) && t.app.settingsSide.nextGameSettings.wordList.language == .english)
+
+        // A saved German game is not resumed with letters the screen cannot draw: it waits.
+        let saved = SavedGame(id: "de-1", game: GameSnapshot(mode: .good, evilLevel: nil, wordList: .dictionary(.german), length: 4,
+                                                             missesAllowed: 6, guesses: "e", word: "bäre", seed: 0, pattern: "___e"))
+        let resumed = TestGame(settings: german, savedGame: saved, glyphs: .ascii, languages: [.english], unshown: [.german])
+        #expect(resumed.app.play.game.language == .english)
+        #expect(!resumed.app.play.savesGame)
+        #expect(resumed.app.note?.text.hasPrefix("Your saved game is in German, which needs a UTF-8 locale") == true)
+        #expect(!resumed.startEffects.contains { if case .saveGame = $0 { return true }; return false })
+    }
+
     @Test func aLevelOnTheSettingsSideNamesTheLanguagesList() {
         // Wide enough for every part of the line (at 80 columns the list's name is left out).
         var t = TestGame(settings: Settings.firstLaunch.speaking(.spanish), width: 120, height: 30, languages: [.english, .spanish])

@@ -17,13 +17,14 @@ struct TestGame {
     init(settings: Settings = Settings(wordLength: 4, missesAllowed: 6, mode: .good), history: History = History(),
          savedGame: SavedGame? = nil, overrides: RunOverrides = RunOverrides(), width: Int = 80, height: Int = 24,
          glyphs: Glyphs = .unicode, seed: UInt64 = 1, preloaded: Bool = true, languages: [Language] = [.english],
-         lists: [WordListID: WordList] = [:], firstLaunch: Bool = false) {
+         lists: [WordListID: WordList] = [:], firstLaunch: Bool = false, unshown: [Language] = []) {
         disk = MemoryStore()
         var start = AppStart(settings: settings, savedGame: savedGame, overrides: overrides,
                              lists: preloaded ? [.full: lists[.full] ?? TestLists.list] : [:],
                              seed: seed, instanceID: "game", glyphs: glyphs, localTime: .utc, width: width, height: height,
                              today: UTCDay(utcSeconds: TestLists.now).number)
         start.languages = languages
+        start.unshownLanguages = unshown
         start.firstLaunch = firstLaunch
         driver = AppDriver(start, clients: TestLists.clients(disk, history: history, lists: lists))
         driver.start()

@@ -25,8 +25,7 @@ enum TestLists {
                 case .dictionary(.spanish): return .success(spanish)
                 case .dictionary(.german): return .success(german)
                 case .dictionary(let language):
-                    return .failure(.unreadable(path: "/usr/share/dict/" + (language.dictionaryFile ?? ""),
-                                                reason: "it is not installed (apt install \(language.package ?? ""))"))
+                    return .failure(.notInstalled(path: "/usr/share/dict/" + (language.dictionaryFile ?? ""), package: language.package ?? ""))
                 default: return .success(list)
                 }
             },

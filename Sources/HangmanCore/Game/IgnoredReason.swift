@@ -1,7 +1,7 @@
 /// Why an input was not taken as a guess. An ignored input never costs a miss.
 public enum IgnoredReason: Error, Equatable, Sendable {
-    /// Nothing was typed.
-    case nothing
+    /// Nothing was typed (in a game of `Language`, whose letters the message lists).
+    case nothing(Language)
     /// More than one character, e.g. "ab".
     case moreThanOneCharacter(String)
     /// A single character that is not a letter A–Z: a digit, punctuation, a space, "é".
@@ -14,12 +14,16 @@ public enum IgnoredReason: Error, Equatable, Sendable {
     /// A short note for a status line, e.g. "7 is not a letter".
     public var message: String {
         switch self {
-        case .nothing: return tr("Type a letter from A to Z")
+        case .nothing(.english): return tr("Type a letter from A to Z")
+        case .nothing(let language): return tr("Type a letter (%s)", language.letterKeys)
         case .moreThanOneCharacter(let text):
             return tr("\"%s\" is more than one letter: guess one at a time", PrintableText.escaping(text, limit: 12))
         case .notALetter(" "): return tr("A space is not a letter")
         case .notALetter(let c) where c.isLetter && c.unicodeScalars.count == 1:
-            return tr("%s is not a letter of this game's alphabet", PrintableText.escaping(String(c.gameCapital)))
+            // In capitals only where the capital is the same letter: ſ is not S, nor ı I.
+            let capital = c.gameCapital
+            let shown = String(capital).lowercased() == String(c) ? capital : c
+            return tr("%s is not a letter of this game's alphabet", PrintableText.escaping(String(shown)))
         case .notALetter(let c): return tr("%s is not a letter", PrintableText.escaping(String(c)))
         case .alreadyGuessed(let c): return tr("You already tried %s", c)
         case .gameOver: return tr("This game is over")

@@ -34,7 +34,7 @@ public struct PreviewGameplay: Gameplay {
         try? replay(snapshot, strict: false)
     }
 
-    public mutating func guess(_ input: String) -> GuessResult { .ignored(.nothing) }
+    public mutating func guess(_ input: String) -> GuessResult { .ignored(.nothing(round.language)) }
 }
 
 extension PreviewGameplay: ReplayableGame {

@@ -44,7 +44,7 @@ public struct Round: Equatable, Sendable {
     /// the language folds onto one (é is E in French).
     public func validate(_ input: String) -> Result<UInt8, IgnoredReason> {
         if status != .playing { return .failure(.gameOver) }
-        guard let first = input.first else { return .failure(.nothing) }
+        guard let first = input.first else { return .failure(.nothing(language)) }
         if input.count > 1 { return .failure(.moreThanOneCharacter(input)) }
         guard let letter = language.letter(forKey: first) else { return .failure(.notALetter(first)) }
         let character = LetterCode.character(letter)

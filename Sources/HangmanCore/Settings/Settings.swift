@@ -110,8 +110,10 @@ public struct Settings: Codable, Equatable, Sendable {
             wordLength: try c.decodeIfPresent(Int.self, forKey: .wordLength) ?? d.wordLength,
             missesAllowed: try c.decodeIfPresent(Int.self, forKey: .missesAllowed) ?? d.missesAllowed,
             mode: try c.decodeIfPresent(GameMode.self, forKey: .mode) ?? legacyEvil ?? d.mode,
-            evilLevel: try c.decodeIfPresent(EvilLevel.self, forKey: .evilLevel) ?? d.evilLevel,
-            wordList: try c.decodeIfPresent(WordListID.self, forKey: .wordList) ?? d.wordList,
+            // A host or a list this version does not know (a later version's, a language not
+            // here yet) is the default's: the rest of the file still holds.
+            evilLevel: (try? c.decodeIfPresent(EvilLevel.self, forKey: .evilLevel)) ?? d.evilLevel,
+            wordList: (try? c.decodeIfPresent(WordListID.self, forKey: .wordList)) ?? d.wordList,
             animations: try c.decodeIfPresent(Bool.self, forKey: .animations) ?? d.animations)
         englishList = (try? c.decodeIfPresent(WordListID.self, forKey: .englishList)).flatMap { $0?.language == .english ? $0 : nil }
         // An unknown level (a later version's) is Custom: the knobs still say the game.

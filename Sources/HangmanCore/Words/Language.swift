@@ -49,6 +49,12 @@ public enum Language: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// The keys that guess: "A-Z", "A-Z Ñ", "A-Z ÄÖÜẞ".
+    public var letterKeys: String {
+        let own = extraLetters.map { LetterCode.character($0).gameCapital }
+        return own.isEmpty ? "A-Z" : "A-Z " + String(own)
+    }
+
     /// The letters of its own after a–z: Spanish Ñ (27 keys), German Ä Ö Ü ß (30 keys).
     public var extraLetters: [UInt8] {
         switch self {

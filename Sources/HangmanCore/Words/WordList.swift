@@ -26,6 +26,12 @@ public struct WordList: Equatable, Sendable {
     /// What was left out of the file, for a note: "skipped 3 lines with characters other than
     /// letters and spaces, and 1 longer than 64 characters"; nil when nothing was.
     public var skippedNote: String? {
+        skippedParts.map { tr("%s: skipped %s", PrintableText.escaping(name), $0) }
+    }
+
+    /// What was left out, without the list's name: "3 lines with characters other than letters
+    /// and spaces, and 1 name or abbreviation"; nil when nothing was.
+    public var skippedParts: String? {
         let other = skippedLines - tooLongLines - namesAndAbbreviations
         var parts: [String] = []
         if other > 0 { parts.append(trn("%d line with characters other than letters and spaces", "%d lines with characters other than letters and spaces", other)) }
@@ -35,7 +41,7 @@ public struct WordList: Equatable, Sendable {
         if tooLongLines > 0 {
             parts.append(trn("%d line longer than %d characters", "%d lines longer than %d characters", tooLongLines, tooLongLines, Self.maximumLength))
         }
-        return parts.isEmpty ? nil : tr("%s: skipped %s", PrintableText.escaping(name), parts.joined(separator: tr(", and ")))
+        return parts.isEmpty ? nil : parts.joined(separator: tr(", and "))
     }
 
     /// Number of distinct words.

@@ -1,16 +1,19 @@
 /// Why a word list could not be used.
 public enum WordListError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
-    case empty(path: String, skipped: Int)
+    /// A list with no word to play: `skipped` says what was left out ("2 lines with characters
+    /// other than letters and spaces"), nil when the file held nothing but blank lines.
+    case empty(path: String, skipped: String?)
+    /// A language's list whose Debian package is not installed (`package` brings it).
+    case notInstalled(path: String, package: String)
 
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): return tr("cannot read word list %s: %s", PrintableText.escaping(path), reason)
-        case .empty(let path, 0): return tr("word list %s has no words", PrintableText.escaping(path))
-        case .empty(let path, let skipped):
-            return trn("word list %s has no usable words (%d line skipped: only letters a–z and single spaces are allowed)",
-                       "word list %s has no usable words (%d lines skipped: only letters a–z and single spaces are allowed)",
-                       skipped, PrintableText.escaping(path), skipped)
+        case .notInstalled(let path, let package):
+            return tr("cannot read word list %s: %s", PrintableText.escaping(path), tr("it is not installed (apt install %s)", package))
+        case .empty(let path, nil): return tr("word list %s has no words", PrintableText.escaping(path))
+        case .empty(let path, let skipped?): return tr("word list %s has no usable words (skipped %s)", PrintableText.escaping(path), skipped)
         }
     }
 }

@@ -50,7 +50,7 @@ public final class EffectRunner: @unchecked Sendable {
         case .loadList(let id):
             switch clients.loadList(id) {
             case .success(let list): return .listLoaded(id, list)
-            case .failure(let error): return .listFailed(id, reason: error.description)
+            case .failure(let error): return .listFailed(id, error)
             }
         case .saveSettings(let settings):
             return result(clients.saveSettings(settings), ok: .settingsSaved) { .settingsSaveFailed(reason: $0.description) }

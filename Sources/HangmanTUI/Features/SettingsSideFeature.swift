@@ -31,11 +31,19 @@ public struct SettingsSideFeature {
     public fileprivate(set) var focus: SettingsControl = .difficulty
     /// The languages whose list is installed on this machine (English always), in `Language` order.
     public fileprivate(set) var languages: [Language]
+    /// Installed languages this screen cannot draw the letters of (`AppStart.unshownLanguages`).
+    public let unshown: [Language]
+    /// The settings' language, when this screen cannot draw it: this run plays English.
+    public let setAsideForTheScreen: Language?
 
-    init(settings: Settings, overrides: RunOverrides, languages: [Language] = [.english]) {
+    init(settings: Settings, overrides: RunOverrides, languages: [Language] = [.english], unshown: [Language] = []) {
         self.settings = settings
         self.overrides = overrides
         self.languages = languages.isEmpty ? [.english] : languages
+        self.unshown = unshown
+        let wanted = overrides.applied(to: settings).wordList.language
+        setAsideForTheScreen = unshown.contains(wanted) ? wanted : nil
+        if setAsideForTheScreen != nil { self.overrides.language = .english }
     }
 
     /// The settings side turned up: the first control has the focus.

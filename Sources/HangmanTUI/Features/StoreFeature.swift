@@ -6,7 +6,7 @@ import HangmanCore
 public struct StoreFeature {
     public enum Action: Equatable, Sendable {
         case listLoaded(WordListID, WordList)
-        case listFailed(WordListID, reason: String)
+        case listFailed(WordListID, WordListError)
         /// The history as stored, and what was wrong with the files if anything.
         case historyLoaded(History, problems: [String])
         case settingsSaved
@@ -59,6 +59,13 @@ public struct StoreFeature {
     /// A problem the player must hear about, kept to be told again at exit.
     mutating func keep(problem text: String) { problems.append(text) }
 
+    /// Nothing can be played (`problem`): the run ends saying it once, as its end, not also as
+    /// a problem met on the way.
+    mutating func end(with problem: String) {
+        if problems.last == problem { problems.removeLast() }
+        fatalProblem = problem
+    }
+
     /// A finished game's record joins the history shown (or waits for the history to load).
     mutating func add(_ record: GameRecord) {
         if history != nil { history!.record(record) } else { recordedBeforeHistory.append(record) }
@@ -93,7 +100,7 @@ extension App {
             }
             if id == store.customList, let skipped = list.skippedNote { report(problem: skipped) }
             return resumeWaiting(listArrived: id)
-        case .listFailed(let id, let reason): return listFailed(id, reason: reason)
+        case .listFailed(let id, let error): return listFailed(id, error)
         case .historyLoaded(let loaded, let problems):
             for problem in problems { report(problem: problem) }
             guard store.history == nil else { return [] }  // a record already brought a newer one
@@ -135,23 +142,32 @@ extension App {
         return []
     }
 
-    private mutating func listFailed(_ id: WordListID, reason: String) -> [Effect] {
+    private mutating func listFailed(_ id: WordListID, _ error: WordListError) -> [Effect] {
+        let reason = error.description
+        let noteBefore = note
         // A list nothing waits for (a daily's, to replay it): kept to be told at exit, not over the news.
         if waiting == nil && id != currentListID {
             store.keep(problem: reason)
             return []
         }
         report(problem: reason)
-        // A language's list gone (its package removed): this run plays English, and the setting
-        // stays, for when the list is back.
-        if case .dictionary(let language) = id, id == currentListID {
+        // A language's list gone (its package removed) or broken: this run plays English, and
+        // the setting stays, for when the list is back.
+        // One asked for by --language is this run's whole point: like a --words list, it is fatal.
+        if case .dictionary(let language) = id, id == currentListID, settingsSide.overrides.language != language {
             switch waiting {
             case .firstGame(nil)?, .newGame?:
                 settingsSide.playEnglishThisRun()
                 let effects: [Effect]
                 if case .newGame(let news)? = waiting { effects = dealNewGame(saying: news) } else { effects = beginFirstGame() }
-                // Said over the deal's note (now, or when the English list is in): why this game is English.
-                let why = Note(tr("%s is not installed (apt install %s): playing English this run", language.name, language.package ?? ""), .problem)
+                // Said over the deal's note (now, or when the English list is in): why this game is
+                // English — the package to install, or what is wrong with the list it installed.
+                let why: Note
+                if case .notInstalled = error {
+                    why = Note(tr("%s is not installed (apt install %s): playing English this run", language.name, language.package ?? ""), .problem)
+                } else {
+                    why = Note(tr("%s cannot be played: %s; playing English this run", language.name, reason), .problem)
+                }
                 if case .newGame? = waiting { waiting = .newGame(saying: why) }
                 note = why
                 return effects
@@ -173,7 +189,8 @@ extension App {
         case .firstGame? where id == firstGameList, .newGame? where id == currentListID:
             waiting = nil
             if isLoading {
-                store.fatalProblem = reason
+                note = noteBefore  // said once, as the run's end
+                store.end(with: reason)
                 return [.quit]
             }
         default: break

@@ -38,6 +38,6 @@ enum KeyHints {
         if app.play.game.isOver {
             return [tr("Game over"), hint(.newGame), hint(.highScores), hint(.settings), help, hint(.quit)]
         }
-        return [tr("%s guess", UIText.letterKeys(app.play.game.language)), tr("Arrows+Space/Enter guess [ ]"), help, hint(.highScores), hint(.quit)]
+        return [tr("%s guess", app.play.game.language.letterKeys), tr("Arrows+Space/Enter guess [ ]"), help, hint(.highScores), hint(.quit)]
     }
 }

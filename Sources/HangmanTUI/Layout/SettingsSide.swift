@@ -156,10 +156,14 @@ enum SettingsSide {
             if current != .english, let list = app.store.lists[next.wordList] {
                 frame.screen.put(TextLayout.fit(UIText.words(list.count), width, app.glyphs), x: end + 1, y: y, .dim)
             } else {
-                // The packages that bring the others, where they fit; else a pointer to help, which names them.
-                let packages = Language.allCases.filter { !installed.contains($0) }.compactMap(\.package)
+                // The packages that bring the others, where they fit; else a pointer to help, which
+                // names them. Installed lists this screen cannot draw need a locale, not a package.
+                let unshown = app.settingsSide.unshown
+                let packages = Language.allCases.filter { !installed.contains($0) && !unshown.contains($0) }.compactMap(\.package)
                 let install = "apt install " + packages.joined(separator: " ")
-                let text = packages.isEmpty ? "" : install.count <= width ? install : tr("? for more languages")
+                let names = unshown.map(\.name).joined(separator: tr(" and "))
+                let text = !unshown.isEmpty ? trn("%s needs a UTF-8 locale", "%s need a UTF-8 locale", unshown.count, names)
+                    : packages.isEmpty ? "" : install.count <= width ? install : tr("? for more languages")
                 if text.count <= width { frame.screen.put(text, x: end + 1, y: y, .dim) }
             }
             y += 1

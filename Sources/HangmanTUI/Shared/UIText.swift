@@ -109,13 +109,13 @@ public enum UIText {
     /// The saved game had ended before this start.
     public static func lastGameEnded(_ outcome: String) -> String { tr("Your last game had ended (%s); here is a new one", outcome) }
 
-    public static var welcomeBack: String { tr("Welcome back: your game is where you left it") }
-
-    /// The keys that guess in `language`: "A-Z", "A-Z Ñ", "A-Z ÄÖÜẞ".
-    public static func letterKeys(_ language: Language) -> String {
-        let own = language.extraLetters.map { LetterCode.character($0).gameCapital }
-        return own.isEmpty ? "A-Z" : "A-Z " + String(own)
+    /// Why `language` is not played on this screen (its letters cannot be drawn, so they are not
+    /// named either): the game plays English this run.
+    public static func needsUnicode(_ language: Language) -> String {
+        tr("%s needs a UTF-8 locale for its own letters (LANG=C.UTF-8): playing English this run", language.name)
     }
+
+    public static var welcomeBack: String { tr("Welcome back: your game is where you left it") }
 
     public static func hit(_ letter: Character, times: Int, inPhrase: Bool = false) -> String {
         let capital = String(letter.gameCapital)

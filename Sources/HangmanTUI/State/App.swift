@@ -43,6 +43,7 @@ public struct App {
     public static func start(_ start: AppStart) -> (App, [Effect]) {
         var app = App(start)
         var effects: [Effect] = start.persistent ? [.loadHistory] : []
+        if start.persistent && start.settingsChosenAtStart { effects.append(.saveSettings(start.settings)) }
         let needed = app.firstGameList
         if app.store.lists[needed] != nil {
             effects += app.beginFirstGame()
@@ -53,12 +54,22 @@ public struct App {
     }
 
     private init(_ start: AppStart) {
+        var start = start
+        if let saved = start.savedGame, start.unshownLanguages.contains(saved.game.wordList.language) {
+            // Its letters cannot be drawn here: it waits, untouched, for a UTF-8 locale, and this
+            // run's games are not saved over it.
+            start.savedGame = nil
+            start.savesGame = false
+            start.problems.append(tr("Your saved game is in %s, which needs a UTF-8 locale: it waits for one, and this run's games are not saved over it",
+                                     saved.game.wordList.language.name))
+        }
         persistent = start.persistent
         glyphs = start.glyphs
         localTime = start.localTime
         (width, height) = UIMetrics.held(width: start.width, height: start.height)
         store = StoreFeature(start)
-        settingsSide = SettingsSideFeature(settings: start.settings, overrides: start.overrides, languages: start.languages)
+        settingsSide = SettingsSideFeature(settings: start.settings, overrides: start.overrides, languages: start.languages,
+                                           unshown: start.unshownLanguages)
         play = PlayFeature(start, preview: settingsSide.nextGameSettings, listID: store.customList ?? settingsSide.nextGameSettings.wordList)
         daily = DailyFeature(today: UTCDay(number: start.today), systemListsReplaced: start.systemListsReplaced)
         windows = WindowsFeature(scorePage: play.scorePage)
@@ -66,6 +77,7 @@ public struct App {
         firstLaunch = start.firstLaunch
         note = start.savedGame != nil ? Note(UIText.welcomeBack)
             : Note(start.firstLaunch && play.game.mode == .evil ? UIText.firstLaunch : UIText.newGame(play.game))
+        if let language = settingsSide.setAsideForTheScreen { store.keep(problem: UIText.needsUnicode(language)) }
         if !store.problems.isEmpty { note = Note(store.problems.joined(separator: "; "), .problem) }
     }
 

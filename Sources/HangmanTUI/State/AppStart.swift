@@ -33,8 +33,14 @@ public struct AppStart: Sendable {
     public var today: Int
     /// No settings were ever saved: the first start of all, welcomed with what the game is.
     public var firstLaunch = false
+    /// No settings file was found, and `settings` are the first ones chosen for this player (the
+    /// locale's language): saved at once, so that language stays theirs whatever the next locale.
+    public var settingsChosenAtStart = false
     /// The languages whose word list is installed here (English always).
     public var languages: [Language] = [.english]
+    /// Installed languages whose own letters this screen cannot draw (a locale that is not
+    /// UTF-8): not offered, and settings that name one play English this run, saying why.
+    public var unshownLanguages: [Language] = []
     /// The other languages' lists come from a folder the player named, not the system's: no
     /// daily of theirs is scored this run.
     public var systemListsReplaced = false

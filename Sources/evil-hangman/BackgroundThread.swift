@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Work off the main thread on a plain pthread: not the runtime's thread pool, whose timers
+/// open descriptors of their own inside a thread (with few descriptors left, `prlimit --nofile`,
+/// the pool's failure killed the process with nothing said).
+enum BackgroundThread {
+    private final class Work {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+
+    /// Runs `body` on a thread of its own; on this one where no thread can be had.
+    static func run(_ body: @escaping @Sendable () -> Void) {
+        let work = Unmanaged.passRetained(Work(body)).toOpaque()
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { raw in
+            guard let raw else { return nil }
+            Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
+            return nil
+        }, work)
+        guard started == 0 else {
+            Unmanaged<Work>.fromOpaque(work).takeRetainedValue().body()
+            return
+        }
+        pthread_detach(thread)
+    }
+}
