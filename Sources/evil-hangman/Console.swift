@@ -11,6 +11,9 @@ final class Console: @unchecked Sendable {
     static let err = Console(descriptor: 2)
 
     let descriptor: Int32
+    /// The bytes text is written in: the locale's for what a person reads (`--plain`, stderr),
+    /// UTF-8 for the JSON protocol.
+    var charset = LocaleCharset.utf8
     /// Why a write failed (the first time), nil while every write has worked.
     private(set) var failure: String?
 
@@ -20,7 +23,7 @@ final class Console: @unchecked Sendable {
     @discardableResult
     func write(_ text: String) -> Bool {
         guard failure == nil else { return false }
-        let bytes = Array(text.utf8)
+        let bytes = charset.encode(text)
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }

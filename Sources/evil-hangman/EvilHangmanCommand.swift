@@ -128,6 +128,9 @@ struct EvilHangmanCommand: ParsableCommand {
 
     static func run(_ options: Options, environment: [String: String] = environment()) throws {
         let frontEnd: FrontEnd = options.json ? .json : options.plain ? .plain : .fullScreen
+        // What a person reads is written in the locale's character set; the JSON protocol in UTF-8.
+        let charset = LocaleCharset.adopt(environment)
+        Console.err.charset = charset
         // The options first (status 64/66/78 for bad ones, in a pipe too), then the terminal check.
         var launch = try Launch(options: options, frontEnd: frontEnd, environment: environment)
         if frontEnd == .fullScreen && (isatty(0) == 0 || isatty(1) == 0) {
@@ -138,8 +141,8 @@ struct EvilHangmanCommand: ParsableCommand {
         launch.readSavedGame()
         let report: ExitReport
         switch frontEnd {
-        case .fullScreen: report = try FullScreen(launch: launch, environment: environment).run()
-        case .plain: report = PlainMode(launch: launch).run()
+        case .fullScreen: report = try FullScreen(launch: launch, environment: environment, charset: charset).run()
+        case .plain: report = try PlainMode(launch: launch, charset: charset).run()
         case .json: report = JSONMode(launch: launch).run()
         }
         for problem in report.problems { fail(problem) }
@@ -163,7 +166,7 @@ struct EvilHangmanCommand: ParsableCommand {
     /// The environment variables the game reads. Only these are copied (the whole environment
     /// is work before the first frame: docs/start-up.md).
     static let variables = ["EVIL_HANGMAN_HOME", "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME",
-                            "TERM", "NO_COLOR", "LINES", "COLUMNS", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"]
+                            "TERM", "NO_COLOR", "LINES", "COLUMNS", "LANGUAGE", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANG"]
 
     static func environment() -> [String: String] {
         var result: [String: String] = [:]
@@ -171,6 +174,14 @@ struct EvilHangmanCommand: ParsableCommand {
             if let value = getenv(name) { result[name] = ByteText.decode(cString: value) }
         }
         return result
+    }
+
+    /// A language the locale's character set cannot show, asked for by `--language`: said, and
+    /// the run ends as for a language that cannot be played (EX_NOINPUT).
+    static func failUnshown(_ language: Language, _ charset: LocaleCharset) throws -> Never {
+        fail(tr("--language %s: %s's own letters cannot be shown in this locale's character set (%s): use a UTF-8 locale (LANG=C.UTF-8)",
+                language.rawValue, language.name, PrintableText.escaping(charset.name)))
+        throw ExitCode(66)
     }
 
     /// One line on stderr, escaped (it may quote a path, a flag's value or TERM).

@@ -13,6 +13,8 @@ import Glibc
 struct FullScreen {
     var launch: Launch
     let environment: [String: String]
+    /// The locale's character set: what the screen can draw.
+    let charset: LocaleCharset
     /// A frame taking longer than this to draw marks the terminal slow (animations off this run).
     static let slowFrame = 0.05
 
@@ -27,7 +29,7 @@ struct FullScreen {
         Signals.install()
         Watchdog.start()
         let terminal: Terminal
-        do { terminal = try Terminal(environment: environment) } catch {
+        do { terminal = try Terminal(environment: environment, charset: charset) } catch {
             EvilHangmanCommand.fail("\(error)")
             // A limit of the system's (EX_OSERR), not a terminal the game cannot drive.
             if case .noDescriptors = error as? Terminal.Failure { throw ExitCode(71) }
@@ -35,15 +37,9 @@ struct FullScreen {
         }
         var start = launch.start
         start.glyphs = terminal.unicode ? .unicode : .ascii
-        if !terminal.unicode {
-            // Letters beyond A-Z cannot be drawn: their languages wait for a UTF-8 locale.
-            start.unshownLanguages = start.languages.filter { !$0.extraLetters.isEmpty }
-            start.languages.removeAll { start.unshownLanguages.contains($0) }
-            if let asked = start.overrides.language, start.unshownLanguages.contains(asked) {
-                terminal.end()
-                EvilHangmanCommand.fail(tr("--language %s: %s needs a UTF-8 locale for its own letters (LANG=C.UTF-8), or --plain", asked.rawValue, asked.name))
-                throw ExitCode(66)  // EX_NOINPUT, as for a language that cannot be played
-            }
+        if let asked = charset.setAsideUnshownLanguages(of: &start) {
+            terminal.end()
+            try EvilHangmanCommand.failUnshown(asked, charset)
         }
         (start.width, start.height) = terminal.size
         if terminal.oversized {

@@ -12,6 +12,8 @@ struct LineReader {
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private var start = 0, end = 0
     private var finished = false
+    /// What the typed bytes are in: the locale's for `--plain`, UTF-8 for the JSON protocol.
+    var charset = LocaleCharset.utf8
 
     /// The next line without its newline (and without a CR before it), or nil at the end. The
     /// second value is true when the line was longer than `limit` and was cut.
@@ -20,14 +22,14 @@ struct LineReader {
         var cut = false, sawAny = false
         while true {
             if start == end {
-                guard !finished, fill() else { return sawAny ? Self.text(line, cut: cut) : nil }
+                guard !finished, fill() else { return sawAny ? text(line, cut: cut) : nil }
             }
             sawAny = true
             let slice = buffer[start..<end]
             if let newline = slice.firstIndex(of: UInt8(ascii: "\n")) {
                 append(buffer[start..<newline], to: &line, cut: &cut)
                 start = newline + 1
-                return Self.text(line, cut: cut)
+                return text(line, cut: cut)
             }
             append(slice, to: &line, cut: &cut)
             start = end
@@ -53,8 +55,8 @@ struct LineReader {
         }
     }
 
-    private static func text(_ bytes: [UInt8], cut: Bool) -> (line: String, cut: Bool) {
+    private func text(_ bytes: [UInt8], cut: Bool) -> (line: String, cut: Bool) {
         let trimmed = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...]
-        return (String(decoding: trimmed, as: UTF8.self), cut)
+        return (charset.decode(trimmed), cut)
     }
 }

@@ -9,10 +9,14 @@ import Glibc
 /// rules, saves, resume and high scores. End of input ends it with the game saved.
 struct PlainMode {
     var launch: Launch
+    /// The locale's character set: what is printed and read is in it.
+    let charset: LocaleCharset
 
-    func run() -> ExitReport {
-        launch.removeLeftovers()
+    func run() throws -> ExitReport {
         var start = launch.start
+        if let asked = charset.setAsideUnshownLanguages(of: &start) { try EvilHangmanCommand.failUnshown(asked, charset) }
+        Console.out.charset = charset
+        launch.removeLeftovers()
         start.glyphs = .ascii
         var driver = AppDriver(start, clients: launch.clients(historyInBackground: false))
         driver.start()
@@ -26,6 +30,7 @@ struct PlainMode {
         for line in TextLayout.wrap(tr("Evil Hangman, line mode: one letter a line; new, help and quit are commands."), 80) { say(line) }
         report(driver.app)
         var input = LineReader()
+        input.charset = charset
         while Console.out.failure == nil, !driver.hasQuit, let (line, _) = input.next() {
             let wasOver = driver.app.play.game.isOver
             guard driver.enter(line: line) else {

@@ -85,9 +85,10 @@ enum Signals {
 
 /// Puts the terminal back as a shell wants it, with async-signal-safe calls only: the saved
 /// modes (echo, line editing), then the main screen, the cursor, no mouse reports, no bracketed
-/// paste, plain attributes.
+/// paste, plain attributes. Through the terminal's own non-blocking descriptor (`TerminalOutput`):
+/// a terminal that stopped reading never holds a crash.
 func restoreTerminalInHandler() {
     if terminalModesSaved { tcsetattr(0, TCSANOW, &savedTerminalModes) }
     let reset: StaticString = "\u{1b}[0m\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?1l\u{1b}>\u{1b}[?25h\u{1b}[?1049l\r\n"
-    _ = write(1, reset.utf8Start, reset.utf8CodeUnitCount)
+    _ = write(TerminalOutput.fd, reset.utf8Start, reset.utf8CodeUnitCount)
 }

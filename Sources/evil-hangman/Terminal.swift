@@ -24,20 +24,14 @@ final class Terminal {
         }
     }
 
-    /// Whether the locale variables that choose the character type (the first set of LC_ALL,
-    /// LC_CTYPE, LANG) name UTF-8.
-    static func asksForUTF8(_ environment: [String: String]) -> Bool {
-        let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        let charset = name.split(separator: ".").dropFirst().first?.split(separator: "@").first ?? ""
-        return charset.lowercased().filter { $0 != "-" } == "utf8"
-    }
-
     private let screenHandle: OpaquePointer
     /// The stream curses writes the terminal through.
     private var output: UnsafeMutablePointer<FILE>?
     let window: UnsafeMutablePointer<WINDOW>
     /// UTF-8 locale: Unicode drawing; otherwise ASCII.
     let unicode: Bool
+    /// What a character beyond the locale's set is drawn as.
+    let charset: LocaleCharset
     let colors: Bool
     /// Attributes and colour pair, by `Style.rawValue`.
     private var attributes: [(attr_t, Int16)] = []
@@ -51,16 +45,10 @@ final class Terminal {
     /// The window is larger than `TerminalSize.maximum`: the game uses its top-left part.
     let oversized: Bool
 
-    init(environment: [String: String]) throws {
-        // Only the character type matters here (UTF-8 or not, and how curses reads and writes
-        // wide characters); every other category is work before the first frame (docs/start-up.md).
-        if setlocale(LC_CTYPE, "") == nil, Self.asksForUTF8(environment) {
-            // A UTF-8 locale that is not generated here (LANG=de_DE.UTF-8 over SSH): the
-            // terminal still speaks UTF-8, and C.UTF-8 is always there to say so.
-            setlocale(LC_CTYPE, "C.UTF-8")
-        }
-        let codeset = String(cString: nl_langinfo(Int32(CODESET)))
-        unicode = codeset.uppercased().filter { $0 != "-" } == "UTF8"
+    init(environment: [String: String], charset: LocaleCharset) throws {
+        // The character type was set at the start (`LocaleCharset.adopt`).
+        self.charset = charset
+        unicode = charset.isUTF8
         oversized = TerminalSize.prepareForCurses(environment: environment)
         use_env(true)
         // newterm, not initscr: an unknown TERM must be our error message, not an exit inside curses.
@@ -172,7 +160,7 @@ final class Terminal {
                 while x < screen.width {
                     let cell = screen[x, y]
                     guard cell.style == style else { break }
-                    Self.appendDrawable(cell.character, to: &run, asciiOnly: !unicode)
+                    Self.appendDrawable(cell.character, to: &run, charset: charset)
                     x += 1
                 }
                 run.append(0)
@@ -194,9 +182,9 @@ final class Terminal {
 
     /// Appends the character's scalars, or "?" for a control character: nothing drawn may act on
     /// the terminal (what reaches a cell is escaped where it comes from; this is the last guard).
-    /// Where the locale is not UTF-8, curses can put nothing beyond ASCII (a wide character it
-    /// cannot convert ends the whole run): the cell gets its ASCII stand-in.
-    private static func appendDrawable(_ c: Character, to run: inout [wchar_t], asciiOnly: Bool) {
+    /// Where the locale is not UTF-8, curses can put no character its set lacks (one it cannot
+    /// convert ends the whole run): the cell gets what `LocaleCharset` shows for it.
+    private static func appendDrawable(_ c: Character, to run: inout [wchar_t], charset: LocaleCharset) {
         let start = run.count
         for scalar in c.unicodeScalars {
             let value = scalar.value
@@ -205,9 +193,9 @@ final class Terminal {
                 run.append(wchar_t(UInt8(ascii: "?")))
                 return
             }
-            if asciiOnly && value >= 0x80 {
+            if !charset.isUTF8 && value >= 0x80 && !charset.represents(scalar) {
                 run.removeSubrange(start...)
-                run.append(wchar_t(ASCIIStandIn.byte(for: c.unicodeScalars.first!)))
+                run.append(wchar_t(bitPattern: charset.shown(c.unicodeScalars.first!).value))
                 return
             }
             run.append(wchar_t(bitPattern: value))

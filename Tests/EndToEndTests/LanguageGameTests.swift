@@ -174,7 +174,11 @@ import Glibc
         let asked = try TmuxGame(["--language", "de"], dataDir: home, environment: ["TERM=xterm-256color", "LANGUAGE=", "LC_ALL=C", "LANG="],
                                  keepPane: true)
         #expect(try asked.exitStatus() == 66)
-        #expect(asked.screen.contains("German needs a UTF-8 locale for its own letters"), "\(asked.screen)")
+        #expect(asked.screen.contains("--language de: German's own letters cannot be"), "\(asked.screen)")
+        let plain = Spawn.run([Spawn.binary, "--plain", "--language", "de", "--data-dir", home],
+                              environment: ["LANGUAGE=", "LC_ALL=C", "PATH=/usr/bin:/bin"])
+        #expect(plain.status == 66 && plain.err == "evil-hangman: --language de: German's own letters cannot be shown in this locale's "
+                    + "character set (ANSI_X3.4-1968): use a UTF-8 locale (LANG=C.UTF-8)\n", "\(plain.err)")
 
         let first = try TmuxGame([], dataDir: home, environment: ["TERM=xterm-256color", "LANGUAGE=", "LC_ALL=", "LANG=de_DE.UTF-8"])
         try first.waitFor("German dictionary")
@@ -192,6 +196,22 @@ import Glibc
         #expect(Spawn.read(home + "/game.plist") == saved)  // the German game waits, untouched
         #expect(screen.contains("common words") || screen.contains("Full dictionary"), "\(screen)")
         #expect(!screen.contains("German dictionary"))
+    }
+
+    /// A Latin-1 locale (`make test` generates de_DE.ISO-8859-1): German is played in its bytes —
+    /// Ä typed as one byte is the letter, the line mode writes Latin-1, and the full screen draws
+    /// Ä Ö Ü and ß (its ẞ, which Latin-1 lacks) after Z.
+    @Test(.enabled(if: Spawn.run(["locale", "-a"]).out.split(separator: "\n").contains("de_DE.iso88591")))
+    func aLatin1LocaleReadsAndWritesLatin1() {
+        let environment = ["LANG=de_DE.ISO-8859-1", "LC_ALL=", "LANGUAGE=", "PATH=/usr/bin:/bin", "TERM=xterm"]
+        let plain = Spawn.shell("printf 'e\\n\\344\\n' | \"$0\" --plain --language de --seed 3 --data-dir \"$1\" | iconv -f ISO-8859-1 -t UTF-8",
+                                [Spawn.tempFolder()], environment: environment)
+        #expect(plain.status == 0, "\(plain.err)")
+        #expect(plain.out.contains("Tried: E Ä"), "\(plain.out)")
+        #expect(!plain.out.contains("Ã"), "UTF-8 written under Latin-1: \(plain.out)")
+        let screen = Spawn.shell("script -qec \"timeout --foreground 2 '$0' --language de --seed 4 --data-dir '$1'\" /dev/null | iconv -f ISO-8859-1 -t UTF-8",
+                                 [Spawn.tempFolder()], environment: environment)
+        #expect(screen.out.contains("Z   Ä   Ö   Ü   ß"), "\(screen.out.suffix(600))")
     }
 
     @Test func theDailyIsTheSameForEveryoneInALanguageAndDiffersBetweenThem() {
