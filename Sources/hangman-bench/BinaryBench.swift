@@ -29,29 +29,36 @@ enum BinaryBench {
 
     /// The game's peak memory reading a list of 32,000,000 bytes in the shapes a hostile list
     /// takes: lines the parser skips (one digit each), one letter repeated (all duplicates), and
-    /// seeded random words of 4-12 letters (3.9 million of them, all kept).
+    /// seeded random words of 4-12 letters (3.9 million of them, all kept). The files are written
+    /// a chunk at a time: a forked child's peak starts from this process's.
     static func hostileListPeaksMiB(_ binary: String) -> [(key: String, shape: String, peak: Double?)] {
         let size = 32_000_000
-        var random = [UInt8]()
-        random.reserveCapacity(size)
-        var generator = SeededGenerator(seed: 5)
-        while random.count < size - 13 {
-            for _ in 0..<Int.random(in: 4...12, using: &generator) { random.append(UInt8.random(in: 97...122, using: &generator)) }
-            random.append(10)
-        }
-        let shapes: [(String, String, [UInt8])] = [("skipped", "one digit a line", Array(repeating: [UInt8(ascii: "1"), 10], count: size / 2).flatMap { $0 }),
-                                                   ("repeated", "one letter a line", Array(repeating: [UInt8(ascii: "a"), 10], count: size / 2).flatMap { $0 }),
-                                                   ("random", "random words", random)]
         let input = "/tmp/hangman-bench-guess-\(getpid())"
         defer { unlink(input) }
         guard let file = fopen(input, "w") else { return [] }
         fputs("e\n", file)
         fclose(file)
-        return shapes.map { key, shape, bytes in
+        var generator = SeededGenerator(seed: 5)
+        let shapes: [(String, String, (inout [UInt8]) -> Void)] = [
+            ("skipped", "one digit a line", { $0 += [UInt8(ascii: "1"), 10] }),
+            ("repeated", "one letter a line", { $0 += [UInt8(ascii: "a"), 10] }),
+            ("random", "random words", { chunk in
+                for _ in 0..<Int.random(in: 4...12, using: &generator) { chunk.append(UInt8.random(in: 97...122, using: &generator)) }
+                chunk.append(10)
+            }),
+        ]
+        return shapes.map { key, shape, line in
             let path = "/tmp/hangman-bench-list-\(getpid())-\(key).txt"
             defer { unlink(path) }
             guard let file = fopen(path, "w") else { return (key, shape, nil) }
-            _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+            var written = 0
+            var chunk: [UInt8] = []
+            while written < size - 13 {
+                chunk.removeAll(keepingCapacity: true)
+                while chunk.count < 1 << 16 && written + chunk.count < size - 13 { line(&chunk) }
+                _ = chunk.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+                written += chunk.count
+            }
             fclose(file)
             // A list with nothing to play ends the run with status 66: its peak is still the load's.
             let usage = spawn([binary, "--json", "--seed", "1", "--words", path], stdin: input, anyStatus: true)
