@@ -28,6 +28,16 @@ static inline int cn_can_address_cursor(void) {
     return cup != NULL && cup != (char *)-1;
 }
 
+/// Curses forgets every mouse key it knows — the X10 report's start, the SGR report's, and the
+/// terminal's own (terminfo "kmous": `\E[<` for xterm): the game reads reports itself, and a
+/// report curses took for KEY_MOUSE left its bytes to be read as keys (`M`, a guess).
+static inline void cn_forget_mouse_keys(void) {
+    define_key("\033[M", 0);
+    define_key("\033[<", 0);
+    char *kmous = tigetstr("kmous");
+    if (kmous != NULL && kmous != (char *)-1) define_key(kmous, 0);
+}
+
 /// Draws `text` (a NUL-terminated wide string) at y, x with the given attributes and colour pair.
 static inline int cn_put_wide(WINDOW *win, int y, int x, const wchar_t *text, attr_t attrs, short pair) {
     wattr_set(win, attrs, pair, NULL);

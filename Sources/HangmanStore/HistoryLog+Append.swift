@@ -28,8 +28,8 @@ extension HistoryLog {
         var seen = Self.ids(in: tail)
         var bytes: [UInt8] = sizeBefore == 0 ? Array(HistoryLine.header.utf8) : []
         var added = 0
-        for r in records where !seen.contains(r.id) {
-            seen.insert(r.id)
+        for r in records where !seen.contains(Self.key(of: r)) {
+            seen.insert(Self.key(of: r))
             bytes += HistoryLine.encode(r)
             added += 1
         }
@@ -73,8 +73,12 @@ extension HistoryLog {
         return end
     }
 
-    /// The ids of the records in the whole lines of `tail` (its first line may be cut by the
-    /// window, its last by a write that did not finish: neither counts).
+    /// What makes a record the same as one written before: its id, and whether it is the line
+    /// written ahead when a daily begins (its end, with the same id, comes later and counts).
+    static func key(of record: GameRecord) -> String { record.begun ? record.id + " begun" : record.id }
+
+    /// The keys (`key(of:)`) of the records in the whole lines of `tail` (its first line may be
+    /// cut by the window, its last by a write that did not finish: neither counts).
     static func ids(in tail: [UInt8]) -> Set<String> {
         var ids = Set<String>()
         var lines = tail.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
@@ -82,7 +86,7 @@ extension HistoryLog {
         if tail.last != UInt8(ascii: "\n") { lines = lines.dropLast() }
         for line in lines {
             let record = line.withUnsafeBufferPointer { HistoryLine.decode($0) }
-            if let record { ids.insert(record.id) }
+            if let record { ids.insert(key(of: record)) }
         }
         return ids
     }

@@ -44,7 +44,7 @@ extension HistoryLog {
         let size = log.size
         let window = Self.dedupWindow + Int64(records.count * HistoryLine.maximumLength)
         let ids = Self.ids(in: log.read(count: Int(min(size, window)), at: max(0, size - window)))
-        return records.allSatisfy { ids.contains($0.id) }
+        return records.allSatisfy { ids.contains(Self.key(of: $0)) }
     }
 
     /// Appends the records kept in `folder`'s pending file to the log (those not there already),

@@ -7,6 +7,9 @@ import Glibc
 extension Terminal {
     /// The most inputs taken in one read: beyond it the read is a flood anyway (`InputFilter`).
     static let batchLimit = 4096
+    /// How long the start of an escape sequence (or a lone Esc) waits for its rest, in ms: a link
+    /// that splits a sequence delivers its rest well within this; a person's next key comes later.
+    static let sequenceWait: Int32 = 60
 
     /// Everything the terminal has delivered, as one batch (pastes and floods made one
     /// `.paste` by the filter), or nothing after `timeout` milliseconds (-1: wait for as long as
@@ -20,8 +23,10 @@ extension Terminal {
         if batch.isEmpty {
             // Wait on the terminal and on the signal pipe together: a quit signal or a resize
             // ends the wait even when it came just before it.
+            // The filter holding the start of an escape sequence waits for its rest a moment only.
+            let wait = filter.isHolding ? (timeout < 0 ? Self.sequenceWait : min(timeout, Self.sequenceWait)) : timeout
             var waits = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: Signals.pipeRead, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&waits, Signals.pipeRead >= 0 ? 2 : 1, timeout)
+            let ready = poll(&waits, Signals.pipeRead >= 0 ? 2 : 1, wait)
             if ready > 0, waits[1].revents != 0 {
                 var drain = [UInt8](repeating: 0, count: 64)
                 _ = Glibc.read(Signals.pipeRead, &drain, drain.count)
@@ -31,7 +36,7 @@ extension Terminal {
                 hungUp = true
                 return []
             }
-            guard ready > 0 else { return [] }
+            guard ready > 0 else { return filter.isHolding ? filter.flush() : [] }
             // Input: let curses read it, waiting a moment for a sequence's rest.
             batch = drain(first: readKey(timeout: 30))
         }

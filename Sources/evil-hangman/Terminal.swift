@@ -97,7 +97,7 @@ final class Terminal {
     /// player's next keys) and bracketed paste (a paste arrives between markers, never typed as
     /// guesses). Again after the terminal was taken away (SIGSTOP, then SIGCONT).
     private func setModes() {
-        _ = define_key("\u{1b}[M", 0)
+        cn_forget_mouse_keys()
         if let output { fflush(output) }
         TerminalOutput.send("\u{1b}[?1000h\u{1b}[?1006h\u{1b}[?2004h")
     }

@@ -147,11 +147,24 @@ import Glibc
         #expect(first.out.contains("\"status\":\"won\"") || first.out.contains("\"status\":\"lost\""))
         let other = run(["--json", "--daily", "2026-11-21"], input: letters)
         #expect(other.out != first.out)
-        // A plain --daily is today's, and a scored daily says so in its share line.
-        let today = run(["--plain", "--daily"], input: letters)
+        // A plain --daily is today's, and a scored daily says so in its share line. Its end is
+        // in the history after the line written ahead at its first guess (1.2.0 before this
+        // kept only that line: the day read as begun, and lost), and the next --daily shows it.
+        let data = Spawn.tempFolder()
+        let today = run(["--plain", "--daily"], input: letters, data: data)
         #expect(today.status == 0, "\(today.err)")
         #expect(today.out.contains("Daily 20"), "\(today.out)")
         #expect(today.out.contains("Share: Evil Hangman - Daily 20"), "\(today.out)")
+        let won = today.out.contains("You won")
+        let records = HistoryLog(folder: data).records()
+        #expect(records.map(\.begun) == [true, false], "\(records)")
+        #expect(records.last?.won == won && records.last?.daily != nil)
+        // The game dealt after it takes guesses (1.2.0 before this: the day's result window,
+        // which line mode cannot show, took every line for a key in it).
+        let again = run(["--plain", "--daily"], input: "e\n", data: data)
+        #expect(again.out.contains("Today's daily is done: " + (won ? "won" : "lost")), "\(again.out)")
+        #expect(!again.out.contains("begun and not ended"), "\(again.out)")
+        #expect(again.out.contains("Tried: E"), "\(again.out)")
     }
 
     @Test(arguments: ["2999-01-01", "2026-02-30", "tomorrow", "22-11-2026"])

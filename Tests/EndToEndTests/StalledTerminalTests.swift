@@ -158,4 +158,37 @@ import Glibc
         #expect(try game.exitStatus() == 0)
         #expect(game.savedGame?.game.guesses == "e")
     }
+
+    /// Escape sequences as a slow link or a keyboard delivers them, under xterm's description:
+    /// a report split in two writes is one click; garbage after a report's start, Alt+Y, keys
+    /// the description does not name (ESC [ 1 ~, ESC [ F) and an arrow whose Esc came alone are
+    /// never guesses, never "Quit?", and take no key after them (1.2.0 before this: M, A, G, R,
+    /// B and E were guessed, Alt+Y quit, and the arrow asked to quit).
+    @Test func escapeSequencesAsLinksSplitThemCostNothing() throws {
+        let game = try TmuxGame(["--good", "--seed", "3", "--misses", "26"], launcher: ["env", "TERM=xterm-256color"], binary: InstallTests.release)
+        let screen = try game.waitFor("Misses left: 26 of 26")
+        game.type("e")
+        try game.waitUntil("E to be saved") { _ in game.savedGame?.game.guesses == "e" }
+        let hostile: [[[UInt8]]] = [
+            [Array("\u{1b}[<0;10".utf8), Array(";5M".utf8)],       // a press split in two writes (on the title bar: nothing)
+            [Array("\u{1b}[<garbage".utf8)], [Array("\u{1b}[<0;1;1xq".utf8)], [Array("\u{1b}y".utf8)], [Array("\u{1b}e".utf8)],
+            [Array("\u{1b}[1~".utf8)], [Array("\u{1b}[F".utf8)], [Array("\u{1b}".utf8), Array("[C".utf8)],
+            [Array("\u{1b}[M".utf8), Array(" !!".utf8)],
+        ]
+        for writes in hostile {
+            for (i, bytes) in writes.enumerated() {
+                if i > 0 { usleep(15_000) }
+                game.sendHex(bytes)
+            }
+            usleep(150_000)
+            let now = game.screen
+            #expect(!now.contains("Quit?"), "\(writes): \(now)")
+            if now.contains("Quit?") { game.send("n") }
+            #expect(game.savedGame?.game.guesses == "e", "\(writes): \(game.savedGame?.game.guesses ?? "")")
+        }
+        // Then a key is a key: Q is guessed.
+        game.type("q")
+        try game.waitUntil("Q to be saved") { _ in game.savedGame?.game.guesses == "eq" }
+        _ = screen
+    }
 }

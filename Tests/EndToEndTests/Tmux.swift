@@ -226,7 +226,13 @@ final class TmuxGame {
 
     /// A left click at a 0-based cell, as an X10 mouse report (press, then release); tmux hands it
     /// to the game in whatever mouse encoding the game asked for.
-    func click(x: Int, y: Int) {
+    /// A left click at column x, row y (from 0): a press and a release, as X10 reports or, with
+    /// `sgr`, as the SGR reports (`ESC [ < 0 ; x ; y M`) a terminal sends in mode 1006.
+    func click(x: Int, y: Int, sgr: Bool = false) {
+        if sgr {
+            for end in ["M", "m"] { sendHex(Array("\u{1b}[<0;\(x + 1);\(y + 1)\(end)".utf8)) }
+            return
+        }
         sendHex([0x1b, 0x5b, 0x4d, 32, UInt8(33 + x), UInt8(33 + y)])
         sendHex([0x1b, 0x5b, 0x4d, 35, UInt8(33 + x), UInt8(33 + y)])
     }

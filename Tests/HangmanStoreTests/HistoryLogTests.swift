@@ -114,6 +114,26 @@ import Glibc
         #expect(log.load().0.count == 2)
     }
 
+    /// A daily is written ahead as begun at its first guess; its end, with the same id, is
+    /// written when it ends and takes its place (1.2.0 before this took the end for a game
+    /// recorded twice: the day stayed begun, and counted as lost, whatever the end).
+    @Test func aDailysEndIsRecordedAfterItsBeginning() throws {
+        let log = HistoryLog(folder: TestFiles.tempFolder())
+        let day = try #require(UTCDay(date: "2026-11-25"))
+        let won = GameRecord(id: "day-25", word: "woodcock", won: true, missesMade: 4, missesAllowed: 9, wordLength: 8, mode: .evil,
+                             endedAt: 1_795_600_000, evilLevel: .fiendish, daily: day, level: .custom, list: RecordedList(.common),
+                             guesses: Array("eiaordcwk"))
+        _ = try log.record(won.beginning(true))
+        _ = try log.record(won.beginning(true))  // written ahead twice: once
+        let (merged, _) = try log.record(won)
+        _ = try log.record(won)  // its end twice: once
+        #expect(log.records().map { "\($0.id) \($0.begun)" } == ["day-25 true", "day-25 false"])
+        for history in [merged, log.load().0].compactMap({ $0 }) {
+            #expect(history.daily(of: day) == won)
+            #expect(history.highScores(on: .daily).map(\.id) == ["day-25"])
+        }
+    }
+
     @Test func withoutItsSummaryTheHistoryIsRebuiltFromTheLog() throws {
         let folder = TestFiles.tempFolder()
         let log = HistoryLog(folder: folder)

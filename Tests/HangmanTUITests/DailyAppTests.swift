@@ -225,4 +225,20 @@ import TestSupport
     static func prose(of t: TestGame) -> String {
         Layout.render(t.app).screen.text.replacing("│", with: " ").split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
     }
+
+    /// A daily begun (its first guess written ahead) whose end never reached the history is
+    /// shown as what it is — begun, not ended, counted as lost — not as a hanging at 0 misses
+    /// on a word the host never settled on.
+    @Test func aDailyBegunAndNotEndedSaysSo() throws {
+        let begun = GameRecord(id: "day-1", word: "affected", won: false, missesMade: 0, missesAllowed: 9, wordLength: 8, mode: .evil,
+                               endedAt: TestLists.now, evilLevel: .fiendish, daily: Self.today, level: .custom,
+                               list: RecordedList(.common)).beginning(true)
+        var t = TestGame(history: History(records: [begun]))
+        t.daily()
+        let headline = ScoresPage.headline(t.app).0
+        #expect(headline.hasPrefix("Begun and not ended here: this daily counts as lost."), "\(headline)")
+        #expect(!headline.contains("AFFECTED") && !headline.contains("Hanged"))
+        let share = try #require(t.app.shareText)
+        #expect(share.line == "Evil Hangman · Daily \(Self.today.date) · 8 letters · left unfinished", "\(share.line)")
+    }
 }

@@ -56,6 +56,9 @@ public struct AppDriver {
     @discardableResult
     public mutating func enter(line: String) -> Bool {
         guard case .action(let action) = LineInput.command(for: line) else { return false }
+        // Line modes have no windows: one the app opened (a done daily's result over the game
+        // dealt after it) would take the line for a key in it.
+        for _ in 0..<3 where app.windows.modal != nil { send(.window(.close)) }
         send(action)
         return true
     }

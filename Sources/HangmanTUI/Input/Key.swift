@@ -6,4 +6,7 @@ public enum Key: Equatable, Sendable {
     case function(Int)
     /// Ctrl and a letter, e.g. `.control("n")` for Ctrl-N.
     case control(Character)
+    /// A key the game does not know (Alt and a letter, a sequence no terminal the game knows
+    /// sends): a note, nothing else.
+    case unknown
 }

@@ -66,6 +66,7 @@ enum ScoresPage {
         guard let game = app.windows.subject else {
             return app.play.game.isOver ? ([IgnoredReason.gameOver.message + "."], .normal) : ([tr("The best games so far (this one is still on).")], .normal)
         }
+        if game.isUnended { return ([tr("Begun and not ended here: this daily counts as lost."), tr("Only wins make the high scores.")], .bad) }
         let outcome = UIText.outcome(won: game.won, misses: game.missesMade, of: game.missesAllowed, word: game.word, evil: game.isEvil)
         // A score that did not reach the history is said here, where the player looks, and the
         // page claims no place for it.

@@ -26,11 +26,14 @@ public struct ShareText: Equatable, Sendable {
     public init(_ record: GameRecord, dailyLabel: String? = nil, unicode: Bool) {
         self.init(kind: dailyLabel ?? UIText.kind(level: record.level ?? .custom, mode: record.mode, host: record.evilLevel),
                   language: record.language ?? .english, length: UIText.length(record.wordLength, phrase: record.word.contains(" ")),
-                  won: record.won, misses: record.missesMade, of: record.missesAllowed, hits: record.hits, unicode: unicode)
+                  won: record.won, misses: record.missesMade, of: record.missesAllowed, hits: record.hits, unicode: unicode,
+                  unended: record.begun)
     }
 
-    init(kind: String, language: Language, length: String, won: Bool, misses: Int, of allowed: Int, hits: [Bool], unicode: Bool) {
-        let result = won ? tr("won %d/%d", misses, allowed) : tr("hanged %d/%d", misses, allowed)
+    /// `unended`: a daily begun and never ended (it counts as lost, but nobody was hanged).
+    init(kind: String, language: Language, length: String, won: Bool, misses: Int, of allowed: Int, hits: [Bool], unicode: Bool,
+         unended: Bool = false) {
+        let result = unended ? tr("left unfinished") : won ? tr("won %d/%d", misses, allowed) : tr("hanged %d/%d", misses, allowed)
         // Another language deals another game (its daily too): the line names it.
         let named = language == .english ? "" : " (\(language.nativeName))"
         let dot = unicode ? "·" : "-"

@@ -22,6 +22,8 @@ public struct ResultsSubject {
     public private(set) var game: (any Gameplay)?
     /// The game is the one in play (its board can be seen behind the window).
     public let isInPlay: Bool
+    /// A daily begun (its first guess written ahead) and never ended: it counts as lost.
+    public let isUnended: Bool
 
     /// The game that has just ended.
     init(finished: FinishedGame, game: any Gameplay, dailyLabel: String?, unicode: Bool) {
@@ -35,6 +37,7 @@ public struct ResultsSubject {
         share = ShareText(finished, dailyLabel: dailyLabel, unicode: unicode)
         self.game = game
         isInPlay = true
+        isUnended = false
     }
 
     /// A recorded game shown again (a day's daily), with the game replayed from its guesses if it could be.
@@ -49,6 +52,7 @@ public struct ResultsSubject {
         share = ShareText(record, dailyLabel: dailyLabel, unicode: unicode)
         game = replayed
         isInPlay = false
+        isUnended = record.begun
     }
 
     /// The same, with its game replayed.
