@@ -23,13 +23,21 @@ public enum MemoryBudget {
         return max(Int(clamping: limit.rlim_cur) - mapped, 0)
     }
 
+    /// Why `what` (say, "the full screen") cannot run under the limit when it needs `needed`
+    /// bytes more than the process maps now; nil when it can.
+    public static func refusal(of what: String, needing needed: Int) -> String? {
+        guard let room = room(), room < needed else { return nil }
+        return tr("this process may take only %s more memory (ulimit -v), and %s needs about %s", StoreText.size(room), what,
+                  StoreText.size(needed, roundingUp: true))
+    }
+
     /// Why a list of `size` bytes cannot be loaded under the limit; nil when it can.
     public static func refusal(forListOf size: Int) -> String? {
         guard let room = room() else { return nil }
         let needed = size * listCostPerByte + slack
         guard needed > room else { return nil }
         return tr("loading it takes about %s of memory, and this run may take only %s more (ulimit -v)",
-                  StoreText.size(needed), StoreText.size(room))
+                  StoreText.size(needed, roundingUp: true), StoreText.size(room))
     }
 
     /// The process's mapped size, from the first field of /proc/self/statm (in pages).

@@ -12,7 +12,8 @@ enum StoreText {
     static func show(_ path: String) -> String { PrintableText.escaping(path) }
 
     /// A size limit in words: "64 KiB", "32 MiB".
-    static func size(_ bytes: Int) -> String {
-        bytes >= 1 << 30 ? "\(bytes >> 30) GiB" : bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes >> 10) KiB"
+    static func size(_ bytes: Int, roundingUp: Bool = false) -> String {
+        func whole(_ shift: Int) -> Int { roundingUp ? (bytes + (1 << shift) - 1) >> shift : bytes >> shift }
+        return bytes >= 1 << 30 ? "\(whole(30)) GiB" : bytes >= 1 << 20 ? "\(whole(20)) MiB" : "\(whole(10)) KiB"
     }
 }

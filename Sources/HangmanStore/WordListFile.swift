@@ -58,7 +58,10 @@ extension WordListFile {
         } else if case .file(let file) = id {
             path = file
         } else if case .dictionary(let language) = id, let file = SystemDictionary.path(for: language) {
-            guard SystemDictionary.isInstalled(language) else {
+            // Not there at all: its package is not installed (in the system's folder). There but
+            // no list (a FIFO, a folder, too large): loading says what it is.
+            var info = stat()
+            if stat(file, &info) != 0 && errno == ENOENT && !SystemDictionary.isReplaced {
                 return .failure(.notInstalled(path: file, package: language.package ?? ""))
             }
             path = file

@@ -11,11 +11,16 @@ enum BackgroundThread {
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
 
-    /// Runs `body` on a thread of its own; on this one where no thread can be had.
-    static func run(_ body: @escaping @Sendable () -> Void) {
+    /// Runs `body` on a thread of its own, with a stack of `stackBytes` (not the default 8 MiB
+    /// of address space, which a memory limit counts); on this one where no thread can be had.
+    static func run(stackBytes: Int = 2 << 20, _ body: @escaping @Sendable () -> Void) {
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { raw in
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        _ = pthread_attr_setstacksize(&attributes, stackBytes)
+        let started = pthread_create(&thread, &attributes, { raw in
             guard let raw else { return nil }
             Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
             return nil

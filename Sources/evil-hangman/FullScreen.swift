@@ -26,6 +26,12 @@ struct FullScreen {
     }
 
     func run() throws -> ExitReport {
+        // Under a memory limit (ulimit -v): frames no larger than the room left holds, and none at
+        // all, said plainly (EX_OSERR), where it would not hold the smallest.
+        if let refusal = TerminalSize.fitToMemory() {
+            EvilHangmanCommand.fail(refusal)
+            throw ExitCode(71)
+        }
         Signals.install()
         Watchdog.start()
         let terminal: Terminal

@@ -1,3 +1,5 @@
+import HangmanCore
+import HangmanStore
 import HangmanTUI
 #if canImport(Glibc)
 import Glibc
@@ -20,7 +22,32 @@ enum TerminalSize {
     }
 
     static func capped(_ size: (width: Int, height: Int)) -> (width: Int, height: Int) {
-        UIMetrics.held(width: size.width, height: size.height)
+        var (width, height) = UIMetrics.held(width: size.width, height: size.height)
+        // Under a memory limit, no more cells than the room left holds (rows go first).
+        if let cells = cellsTheMemoryHolds, width * height > cells {
+            height = max(UIMetrics.minimumHeight, cells / max(width, 1))
+            if width * height > cells { width = max(UIMetrics.minimumWidth, cells / height) }
+        }
+        return (width, height)
+    }
+
+    /// What one cell costs, in bytes: the game's frame and curses' copies of it (measured with
+    /// `make bench`'s frame table, with room to spare).
+    static let bytesPerCell = 256
+    /// Kept free under a memory limit for everything but the frame.
+    static let roomBesideTheFrame = 8 << 20
+
+    /// The most cells a frame may have under `ulimit -v`, set at the start from the room then
+    /// left; nil without a limit.
+    nonisolated(unsafe) static var cellsTheMemoryHolds: Int?
+
+    /// Sets `cellsTheMemoryHolds` from the room the memory limit leaves; why it cannot hold the
+    /// smallest screen the game draws, if it cannot.
+    static func fitToMemory() -> String? {
+        let smallest = roomBesideTheFrame + UIMetrics.minimumWidth * UIMetrics.minimumHeight * bytesPerCell
+        if let refusal = MemoryBudget.refusal(of: tr("the full screen"), needing: smallest) { return refusal }
+        cellsTheMemoryHolds = MemoryBudget.room().map { ($0 - roomBesideTheFrame) / bytesPerCell }
+        return nil
     }
 
     /// Before curses starts: LINES and COLUMNS say the size curses will use — the kernel's,

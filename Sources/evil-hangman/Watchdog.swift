@@ -22,7 +22,12 @@ enum Watchdog {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         (pipeRead, pipeWrite) = (ends[0], ends[1])
         var thread = pthread_t()
-        _ = pthread_create(&thread, nil, { _ in
+        // A small stack: it only waits and looks (the default's 8 MiB would count against ulimit -v).
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        _ = pthread_attr_setstacksize(&attributes, 64 << 10)
+        _ = pthread_create(&thread, &attributes, { _ in
             var byte: UInt8 = 0
             while Glibc.read(Watchdog.pipeRead, &byte, 1) < 0 && errno == EINTR {}
             // A quit signal: give the main path its time, then look.

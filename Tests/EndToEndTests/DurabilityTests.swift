@@ -144,4 +144,22 @@ import Glibc
         #expect(result.err.contains("lost ") && result.err.contains("with 2 of 2 misses (evil"), "\(result.err)")
         #expect(TestFiles.files(in: data).isEmpty)
     }
+
+    /// The folder stops taking writes and removals (read-only, as a remount would make it) after
+    /// a guess was saved: the guess that would end the game is not made, so the next start, with
+    /// the folder writable again, resumes the game as it was shown — never as it was before a
+    /// last guess whose end nobody could keep.
+    @Test func aGuessWhoseEndCannotBeKeptIsNotMadeAndNothingComesBack() throws {
+        let data = Spawn.tempFolder()
+        let first = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--seed", "1", "--misses", "2", "--evil"], stdin: Spawn.file("q\n"))
+        #expect(first.out.contains("Tried: Q") && first.out.contains("Your game is saved"), "\(first.out)")
+        #expect(TestFiles.makeReadOnly(data), "cannot make a folder read-only here")
+        let stuck = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--seed", "1"], stdin: Spawn.file("z\n"))
+        TestFiles.undoReadOnly(data)
+        #expect(stuck.out.contains("This guess would end the game, and its end cannot be kept"), "\(stuck.out)")
+        #expect(!stuck.out.contains("Tried: Q Z") && !stuck.out.contains("Hanged"), "\(stuck.out)")
+        let later = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--seed", "1"], stdin: Spawn.file("z\n"))
+        #expect(later.out.contains("Welcome back") && later.out.contains("Tried: Q Z") && later.out.contains("Hanged"), "\(later.out)")
+        #expect(HistoryLog(folder: data).records().count == 1)
+    }
 }

@@ -35,7 +35,7 @@ import Glibc
         game.type("!")
         try game.waitFor("! is not a letter")
         game.send("-l", "é")
-        try game.waitFor("É is not a letter of this game's alphabet")
+        try game.waitFor("É (U+00C9) is not a letter of this game's alphabet")
         game.type("q")
         try game.waitFor("Misses left: 4 of 5")
         game.type("Q")

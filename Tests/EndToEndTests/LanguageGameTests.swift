@@ -47,7 +47,7 @@ import Glibc
     @Test func aLetterOutsideTheAlphabetIsIgnoredWithAMessage() throws {
         let r = line.run(["--json", "--language", "de", "--seed", "2"], input: "ñ\nß\n")
         let lines = r.out.split(separator: "\n").map(line.fields)
-        #expect(lines[1]["result"] == "ignored" && lines[1]["message"] == "Ñ is not a letter of this game's alphabet")
+        #expect(lines[1]["result"] == "ignored" && lines[1]["message"] == "Ñ (U+00D1) is not a letter of this game's alphabet")
         #expect(lines[1]["misses"] == "0")
         #expect(["hit", "miss"].contains(lines[2]["result"]))
     }

@@ -148,6 +148,27 @@ import Glibc
         #expect(!held.screen.contains("cannot use terminal type"))
     }
 
+    /// `ulimit -v` below what the full screen needs: said, status 71 (1.2.0 before this: a Swift
+    /// "Fatal error" and a backtrace, or "cannot use terminal type"); above it, a large window
+    /// is drawn at the size the room holds, never a crash.
+    @Test func aMemoryLimitTooLowForTheScreenIsSaidAndAWindowIsHeldToIt() throws {
+        let low = try TmuxGame(["--seed", "1"], launcher: ["prlimit", "--as=\(24 << 20)"], keepPane: true)
+        #expect(try low.exitStatus() == 71)
+        #expect(low.screen.contains("this process may take only") && low.screen.contains("more memory (ulimit -v)"), "\(low.screen)")
+        #expect(!low.screen.contains("Fatal error") && !low.screen.contains("terminal type"))
+        let big = try TmuxGame(["--seed", "1"], width: 240, height: 70, launcher: ["prlimit", "--as=\(36 << 20)"], keepPane: true)
+        try big.waitFor("Misses left")
+        big.type("e")
+        try big.waitUntil("E to be saved") { _ in big.savedGame?.game.guesses == "e" }
+        big.resize(width: 250, height: 80)
+        big.type("a")
+        try big.waitUntil("A to be saved") { _ in big.savedGame?.game.guesses == "ea" }
+        big.send("Escape")
+        try big.waitFor("Quit?")
+        big.type("y")
+        #expect(try big.exitStatus() == 0)
+    }
+
     /// `ulimit -v`: a list larger than the memory limit leaves room to load is refused before it
     /// is read, with both sizes (status 66), where the runtime used to abort with a backtrace;
     /// the same list plays under a limit with room for it.

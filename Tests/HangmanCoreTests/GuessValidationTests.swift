@@ -24,10 +24,10 @@ import Testing
     /// A refused letter is named as it was typed, in capitals only where the capital is the
     /// same letter: the long s is not S, the dotless i not I (both are letters of every alphabet).
     @Test func aRefusedLetterIsNamedAsTyped() {
-        #expect(IgnoredReason.notALetter("ſ").message == "ſ is not a letter of this game's alphabet")
-        #expect(IgnoredReason.notALetter("ı").message == "ı is not a letter of this game's alphabet")
-        #expect(IgnoredReason.notALetter("é").message == "É is not a letter of this game's alphabet")
-        #expect(IgnoredReason.notALetter("ß").message == "ẞ is not a letter of this game's alphabet")
+        #expect(IgnoredReason.notALetter("ſ").message == "ſ (U+017F) is not a letter of this game's alphabet")
+        #expect(IgnoredReason.notALetter("ı").message == "ı (U+0131) is not a letter of this game's alphabet")
+        #expect(IgnoredReason.notALetter("é").message == "É (U+00C9) is not a letter of this game's alphabet")
+        #expect(IgnoredReason.notALetter("ß").message == "ẞ (U+1E9E) is not a letter of this game's alphabet")
         #expect(IgnoredReason.nothing(.english).message == "Type a letter from A to Z")
         #expect(IgnoredReason.nothing(.german).message == "Type a letter (A-Z ÄÖÜẞ)")
         #expect(IgnoredReason.nothing(.spanish).message == "Type a letter (A-Z Ñ)")

@@ -197,6 +197,30 @@ import TestSupport
         #expect(ScoresPage.headline(t.app).0.contains("NOT saved"))
     }
 
+    /// A folder that takes no write and no removal (a read-only mount): the guess that would
+    /// end the game is not made, so the game on disk is the game in play; once the folder takes
+    /// writes again, the same guess ends it, its end saved before it is shown (1.2.0 before this:
+    /// the game came back next time as it was before its last guess).
+    @Test func aGuessWhoseEndCannotBeKeptIsNotMade() throws {
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil))
+        t.type("q")
+        t.disk.change { $0.failure = "Read-only file system"; $0.removalFailure = "Read-only file system" }
+        t.press(.character("z"))
+        #expect(!t.app.play.game.isOver && t.app.play.game.guessedLetters == ["q"])
+        #expect(t.disk.read(\.saved)?.game.guesses == "q")
+        #expect(t.disk.read(\.records).isEmpty)
+        #expect(t.app.note?.text.contains("This guess would end the game, and its end cannot be kept") == true, "\(t.app.note?.text ?? "")")
+        t.disk.change { $0.failure = nil; $0.removalFailure = nil }
+        t.press(.character("z"))
+        #expect(t.app.play.game.isOver)
+        #expect(t.disk.read(\.records).count == 1)
+        // A guess that does not end the game is made as ever, with or without a save.
+        var u = TestGame(settings: Settings(wordLength: 4, missesAllowed: 5, mode: .evil))
+        u.disk.change { $0.failure = "Read-only file system"; $0.removalFailure = "Read-only file system" }
+        u.press(.character("q"))
+        #expect(u.app.play.game.guessedLetters == ["q"])
+    }
+
     /// The saved game is a Dutch daily whose list is gone now, and the run asks for `--daily`:
     /// never a game that answers every key with "Loading" — a game is played, and the daily says
     /// it was begun.

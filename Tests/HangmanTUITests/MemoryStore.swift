@@ -9,6 +9,8 @@ final class MemoryStore: Sendable {
         var records: [GameRecord] = []
         /// When set, every save and record fails with this reason.
         var failure: String?
+        /// When set, removing the saved game fails too (a read-only folder).
+        var removalFailure: String?
         var listLoads: [WordListID] = []
     }
     let contents = Mutex(Contents())

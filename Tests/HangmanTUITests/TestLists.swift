@@ -45,7 +45,11 @@ enum TestLists {
                 store.change { $0.saved = saved }
                 return .success(())
             },
-            removeSavedGame: { store.change { $0.saved = nil }; return .success(()) },
+            removeSavedGame: {
+                if let reason = store.read(\.removalFailure) { return .failure(StoreFailure(reason)) }
+                store.change { $0.saved = nil }
+                return .success(())
+            },
             keepSavedGameAside: { store.change { $0.saved = nil }; return .success("game.plist.corrupt-test") },
             now: { now })
     }

@@ -23,7 +23,14 @@ public enum IgnoredReason: Error, Equatable, Sendable {
             // In capitals only where the capital is the same letter: ſ is not S, nor ı I.
             let capital = c.gameCapital
             let shown = String(capital).lowercased() == String(c) ? capital : c
-            return tr("%s is not a letter of this game's alphabet", PrintableText.escaping(String(shown)))
+            // Beyond ASCII, with its number too: a screen that cannot draw it shows a stand-in
+            // (Ä as A under LANG=C), and the number says which letter it was.
+            guard let scalar = shown.unicodeScalars.first, !scalar.isASCII else {
+                return tr("%s is not a letter of this game's alphabet", PrintableText.escaping(String(shown)))
+            }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            let number = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            return tr("%s (%s) is not a letter of this game's alphabet", PrintableText.escaping(String(shown)), number)
         case .notALetter(let c): return tr("%s is not a letter", PrintableText.escaping(String(c)))
         case .alreadyGuessed(let c): return tr("You already tried %s", c)
         case .gameOver: return tr("This game is over")

@@ -79,9 +79,12 @@ public final class EffectRunner: @unchecked Sendable {
             let mailbox = self.mailbox
             clients.loadHistory { history, problems in mailbox.post(.store(.historyLoaded(history, problems: problems))) }
         case .removeSavedGame:
-            // Nothing to tell on failure: the finished game is recorded, and a leftover save of a
-            // finished game is recognised (and not recorded twice) at the next start.
-            _ = clients.removeSavedGame()
+            // Told to the app: a guess that ends the game may wait on it (a leftover save of a
+            // finished game is recognised, and not recorded twice, at the next start).
+            switch clients.removeSavedGame() {
+            case .success: return .store(.savedGameRemoved(failure: nil))
+            case .failure(let failure): return .store(.savedGameRemoved(failure: failure.description))
+            }
         case .findToday:
             return .daily(.todayIs(UTCDay(utcSeconds: clients.now())))
         case .copyToClipboard(let text):

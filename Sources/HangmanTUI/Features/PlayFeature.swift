@@ -35,6 +35,12 @@ public struct PlayFeature {
     public fileprivate(set) var dailyBegun = false
     /// The first guess of a scored daily, held until the daily is written ahead.
     public fileprivate(set) var heldGuess: String?
+    /// The game after a guess that ends it, with what the guess did: held until that end is on
+    /// disk (its save), or the save before it is gone — a folder that stops taking writes (a
+    /// read-only mount) never brings the game back as it was before its last guess.
+    private var heldEnd: (game: any Gameplay, result: GuessResult)?
+    /// A guess that ends the game waits for its end to be kept.
+    public var holdsAnEnd: Bool { heldEnd != nil }
 
     private var generator: SeededGenerator
     private let instanceID: String
@@ -74,6 +80,7 @@ public struct PlayFeature {
         lastGuess = nil
         dailyBegun = false
         heldGuess = nil
+        heldEnd = nil
         gamesDealt += 1
         id = "\(instanceID)-\(gamesDealt)"
         cursor = 0
@@ -165,9 +172,38 @@ public struct PlayFeature {
     }
 
     /// Plays `input` on the game; the note for the status line.
-    mutating func guess(_ input: String) -> Note {
-        let result = game.guess(input)
+    /// Makes a guess; nil when it ends a saved game and is held until its end is kept
+    /// (`endSave`, then `releaseHeldEnd`).
+    mutating func guess(_ input: String) -> Note? {
+        var next = game
+        let result = next.guess(input)
+        if savesGame && result.isAccepted && next.isOver && !game.isOver {
+            heldEnd = (next, result)
+            return nil
+        }
+        game = next
         lastGuess = result
+        return note(for: result)
+    }
+
+    /// The save that keeps a held end: the game as it is once that guess is made.
+    var endSave: SavedGame? {
+        heldEnd.map { SavedGame(id: id, game: $0.game.snapshot(), daily: daily?.scored == true ? daily?.day : nil) }
+    }
+
+    /// The held end is kept: the guess is made now.
+    mutating func releaseHeldEnd() -> Note? {
+        guard let (ended, result) = heldEnd else { return nil }
+        heldEnd = nil
+        game = ended
+        lastGuess = result
+        return note(for: result)
+    }
+
+    /// The held end cannot be kept: the guess is not made.
+    mutating func dropHeldEnd() { heldEnd = nil }
+
+    private func note(for result: GuessResult) -> Note {
         switch result {
         // Over, a key is no guess: say what starts the next game (line mode says it its own way).
         case .ignored(.gameOver): return Note(UIText.gameOverNewGame, .warning)
@@ -204,10 +240,32 @@ extension App {
         }
         // The day's one try is spent by its first guess: written ahead before the guess is made.
         if let begin = play.beginDaily(holding: input, persistent: persistent) { return begin }
+        // A guess that ends a saved game is answered once its end is on disk.
         let wasOver = play.game.isOver
-        note = play.guess(input)
+        guard let made = play.guess(input) else { return play.endSave.map { [.saveGame($0)] } ?? [] }
+        note = made
+        return afterGuess(wasOver: wasOver)
+    }
+
+    /// What follows a guess just made: the game's end, or its save.
+    private mutating func afterGuess(wasOver: Bool) -> [Effect] {
         if play.game.isOver && !wasOver { return gameEnded() }
         return play.lastGuess?.isAccepted == true && play.savesGame ? [.saveGame(play.saved)] : []
+    }
+
+    /// The end a guess was held for is on disk (`kept`), or cannot be: the guess is made, or
+    /// the save before it must go first (removing needs no room), or — where nothing can be
+    /// removed either — the guess is not made, and the player is told why.
+    mutating func heldEnd(kept: Bool, reason: String?) -> [Effect] {
+        guard play.holdsAnEnd else { return [] }
+        if kept, let made = play.releaseHeldEnd() {
+            note = made
+            return afterGuess(wasOver: false)
+        }
+        guard let reason else { return [.removeSavedGame] }
+        play.dropHeldEnd()
+        report(problem: tr("This guess would end the game, and its end cannot be kept (%s): it is not made", reason))
+        return []
     }
 
     /// The game in play, once it is over, as the results window speaks of it.

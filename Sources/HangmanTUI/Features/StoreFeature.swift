@@ -13,6 +13,8 @@ public struct StoreFeature {
         case settingsSaveFailed(reason: String)
         case gameSaved
         case gameSaveFailed(reason: String)
+        /// The saved game was removed, or could not be (`failure`).
+        case savedGameRemoved(failure: String?)
         /// The finished game is in the history; `merged` is the stored history with it (and any
         /// other instance's games), when the store could tell.
         case gameRecorded(GameRecord, merged: History?, problems: [String] = [])
@@ -110,10 +112,17 @@ extension App {
         case .settingsSaveFailed(let reason):
             store.settingsSaveProblem = reason
             report(problem: tr("Settings not saved: %s", reason))
-        case .gameSaved: store.gameSaveProblem = nil
+        case .gameSaved:
+            store.gameSaveProblem = nil
+            return heldEnd(kept: true, reason: nil)
         case .gameSaveFailed(let reason):
             store.gameSaveProblem = reason
+            // The end of a held guess not saved: the save before it must go instead.
+            if play.holdsAnEnd { return heldEnd(kept: false, reason: nil) }
             report(problem: tr("Game not saved: %s (will retry)", reason))
+        case .savedGameRemoved(let failure):
+            guard play.holdsAnEnd else { return [] }
+            return heldEnd(kept: failure == nil, reason: failure.map { "\(store.gameSaveProblem ?? $0); \($0)" })
         case .gameRecorded(let record, let merged, let problems) where record.begun:
             for problem in problems { report(problem: problem) }
             if let merged { store.receive(merged: merged) } else { store.add(record) }
