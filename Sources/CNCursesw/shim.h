@@ -28,6 +28,13 @@ static inline int cn_can_address_cursor(void) {
     return cup != NULL && cup != (char *)-1;
 }
 
+/// The terminal's "enter the full-screen mode" string (terminfo "smcup": the alternate screen),
+/// or NULL where it has none.
+static inline const char *cn_smcup(void) {
+    char *smcup = tigetstr("smcup");
+    return smcup == (char *)-1 ? NULL : smcup;
+}
+
 /// Curses forgets every mouse key it knows — the X10 report's start, the SGR report's, and the
 /// terminal's own (terminfo "kmous": `\E[<` for xterm): the game reads reports itself, and a
 /// report curses took for KEY_MOUSE left its bytes to be read as keys (`M`, a guess).

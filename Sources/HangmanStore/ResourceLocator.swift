@@ -56,7 +56,9 @@ public enum ResourceLocator {
             let prefix = FileIO.folder(of: bin)
             candidates += [(prefix == "/" ? "" : prefix) + "/share/locale", (prefix == "/" ? "" : prefix) + "/locale"]
         }
-        candidates.append(sourceRoot + "/.build/locale")
+        // The build tree's, for a binary built there only: an installed one whose catalogue is
+        // missing speaks English rather than read whatever a build folder holds.
+        if executable.map({ $0.hasPrefix(sourceRoot + "/.build/") }) ?? true { candidates.append(sourceRoot + "/.build/locale") }
         return candidates.first { folder in
             Localization.shippedLanguages.contains { access("\(folder)/\($0)/LC_MESSAGES/\(domain).mo", R_OK) == 0 }
         }

@@ -33,7 +33,12 @@ enum CatalogueLoader {
             return nil
         }
         do throws(MOCatalogue.Problem) {
-            return try MOCatalogue(bytes: bytes)
+            let catalogue = try MOCatalogue(bytes: bytes)
+            if catalogue.leftOut > 0 {
+                problem = "the translation \(PrintableText.escaping(path)) has \(catalogue.leftOut) string\(catalogue.leftOut == 1 ? "" : "s") "
+                    + "whose directives are not their English's: \(catalogue.leftOut == 1 ? "it is" : "they are") said in English"
+            }
+            return catalogue
         } catch {
             problem = note(path, error.description)
             return nil

@@ -64,6 +64,7 @@ struct FullScreen {
         withExtendedLifetime(launch.gameLock) {}
         let report = driver.exitReport
         if report.gameSaved { Console.out.say(UIText.savedAtExit) }
+        if report.notSavedByDesign { Console.out.say(UIText.notSavedAtExit) }
         return report
     }
 

@@ -48,6 +48,7 @@ struct PlainMode {
         withExtendedLifetime(launch.gameLock) {}
         var exit = driver.exitReport
         if exit.gameSaved { say(UIText.savedAtExit) }
+        if exit.notSavedByDesign { say(UIText.notSavedAtExit) }
         if let failure = Console.out.failure { exit.outputFailed(failure) }
         return exit
     }

@@ -106,6 +106,8 @@ final class Terminal {
     /// modes meanwhile. Curses' are set again, the screen repainted whole at the next draw.
     func resume() {
         reset_prog_mode()
+        // Back on the alternate screen too, where something outside (a `reset`) left it.
+        if let smcup = cn_smcup() { TerminalOutput.send(String(cString: smcup)) }
         setModes()
         cn_repaint_all()
     }

@@ -129,6 +129,8 @@ import Glibc
         game.type("s")
         try look("statistics") { $0.contains("Statistics ─") }
         game.send("Escape")
+        // Esc and a letter in one read are Alt and that letter: a person's next key comes later.
+        try game.waitUntil("statistics closed") { !$0.contains("Statistics ─") }
         for letter in "xzj" { game.type(String(letter)) }
         try look("game over") { $0.contains("Game over ─") && $0.contains("Hanged.") }
         game.type("c")
@@ -136,6 +138,7 @@ import Glibc
         game.type("?")
         try look("help over the results") { $0.contains("Keys of the results") }
         game.send("Escape")
+        try game.waitUntil("help closed") { !$0.contains("Keys of the results") }
         game.send("Space")
         try look("the finished board") { !$0.contains("How I cheated ─") && $0.contains("Hanged.") }
         for (name, screen) in seen {

@@ -95,4 +95,21 @@ import TestSupport
         #expect(text.contains("^[]52") && text.contains("\\u{202E}"))
         #expect(c.translation(of: "Help") == "one\ntwo")
     }
+
+    /// A translation whose directives are not its English's (`%@`, `%n`, a `%s` too many, one
+    /// too few) or that holds a NUL is left out, counted, and said in English; a plural form may
+    /// leave out its count. Invisible characters (zero-width space, word joiner) are spelled out.
+    @Test func aTranslationWithOtherDirectivesIsSaidInEnglish() throws {
+        let entries = [("%s is not a letter", "%@ %n"), ("You already tried %s", "%s %s"), ("No %s", "Geen"), ("Quit?", "Stop\u{0}pen?"),
+                       ("Type a letter", "Typ een\u{200B} letter"), ("%d miss\u{0}%d misses", "één misser\u{0}%d missers"),
+                       ("%d word\u{0}%d words", "%s woord\u{0}%d woorden"), ("won %d/%d", "%2$d/%1$d gewonnen")]
+        let c = try MOCatalogue(bytes: MOFile.bytes(entries))
+        #expect(c.leftOut == 5)
+        #expect(c.translation(of: "%s is not a letter") == nil && c.translation(of: "You already tried %s") == nil)
+        #expect(c.translation(of: "No %s") == nil && c.translation(of: "Quit?") == nil)
+        #expect(c.translation(of: "Type a letter") == "Typ een\\u{200B} letter")
+        #expect(c.translation(singular: "%d miss", plural: "%d misses", count: 1) == "één misser")
+        #expect(c.translation(singular: "%d word", plural: "%d words", count: 2) == nil)
+        #expect(c.translation(of: "won %d/%d") == "%2$d/%1$d gewonnen")
+    }
 }

@@ -156,7 +156,7 @@ import Testing
         let german = Settings(wordLength: 4, missesAllowed: 6, mode: .good).speaking(.german)
         var t = TestGame(settings: german, glyphs: .ascii, languages: [.english, .dutch], unshown: [.german, .spanish])
         #expect(t.app.play.game.language == .english)
-        #expect(t.app.note?.text == "German needs a UTF-8 locale for its own letters (LANG=C.UTF-8): playing English this run")
+        #expect(t.app.note?.text == "German needs a UTF-8 locale (LANG=C.UTF-8): English this run")
         #expect(t.app.settingsSide.settings.wordList == .dictionary(.german))
         t.press(.key(.tab))
         #expect(t.screen.text.contains("German and Spanish need a UTF-8 locale"))

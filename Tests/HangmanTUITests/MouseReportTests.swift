@@ -63,11 +63,15 @@ import Testing
                                        ("\u{1b}[11~", .key(.function(1))), ("\u{1b}OS", .key(.function(4))), ("\u{1b}[15~", .key(.function(5))),
                                        ("\u{1b}[1;5C", .key(.right)), ("\u{1b}[Z", .key(.backTab)),
                                        ("\u{1b}e", .key(.unknown)), ("\u{1b}y", .key(.unknown)), ("\u{1b}[99~", .key(.unknown)),
-                                       ("\u{1b}[?1;2c", .key(.unknown)), ("\u{1b}Ox", .key(.unknown)), ("\u{1b}\u{1b}", .key(.unknown))]
+                                       ("\u{1b}[?1;2c", .key(.unknown)), ("\u{1b}Ox", .key(.unknown))]
         for (sequence, key) in keys {
             var filter = InputFilter()
             #expect(filter.filter(Self.keys(sequence)) == [key], "\(sequence.debugDescription)")
         }
+        // Esc and a key that is no character, in one read, are those two keys (Esc Esc, Esc Tab).
+        var filter = InputFilter()
+        #expect(filter.filter([.key(.escape), .key(.escape)]) == [.key(.escape)] && filter.flush() == [.key(.escape)])
+        #expect(filter.filter([.key(.escape), .key(.tab), .key(.escape), .key(.control("n"))]) == [.key(.escape), .key(.tab), .key(.escape), .key(.control("n"))])
     }
 
     /// Through the app: the malformed report, then Esc, then y answers "Quit?" — nothing is

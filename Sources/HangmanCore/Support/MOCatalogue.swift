@@ -5,7 +5,9 @@
 /// forms. A catalogue is outside input (a truncated install, a full disk, a mirror gone wrong):
 /// one that fails any check is refused with its reason, and the game speaks English. Every
 /// translation is escaped as any other outside text is (`PrintableText`): no control character
-/// or direction override of a translation reaches a terminal; line breaks stay.
+/// or direction override of a translation reaches a terminal; line breaks stay. A translation
+/// whose directives are not its English's (`%@`, `%n`, one `%s` too many or too few) or that holds
+/// a NUL is left out: that string is said in English.
 public struct MOCatalogue: Catalogue {
     /// msgid (with its context, `ctx\u{4}id`) → the translation; plural forms apart.
     private let singles: [String: String]
@@ -13,6 +15,8 @@ public struct MOCatalogue: Catalogue {
     public let pluralRule: PluralRule
     /// The catalogue's own language tag (`Language:` in its header), if it says one.
     public let language: String?
+    /// Translations left out for directives that are not their English's, or a NUL inside.
+    public let leftOut: Int
 
     /// The largest catalogue read (nl.mo is some 30 KB).
     public static let sizeLimit = 1 << 20
@@ -24,7 +28,7 @@ public struct MOCatalogue: Catalogue {
 
     public init(bytes: [UInt8]) throws(Problem) {
         func fail(_ reason: String) -> Problem { Problem(description: reason) }
-        guard bytes.count >= 28 else { throw fail("\(bytes.count) bytes, too short for a catalogue") }
+        guard bytes.count >= 28 else { throw fail("\(bytes.count) byte\(bytes.count == 1 ? "" : "s"), too short for a catalogue") }
         guard bytes.count <= Self.sizeLimit else { throw fail("over \(Self.sizeLimit >> 10) KiB") }
         let little: Bool
         switch (bytes[0], bytes[1], bytes[2], bytes[3]) {
@@ -37,7 +41,7 @@ public struct MOCatalogue: Catalogue {
             let b = bytes[at..<at + 4].map(UInt32.init)
             return Int(little ? b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24 : b[3] | b[2] << 8 | b[1] << 16 | b[0] << 24)
         }
-        guard let revision = word(4), revision >> 16 <= 1, let count = word(8), let originals = word(12), let translations = word(16) else {
+        guard let revision = word(4), revision >> 16 == 0, let count = word(8), let originals = word(12), let translations = word(16) else {
             throw fail("an unknown catalogue revision")
         }
         guard count <= 100_000, originals + 8 * count <= bytes.count, translations + 8 * count <= bytes.count else {
@@ -57,6 +61,7 @@ public struct MOCatalogue: Catalogue {
         }
         var singles: [String: String] = [:], plurals: [String: [String]] = [:]
         var header = ""
+        var leftOut = 0
         for i in 0..<count {
             let id = try string(originals, i), value = try string(translations, i)
             let idParts = id.split(separator: 0, omittingEmptySubsequences: false)
@@ -66,8 +71,11 @@ public struct MOCatalogue: Catalogue {
                 continue
             }
             let forms = try value.split(separator: 0, omittingEmptySubsequences: false).map { raw throws(Problem) in Self.escaped(try text(raw)) }
-            if idParts.count > 1 { plurals[key] = forms } else { singles[key] = forms[0] }
+            let plural = idParts.count > 1 ? try text(idParts[1]) : nil
+            guard Self.keeps(forms, of: key, plural: plural) else { leftOut += 1; continue }
+            if plural != nil { plurals[key] = forms } else { singles[key] = forms[0] }
         }
+        self.leftOut = leftOut
         (pluralRule, language) = try Self.readHeader(header)
         for (id, forms) in plurals where forms.count < pluralRule.count {
             throw fail("\(forms.count) forms for '\(PrintableText.escaping(id, limit: 40))' where the rule has \(pluralRule.count)")
@@ -90,6 +98,42 @@ public struct MOCatalogue: Catalogue {
             throw Problem(description: "no plural rule (\(PrintableText.escaping(pluralForms, limit: 60)))")
         }
         do { return (try PluralRule(expression, count: nplurals), fields["language"]) } catch { throw Problem(description: error.description) }
+    }
+
+    /// Whether a translation's `forms` fill what its English does: a single one the same
+    /// directives, no NUL in it; each plural form a part of the plural's (one: "a miss" may
+    /// leave out the count), never more.
+    static func keeps(_ forms: [String], of msgid: String, plural: String?) -> Bool {
+        guard let plural else { return forms.count == 1 && directives(in: forms[0]) == directives(in: msgid) }
+        let english = directives(in: plural)
+        return forms.allSatisfy { isSubset(directives(in: $0), of: english) }
+    }
+
+    /// The `%s`/`%d` directives of `text` in order of kind (positions aside); any other `%` is
+    /// shown as it is (so `%@` and `%n` count for nothing, and a translation using them where
+    /// its English has `%s` is one directive short).
+    static func directives(in text: String) -> [Character] {
+        var found: [Character] = []
+        var chars = text[...]
+        while let percent = chars.firstIndex(of: "%") {
+            chars = chars[chars.index(after: percent)...]
+            if chars.first == "%" { chars = chars.dropFirst(); continue }
+            let digits = chars.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, chars.dropFirst(digits.count).first == "$" { chars = chars.dropFirst(digits.count + 1) }
+            guard let conversion = chars.first, conversion == "s" || conversion == "d" else { continue }
+            found.append(conversion)
+            chars = chars.dropFirst()
+        }
+        return found.sorted()
+    }
+
+    static func isSubset(_ part: [Character], of whole: [Character]) -> Bool {
+        var left = whole
+        for c in part {
+            guard let i = left.firstIndex(of: c) else { return false }
+            left.remove(at: i)
+        }
+        return true
     }
 
     /// A translation as any outside text is shown: controls and direction overrides spelled out,

@@ -4,7 +4,8 @@
 /// window title, clear the screen or beep; a byte that was not UTF-8 shows as `\xFF`.
 public enum PrintableText {
     /// `text` with every control character escaped: C0 as `^A`…`^_` (ESC is `^[`), DEL as `^?`,
-    /// C1 and the Unicode line, paragraph and direction controls as `\u{9B}`. Cut to `limit`
+    /// C1, the Unicode line, paragraph and direction controls and the invisible ones (zero-width
+    /// space, word joiner, byte-order mark) as `\u{9B}`. Cut to `limit`
     /// characters with an ellipsis when longer.
     public static func escaping(_ text: String, limit: Int = Int.max) -> String {
         var out = ""
@@ -19,7 +20,7 @@ public enum PrintableText {
             case 0xF780...0xF7FF:
                 // A byte that was not UTF-8 (a path, an environment value): `ByteText`.
                 out += "\\x" + String(v - 0xF700, radix: 16, uppercase: true)
-            case 0x80..<0xa0, 0x2028, 0x2029, 0x200e, 0x200f, 0x202a...0x202e, 0x2066...0x2069:
+            case 0x80..<0xa0, 0x2028, 0x2029, 0x200b, 0x200e, 0x200f, 0x202a...0x202e, 0x2060...0x2064, 0x2066...0x2069, 0xfeff:
                 out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)
             }

@@ -10,6 +10,9 @@ public struct ExitReport: Equatable, Sendable {
     public var status: Int32 = 0
     /// The game in progress is saved and will be resumed at the next start.
     public var gameSaved = false
+    /// The game in progress is not saved, by design: a saved game from before (another run's,
+    /// one waiting for its list or its locale, a newer version's) is kept and not written over.
+    public var notSavedByDesign = false
 
     /// What the front end printed did not get out (`reason`): the run ends with EX_IOERR (74).
     public mutating func outputFailed(_ reason: String) {
@@ -37,5 +40,6 @@ public struct ExitReport: Equatable, Sendable {
         }
         status = problems.isEmpty ? 0 : 1
         gameSaved = app.persistent && app.play.savesGame && !game.isOver && !app.isLoading && store.gameSaveProblem == nil
+        notSavedByDesign = app.persistent && !app.play.savesGame && app.play.isUnderWay
     }
 }

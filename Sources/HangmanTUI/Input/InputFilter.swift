@@ -118,7 +118,10 @@ public struct InputFilter: Sendable {
             return c
         }
         guard start + 1 < inputs.count else { return .incomplete }
-        // Whatever is not a character ends a sequence where it stands (Esc, then Esc: the first is nothing).
+        // Esc and then a key that is no character (Esc, Tab, Enter, an arrow, Ctrl-N) is Esc and that
+        // key: no terminal sends Alt with those, and a person's Esc and next key can share a read.
+        if char(start + 1) == nil { return .complete(.input(.key(.escape)), length: 1) }
+        // Whatever is not a character ends a sequence where it stands.
         if let cut = (start + 1..<inputs.count).first(where: { char($0) == nil }), cut < start + Self.sequenceLimit {
             switch sequence(in: Array(inputs[..<cut]), at: start) {
             case .incomplete: return .cutShort(length: cut - start)

@@ -49,7 +49,7 @@ public enum HelpText {
                     .keys([K(tr("Up, Down, Tab"), tr("move")), K(tr("Left, Right"), tr("change")), K(tr("Home, End"), tr("lowest, highest")),
                            K(tr("Space, Enter"), tr("choose")), K("Esc", tr("back to the game"))]),
                     .text(tr("Level: Easy, Normal, Hard and Fiendish are ready-made games; changing any setting below makes it Custom.")),
-                    .text(tr("Language: English always; Nederlands, Deutsch, Français and Español where their word list is installed (apt install wdutch wngerman wfrench wspanish). Spanish adds Ñ to the grid, German Ä Ö Ü ẞ; other accents count as their plain letter (type É or E for E)."))]
+                    .text(tr("Language: English always; Nederlands, Deutsch, Français and Español where their word list is installed (apt install wdutch wngerman wfrench wspanish). Spanish adds Ñ to the grid, German Ä Ö Ü ẞ; in Dutch, French and Spanish an accented letter counts as its plain letter (type É or E for E)."))]
         case .results:
             let cheats = context.howICheatedAvailable ? [K("C", tr("how I cheated"))] : []
             return [.heading(tr("Keys of the results")),

@@ -92,6 +92,8 @@ public enum UIText {
 
     /// Said as the program ends with the game in progress saved.
     public static var savedAtExit: String { tr("Your game is saved: run evil-hangman to carry on.") }
+    /// At exit, a game this run did not save, so as not to write over a saved game from before.
+    public static var notSavedAtExit: String { tr("This game was not saved: the saved game from before is kept as it was.") }
 
     /// A record in words, for a message that must not lose it: "won KIWI with 2 of 10 misses
     /// (evil, Fiendish; game 1795000000000-42, ended 1795000000)".
@@ -112,7 +114,7 @@ public enum UIText {
     /// Why `language` is not played on this screen (its letters cannot be drawn, so they are not
     /// named either): the game plays English this run.
     public static func needsUnicode(_ language: Language) -> String {
-        tr("%s needs a UTF-8 locale for its own letters (LANG=C.UTF-8): playing English this run", language.name)
+        tr("%s needs a UTF-8 locale (LANG=C.UTF-8): English this run", language.name)
     }
 
     public static var welcomeBack: String { tr("Welcome back: your game is where you left it") }
