@@ -121,6 +121,13 @@ import Glibc
                 #expect(Spawn.read(path) == damage, "\(name) was changed")
                 #expect(!TestFiles.files(in: data).contains { $0.hasPrefix(name + ".corrupt-") })
                 #expect(result.out.contains("is from a newer evil-hangman (format 99)"), "\(result.out)")
+                if name == "game.plist" {
+                    // A game played beside it is not saved over it, and the exit says so.
+                    let played = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--seed", "1"], stdin: Spawn.file("e\n"))
+                    #expect(played.out.contains("This game was not saved: the saved game from before is kept as it was."), "\(played.out)")
+                    #expect(!played.out.contains("Your game is saved"), "\(played.out)")
+                    #expect(Spawn.read(path) == damage, "\(name) was changed")
+                }
                 continue
             }
             let aside = try #require(TestFiles.files(in: data).first { $0.hasPrefix(name + ".corrupt-") }, "\(name) not kept aside")
