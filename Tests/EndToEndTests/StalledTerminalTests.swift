@@ -26,13 +26,7 @@ import Glibc
             var attributes = posix_spawnattr_t()
             posix_spawnattr_init(&attributes)
             defer { posix_spawnattr_destroy(&attributes) }
-            var empty = sigset_t(), all = sigset_t()
-            sigemptyset(&empty)
-            sigfillset(&all)
-            sigdelset(&all, SIGKILL); sigdelset(&all, SIGSTOP)
-            posix_spawnattr_setsigmask(&attributes, &empty)
-            posix_spawnattr_setsigdefault(&attributes, &all)
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+            Spawn.startWithDefaultSignals(&attributes)
             let argv = [InstallTests.release, "--data-dir", data] + arguments
             var cArgs = argv.map { strdup($0) } + [nil]
             defer { for p in cArgs { free(p) } }

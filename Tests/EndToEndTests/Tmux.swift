@@ -27,6 +27,18 @@ enum Spawn {
     }
 
     /// Starts a child with its standard streams on files; returns its pid.
+    /// A child starts with no signal blocked and every signal at its default action, whatever
+    /// the test runner set: it meets signals as a game started from a shell does.
+    static func startWithDefaultSignals(_ attributes: inout posix_spawnattr_t) {
+        var empty = sigset_t(), all = sigset_t()
+        sigemptyset(&empty)
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL); sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    }
+
     static func start(_ argv: [String], stdin: String, stdout outPath: String, stderr errPath: String,
                       environment: [String]? = nil) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
@@ -39,13 +51,7 @@ enum Spawn {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty)
-        sigfillset(&all)
-        sigdelset(&all, SIGKILL); sigdelset(&all, SIGSTOP)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        Spawn.startWithDefaultSignals(&attributes)
         var cArgs = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
         let env = environment ?? currentEnvironment()
