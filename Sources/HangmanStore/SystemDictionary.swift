@@ -6,8 +6,9 @@ import Glibc
 /// The word lists Debian installs for other languages (`wdutch`, `wngerman`, `wfrench`,
 /// `wspanish` into `/usr/share/dict`): read where they are, as BSD hangman reads
 /// `/usr/share/dict/words`, never copied into the game. `EVIL_HANGMAN_DICT_DIR` (the man page
-/// says so) names another folder, for a system that keeps them elsewhere: games dealt from it are
-/// the player's own, so no daily is scored from it.
+/// says so) names another folder, for a system that keeps them elsewhere. These are the
+/// languages' Full dictionaries (Custom games); their everyday words, which the levels and the
+/// daily deal, ship with the game.
 public enum SystemDictionary {
     /// The folder the lists are looked for in.
     public static var folder: String {
@@ -15,7 +16,8 @@ public enum SystemDictionary {
         return "/usr/share/dict"
     }
 
-    /// The folder is not the system's (`EVIL_HANGMAN_DICT_DIR` is set).
+    /// The folder is not the system's (`EVIL_HANGMAN_DICT_DIR` is set): a list missing there is
+    /// not a package to install.
     public static var isReplaced: Bool {
         guard let value = getenv("EVIL_HANGMAN_DICT_DIR") else { return false }
         return value.pointee != 0

@@ -32,16 +32,11 @@ struct Launch {
         }
         let now = Int64(time(nil))
         let today = UTCDay(utcSeconds: now)
-        if let language = options.language, !SystemDictionary.isInstalled(language) {
-            EvilHangmanCommand.fail(SystemDictionary.missingNote(for: language))
-            throw ExitCode(66)  // EX_NOINPUT
-        }
         start = AppStart(overrides: RunOverrides(length: options.length, misses: options.misses, mode: options.mode,
                                                  daily: try Self.dailyRequest(options.daily, today: today), language: options.language),
                          customList: customList, seed: options.seed ?? Self.seed(now: now), instanceID: Self.instanceID(),
                          persistent: frontEnd.keepsFiles, localTime: .system, today: today.number)
         try Self.checkPractice(start.overrides.daily, frontEnd: frontEnd, today: today)
-        start.systemListsReplaced = SystemDictionary.isReplaced
         if let refused = CatalogueLoader.problem { start.problems.append(refused) }
         if frontEnd.keepsFiles {
             do throws(DataLocations.Unresolved) {
@@ -62,17 +57,17 @@ struct Launch {
         } else {
             (locations, stores) = (nil, nil)
         }
-        start.languages = Language.allCases.filter(SystemDictionary.isInstalled)
+        start.dictionaries = Language.allCases.filter(SystemDictionary.isInstalled)
         if let length = options.length { try checkLength(length) }
         if options.daily != nil, let unused = Self.flagsTheDailyLeaves(options) { start.problems.append(unused) }
     }
 
-    /// The settings of a first start: Normal, in the language of the player's locale where its
-    /// word list is installed (`LANGUAGE=nl`, `LANG=de_DE.UTF-8`), else English.
+    /// The settings of a first start: Normal, in the language of the player's locale where the
+    /// game plays it (`LANGUAGE=nl`, `LANG=de_DE.UTF-8`), else English.
     static func firstSettings(environment: [String: String]) -> Settings {
-        // The first language the locale asks for whose list is here wins.
+        // The first language the locale asks for that the game plays wins.
         let wanted = Localization.requestedLanguages(environment: environment).compactMap(Language.init(rawValue:))
-        guard let language = wanted.first(where: SystemDictionary.isInstalled) else { return .firstLaunch }
+        guard let language = wanted.first else { return .firstLaunch }
         return Settings.firstLaunch.speaking(language)
     }
 

@@ -61,10 +61,11 @@ enum LanguageBench {
                              + "p99 \(ms(peopleP99)) ms")
                 peopleJSON = PeopleBench.json(language.rawValue, cells)
             }
-            // The levels as this language plays them (its one list; its own lengths and misses).
+            // The levels as this language plays them (its everyday words; its own lengths and misses).
             var levelsJSON = "null"
             if levelGames > 0 {
-                let levels = LevelBench.run(lists: [.full: list, .common: list], vocabulary: list, games: levelGames, levels: Difficulty.allCases)
+                let lists = (try? LevelBench.lists(language: language, resources: ResourceLocator.sourceRoot + "/Resources")) ?? [:]
+                let levels = LevelBench.run(lists: lists, vocabulary: lists[.common] ?? list, games: levelGames, levels: Difficulty.allCases)
                 lines.append(levels.text)
                 levelsJSON = levels.json
             }

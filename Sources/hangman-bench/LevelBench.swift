@@ -1,5 +1,6 @@
 import Dispatch
 import HangmanCore
+import HangmanStore
 import Synchronization
 
 /// Each level's preset against the tuning panel (the people and bots the Fiendish host plays out
@@ -15,6 +16,33 @@ enum LevelBench {
         var noise: Double { 196 * (rate * (1 - rate) / Double(max(games, 1))).squareRoot() }
         var text: String { "\(Int((rate * 100).rounded()))% ±\(Int(noise.rounded()))" }
         static func + (a: Tally, b: Tally) -> Tally { Tally(wins: a.wins + b.wins, games: a.games + b.games) }
+    }
+
+    /// The lists the levels of `language` deal from (nil: English), keyed as the tables read them:
+    /// `.common` the everyday words (every level's list), `.full` the whole dictionary (Custom
+    /// games'; a language's system list where it is installed).
+    static func lists(language: Language?, resources: String) throws -> [WordListID: WordList] {
+        guard let language, language != .english else {
+            return [.full: try WordListFile.load(path: resources + "/words.txt"), .common: try WordListFile.load(path: resources + "/common.txt")]
+        }
+        let everyday = try WordListFile.load(path: resources + "/" + (WordListID.everyday(language).resourceName ?? ""), language: language)
+        var lists: [WordListID: WordList] = [.common: everyday, .everyday(language): everyday]
+        if let path = SystemDictionary.path(for: language), SystemDictionary.isInstalled(language) {
+            lists[.full] = try WordListFile.load(path: path, language: language)
+        }
+        return lists
+    }
+
+    /// Lengths and misses to try instead of a level's own (`--level-try LEVEL:A-B:MISSES`): how a
+    /// language's knobs are chosen without a build for each candidate.
+    nonisolated(unsafe) static var tried: [Difficulty: (lengths: ClosedRange<Int>, misses: Int)] = [:]
+
+    /// `level`'s preset in `language`, with what `--level-try` puts in its place.
+    static func preset(_ level: Difficulty, in language: Language) -> Difficulty.Preset? {
+        guard let p = level.preset(in: language) else { return nil }
+        guard let t = tried[level] else { return p }
+        return Difficulty.Preset(evilLevel: p.evilLevel, wordList: p.wordList, lengths: t.lengths, missesAllowed: t.misses,
+                                 share: p.share, themed: p.themed)
     }
 
     /// The share of words a level's game is dealt from (`--level-share`; the game's own by default).
@@ -51,7 +79,7 @@ enum LevelBench {
                      "level      lengths  host      list      tuning people   held-out people   tuning bots   held-out bot   by length (held-out people)"]
         var json: [String] = []
         for level in levels {
-            guard let list0 = lists[.common], let preset = level.preset(in: list0.language), let list = lists[preset.wordList] else { continue }
+            guard let list0 = lists[.common], let preset = self.preset(level, in: list0.language), let list = lists[preset.wordList] else { continue }
             let order = HeldOutPanel.order(of: list)
             let tallies = Mutex([Panel: [Int: Tally]]())
             let tasks = Panel.allCases.flatMap { panel in preset.lengths.flatMap { length in (0..<games).map { (panel, length, $0) } } }
@@ -73,7 +101,7 @@ enum LevelBench {
             func total(_ p: Panel) -> Tally { (all[p] ?? [:]).values.reduce(Tally(), +) }
             let byLength = preset.lengths.map { "\($0): \(Int(((all[.heldOutPeople]?[$0] ?? Tally()).rate * 100).rounded()))%" }
             lines.append(level.title.padding(10) + "\(preset.lengths.lowerBound)-\(preset.lengths.upperBound)".padding(9)
-                         + preset.evilLevel.title.padding(10) + (preset.wordList == .common ? "common" : "full").padding(10)
+                         + preset.evilLevel.title.padding(10) + (preset.wordList.isDictionary ? "full" : "everyday").padding(10)
                          + total(.tuningPeople).text.padding(16) + total(.heldOutPeople).text.padding(18)
                          + total(.tuningBots).text.padding(14) + total(.heldOutBot).text.padding(15) + byLength.joined(separator: ", "))
             json.append("{\"level\":\"\(level.rawValue)\"," + Panel.allCases.map { "\"\($0.rawValue)\":\(total($0).rate)" }.joined(separator: ",")
@@ -90,7 +118,7 @@ enum LevelBench {
                      "level      distinct final words   commonest ending (share)   won"]
         var json: [String] = []
         for level in levels {
-            guard let list0 = lists[.common], let preset = level.preset(in: list0.language), let list = lists[preset.wordList] else { continue }
+            guard let list0 = lists[.common], let preset = self.preset(level, in: list0.language), let list = lists[preset.wordList] else { continue }
             let results = Mutex([(won: Bool, word: String)]())
             DispatchQueue.concurrentPerform(iterations: 100) { g in
                 let seed = UInt64(g) &* 0xD1B5_4A32_D192_ED03 &+ 7

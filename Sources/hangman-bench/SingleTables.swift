@@ -6,6 +6,8 @@ import HangmanStore
 struct SingleTables {
     let oracle: [Int]?, probe: [Int]?, customVariety: [Int]?, scanMisses: Int?
     let scanLengths: [Int], levelGames: Int, peopleGames: Int
+    /// The language `--level-scan` measures (nil: English).
+    let language: Language?
 
     func print(resources: String) throws {
         let web2 = try WordListFile.load(path: resources + "/words.txt")
@@ -13,7 +15,7 @@ struct SingleTables {
         if let probe { Swift.print(RootProbe.run(list: web2, lengths: probe, games: max(3, peopleGames))) }
         if let customVariety { Swift.print(CustomVariety.run(list: web2, lengths: customVariety)) }
         if let scanMisses {
-            let lists: [WordListID: WordList] = [.full: web2, .common: try WordListFile.load(path: resources + "/common.txt")]
+            let lists = try LevelBench.lists(language: language, resources: resources)
             Swift.print(LevelBench.scan(lists: lists, lengths: scanLengths, misses: scanMisses, games: levelGames))
         }
     }

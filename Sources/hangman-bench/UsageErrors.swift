@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import HangmanCore
 
 /// Standard error, for the bench's usage messages. A global of its own file is set when first
 /// used; declared at the end of main.swift it was not yet set when a bad flag was reported, and
@@ -20,4 +21,14 @@ func lengthRange(_ spec: String, for flag: String) -> [Int] {
         usageError("\(flag) takes a length or a range such as 7-13 (1-64), not \"\(spec)\"")
     }
     return Array(parts.first!!...parts.last!!)
+}
+
+/// `--level-try LEVEL:LENGTHS:MISSES`, such as hard:8:6 or fiendish:5-6:8.
+func levelTry(_ spec: String) -> (Difficulty, ClosedRange<Int>, Int) {
+    let parts = spec.split(separator: ":")
+    guard parts.count == 3, let level = Difficulty(rawValue: String(parts[0])), let misses = Int(parts[2]), (1...26).contains(misses) else {
+        usageError("--level-try takes LEVEL:LENGTHS:MISSES, such as hard:8:6 or fiendish:5-6:8, not \"\(spec)\"")
+    }
+    let lengths = lengthRange(String(parts[1]), for: "--level-try")
+    return (level, lengths.first!...lengths.last!, misses)
 }

@@ -94,6 +94,7 @@ while let arg = arguments.first {
     case "--daily-only": dailyOnly = true; startupToo = false; peopleToo = false; historySizes = []
     case "--level-games": levelGames = max(0, Int(value(of: arg)) ?? levelGames)
     case "--level-language": levelLanguage = Language(rawValue: value(of: arg))  // the levels in another language
+    case "--level-try": let (level, lengths, misses) = levelTry(value(of: arg)); LevelBench.tried[level] = (lengths, misses)
     case "--level-share": LevelBench.sampleShare = Double(value(of: arg)).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
     // These three print one table and stop, once every other flag has been read.
     case "--oracle": oracleLengths = lengthRange(value(of: arg), for: arg)
@@ -122,7 +123,7 @@ while let arg = arguments.first {
               + "       start-up: [--startup-only] [--runs N] [--compare OTHER-BUILD-OF-THE-GAME] [--histories 10000,1000000]\n"
               + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N] [--star-limit LETTERS]\n"
               + "       daily: [--daily-days N] [--daily-share SHARE] [--daily-only]\n"
-              + "       levels: [--level-games N] [--levels-only] [--level-language nl|de|fr|es]\n"
+              + "       levels: [--level-games N] [--levels-only] [--level-language nl|de|fr|es] [--level-try LEVEL:LENGTHS:MISSES]\n"
               + "       the best any host could do: [--level-games N] --oracle LENGTHS\n"
               + "       what each answer to an opening is worth: [--people-games N] [--probe-opening LETTERS] --root-probe LENGTHS\n"
               + "       how Custom games differ: --custom-variety LENGTHS\n"
@@ -135,7 +136,7 @@ let resources = ResourceLocator.sourceRoot + "/Resources"
 
 if oracleLengths != nil || probeLengths != nil || scanMisses != nil || customVarietyLengths != nil {
     try SingleTables(oracle: oracleLengths, probe: probeLengths, customVariety: customVarietyLengths, scanMisses: scanMisses,
-                     scanLengths: lengths, levelGames: levelGames, peopleGames: peopleGames).print(resources: resources)
+                     scanLengths: lengths, levelGames: levelGames, peopleGames: peopleGames, language: levelLanguage).print(resources: resources)
     exit(0)
 }
 
@@ -159,10 +160,11 @@ var levelsJSON = "null"
 if levelGames > 0 && !startupOnly && !peopleOnly && !dailyOnly {
     let start = now()
     // `--level-language CODE`: the levels as that language plays them (its one list for both).
-    let common = try levelLanguage.map { try WordListFile.load(path: SystemDictionary.path(for: $0) ?? "", language: $0) } ?? WordListFile.load(path: resources + "/common.txt")
-    let lists: [WordListID: WordList] = [.full: levelLanguage == nil ? try WordListFile.load(path: resources + "/words.txt") : common,
-                                         .common: common]
-    let levels = LevelBench.run(lists: lists, vocabulary: common, games: levelGames, levels: Difficulty.allCases)
+    // `--level-language CODE`: the levels as that language plays them (its everyday words).
+    let lists = try LevelBench.lists(language: levelLanguage, resources: resources)
+    let common = lists[.common]!
+    let levels = LevelBench.run(lists: lists, vocabulary: common, games: levelGames,
+                                levels: Difficulty.allCases.filter { LevelBench.tried.isEmpty || LevelBench.tried[$0] != nil })
     print(levels.text + "\n(\(Int(now() - start)) s)")
     levelsJSON = levels.json
 }

@@ -51,7 +51,7 @@ import Glibc
 
         // Space sets the window aside: the finished board, the whole word in red on the gallows.
         game.send("Space")
-        screen = try game.waitUntil("the finished board") { $0.contains("Misses left: 0 of 7") && !$0.contains("Game over ─") }
+        screen = try game.waitUntil("the finished board") { $0.contains("Misses left: 0 of \(NormalGame.misses)") && !$0.contains("Game over ─") }
         Self.record(screen, "5-the-board")
         game.send("Space")
         try game.waitFor("Game over")
@@ -74,7 +74,7 @@ import Glibc
         _ = secret
         let word = try #require(game.savedGame?.game.word)
         for letter in Set(word).sorted() { game.type(String(letter)) }
-        screen = try game.waitUntil("the win") { $0.contains("You won!") && $0.contains("You won with 0 of 7 misses!") }
+        screen = try game.waitUntil("the win") { $0.contains("You won!") && $0.contains("You won with 0 of \(NormalGame.misses) misses!") }
         Self.record(screen, "7-won")
         game.send("Space")
         screen = try game.waitUntil("the rescued figure") { $0.contains("\\o/") }

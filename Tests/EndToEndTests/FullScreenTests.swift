@@ -104,7 +104,7 @@ import Glibc
     /// day's result and the daily board instead of dealing again.
     @Test func f5PlaysTodaysDailyOnceAndThenShowsItsResult() throws {
         let game = try TmuxGame(["--good", "--seed", "3", "--length", "5"])
-        try game.waitFor("Misses left: 7 of 7")
+        try game.waitFor(NormalGame.fresh)
         game.type("e")
         game.send("F5")
         try game.waitFor("Daily game?")
@@ -128,7 +128,7 @@ import Glibc
     /// there. Read off the kernel (/proc/PID/syscall), so it does not depend on the machine's speed.
     @Test func anIdleGameNeverWakesUp() throws {
         let game = try TmuxGame(["--good", "--seed", "2"])
-        try game.waitFor("Misses left: 7 of 7")
+        try game.waitFor(NormalGame.fresh)
         let pid = try game.pid()
         /// The main thread's system call and its arguments, when it is in one.
         func syscall() -> [String] {
@@ -150,7 +150,7 @@ import Glibc
 
     @Test func settingsChangeTheNextGameNotThisOne() throws {
         let game = try TmuxGame(["--seed", "4"])
-        try game.waitFor("Misses left: 7 of 7")
+        try game.waitFor(NormalGame.fresh)
         game.type("e")
         try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "e" }
         let pattern = try #require(game.savedGame?.game.pattern)
@@ -161,27 +161,28 @@ import Glibc
         game.send("Down")       // from the level to the length
         game.send("Left")       // length 8 → 7 (the level becomes Custom)
         game.send("Down")
-        game.send("Left")       // misses 7 → 6
+        game.send("Left")       // misses one fewer than Normal's
         try game.waitFor("Saved. Applies to the next game")
         game.send("Escape")
         let front = try game.waitFor("Normal · Classic host")
-        #expect(front.contains("8 letters · 7 misses"))
+        #expect(front.contains("8 letters · \(NormalGame.misses) misses"))
         #expect(front.contains(shown))
         #expect(game.savedGame?.game.pattern == pattern)
         game.send("C-n")
         try game.waitFor("New game?")
         game.send("y")
-        let next = try game.waitFor("7 letters · 6 misses")
-        #expect(next.contains("Misses left: 6 of 6"))
+        let fewer = NormalGame.misses - 1
+        let next = try game.waitFor("7 letters · \(fewer) misses")
+        #expect(next.contains("Misses left: \(fewer) of \(fewer)"))
         let settings = try #require(PropertyListStore<Settings>(path: game.dataDir + "/settings.plist").load().value)
         #expect(settings.wordLength == 7)
         #expect(settings.difficulty == .custom)
-        #expect(settings.missesAllowed == 6)
+        #expect(settings.missesAllowed == fewer)
     }
 
     @Test func quitAndRelaunchResumesTheSameGame() throws {
         let first = try TmuxGame(["--evil", "--seed", "21"])
-        try first.waitFor("Misses left: 7 of 7")
+        try first.waitFor(NormalGame.fresh)
         for letter in "etaoq" { first.type(String(letter)) }
         try first.waitUntil("five guesses saved") { _ in first.savedGame?.game.guesses == "etaoq" }
         // The game is saved before the frame that shows the guess is drawn: wait for Q's mark too.
@@ -229,7 +230,7 @@ import Glibc
 
     @Test func resizeTo60x20AndBackAndTooSmall() throws {
         let game = try TmuxGame(["--seed", "8"])
-        try game.waitFor("Misses left: 7 of 7")
+        try game.waitFor(NormalGame.fresh)
         game.resize(width: 60, height: 20)
         let small = try game.waitUntil("a 60-column layout") { s in
             s.split(separator: "\n").first?.contains("EVIL HANGMAN") == true && !s.contains("Please enlarge")
@@ -239,7 +240,7 @@ import Glibc
         game.resize(width: 50, height: 15)
         try game.waitFor("Please enlarge the window to at least 60×20")
         game.resize(width: 80, height: 24)
-        let back = try game.waitFor("Misses left: 7 of 7")
+        let back = try game.waitFor(NormalGame.fresh)
         #expect(back.contains(" N   O   P   Q   R   S   T   U   V   W   X   Y   Z"))
     }
 

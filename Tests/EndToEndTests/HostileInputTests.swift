@@ -348,7 +348,7 @@ import Glibc
 
     @Test func aSecondInstanceLeavesTheSavedGameToTheFirst() throws {
         let game = try TmuxGame(["--evil", "--seed", "21"])
-        try game.waitFor("Misses left: 7 of 7")
+        try game.waitFor(NormalGame.fresh)
         game.type("e")
         try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "e" }
         let second = run(["--plain"], input: "t\n", data: game.dataDir)
@@ -362,7 +362,7 @@ import Glibc
     /// SIGHUP reaches it, and every read fails at once. It must notice, save and end, not spin.
     @Test func aTerminalThatHangsUpWithoutASignalEndsTheGameSaved() throws {
         let game = try TmuxGame(["--evil", "--seed", "22"], launcher: ["setsid", "-w"])
-        try game.waitFor("Misses left: 7 of 7")
+        try game.waitFor(NormalGame.fresh)
         game.type("e")
         try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "e" }
         let pid = try game.pid()
@@ -406,14 +406,14 @@ import Glibc
 
     @Test func behindTooSmallAWindowKeysDoNothing() throws {
         let game = try TmuxGame(["--seed", "8"])
-        try game.waitFor("Misses left: 7 of 7")
+        try game.waitFor(NormalGame.fresh)
         game.resize(width: 40, height: 12)
         try game.waitFor("Please enlarge")
         game.type("etaoin")
         game.send("Enter")
         game.send("Tab")
         game.resize(width: 80, height: 24)
-        let screen = try game.waitFor("Misses left: 7 of 7")
+        let screen = try game.waitFor(NormalGame.fresh)
         #expect(screen.contains("Wrong: none yet"))
         #expect(game.savedGame?.game.guesses == "")
         // Esc still leaves, with the game saved.

@@ -1,4 +1,5 @@
 import Testing
+import HangmanCore
 import HangmanStore
 import TestSupport
 #if canImport(Glibc)
@@ -46,7 +47,9 @@ import Glibc
         let make = Spawn.run(["make", "-s", "-C", Spawn.root, "install-files", "PREFIX=\(prefix)"])
         try #require(make.status == 0, "\(make.err)")
         for file in ["bin/evil-hangman", "share/evil-hangman/words.txt", "share/evil-hangman/common.txt", "share/evil-hangman/phrases.txt",
-                     "share/evil-hangman/common.LICENSE", "share/man/man6/evil-hangman.6",
+                     "share/evil-hangman/common.LICENSE", "share/evil-hangman/everyday.LICENSE",
+                     "share/evil-hangman/everyday-nl.txt", "share/evil-hangman/everyday-de.txt",
+                     "share/evil-hangman/everyday-fr.txt", "share/evil-hangman/everyday-es.txt", "share/man/man6/evil-hangman.6",
                      "share/bash-completion/completions/evil-hangman", "share/zsh/site-functions/_evil-hangman",
                      "share/fish/vendor_completions.d/evil-hangman.fish", "share/locale/nl/LC_MESSAGES/evil-hangman.mo"] {
             #expect(access(prefix + "/" + file, R_OK) == 0, "\(file) is not installed")
@@ -66,7 +69,7 @@ import Glibc
         defer { Spawn.run(["rm", "-rf", home]) }
         let game = try TmuxGame([], launcher: ["/usr/bin/env", "-i", "TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(home)"],
                                 binary: copy + "/bin/evil-hangman", folder: "/")
-        try game.waitFor("Misses left: 7 of 7")
+        try game.waitFor(NormalGame.fresh)
         let maps = Spawn.run(["cat", "/proc/\(try game.pid())/maps"]).out
         #expect(maps.contains("libncursesw"))
         #expect(!maps.contains(Self.toolchainLibraries), "the game maps a library from the toolchain")
@@ -147,18 +150,19 @@ import Glibc
 
         let listing = Spawn.run(["dpkg-deb", "-c", deb]).out.split(separator: "\n")
             .filter { $0.hasPrefix("-") }.compactMap { $0.split(separator: " ").last.map { String($0.dropFirst()) } }
-        #expect(Set(listing) == [
+        #expect(Set(listing) == Set([
             "/usr/games/evil-hangman",
             "/usr/share/games/evil-hangman/words.txt", "/usr/share/games/evil-hangman/common.txt",
             "/usr/share/games/evil-hangman/phrases.txt",
-            "/usr/share/games/evil-hangman/common.LICENSE",
+            "/usr/share/games/evil-hangman/common.LICENSE", "/usr/share/games/evil-hangman/everyday.LICENSE",
+            "/usr/share/games/evil-hangman/everyday-nl.txt", "/usr/share/games/evil-hangman/everyday-de.txt",
+            "/usr/share/games/evil-hangman/everyday-fr.txt", "/usr/share/games/evil-hangman/everyday-es.txt",
             "/usr/share/man/man6/evil-hangman.6.gz",
             "/usr/share/bash-completion/completions/evil-hangman",
             "/usr/share/zsh/vendor-completions/_evil-hangman",
             "/usr/share/fish/vendor_completions.d/evil-hangman.fish",
             "/usr/share/doc/evil-hangman/copyright", "/usr/share/doc/evil-hangman/changelog.gz",
-            "/usr/share/locale/nl/LC_MESSAGES/evil-hangman.mo",
-        ], "\(listing)")
+        ] + Localization.shippedLanguages.map { "/usr/share/locale/\($0)/LC_MESSAGES/evil-hangman.mo" }), "\(listing)")
 
         let root = Spawn.tempFolder()
         defer { Spawn.run(["rm", "-rf", root]) }

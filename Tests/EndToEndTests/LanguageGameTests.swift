@@ -1,5 +1,6 @@
 import Testing
 import HangmanCore
+import HangmanStore
 import TestSupport
 #if canImport(Glibc)
 import Glibc
@@ -13,11 +14,23 @@ import Glibc
     /// The language's letters in its usual order, as a player types them.
     static func keys(_ language: Language) -> [String] { language.usualOrder.map { String(LetterCode.character($0)) } }
 
-    /// A good game's word in `language` for `seed` (all misses allowed, so the game is won and the word shown).
-    func goodWord(_ language: Language, seed: Int, length: Int) -> String? {
-        let r = line.run(["--json", "--good", "--language", language.rawValue, "--seed", "\(seed)", "--length", "\(length)",
-                          "--misses", "26"], input: Self.keys(language).joined(separator: "\n") + "\n")
-        return r.out.split(separator: "\n").last.flatMap { line.fields($0)["word"] }
+    /// A good game's word in `language` for `seed`, as the line mode plays it with `settings` saved
+    /// (none: a first start's, the everyday words) and all misses allowed, so the game is won and
+    /// the word shown whole on its last board line ("Word: P E C A D O  (6 letters, good)").
+    func goodWord(_ language: Language, seed: Int, length: Int, settings: Settings? = nil) -> String? {
+        let data = Spawn.tempFolder()
+        if let settings { try? PropertyListStore<Settings>(path: data + "/settings.plist").save(settings) }
+        let r = line.run(["--plain", "--good", "--language", language.rawValue, "--seed", "\(seed)", "--length", "\(length)", "--misses", "26"],
+                         input: Self.keys(language).joined(separator: "\n") + "\n", data: data)
+        guard r.out.contains("You won"), let board = r.out.split(separator: "\n").last(where: { $0.hasPrefix("Word: ") }) else { return nil }
+        return board.dropFirst("Word: ".count).prefix { $0 != "(" }.split(separator: " ").joined().lowercased()
+    }
+
+    /// Settings of a Custom game on `language`'s dictionary (the everyday lists hold no word so long).
+    static func dictionarySettings(_ language: Language) -> Settings {
+        var settings = Settings(wordLength: 8, missesAllowed: 26, mode: .good).speaking(language)
+        settings.wordList = .dictionary(language)
+        return settings
     }
 
     /// The first seed (from 1) whose good game deals a word that `wanted` accepts: seeded, so the
@@ -55,10 +68,7 @@ import Glibc
     @Test func aSpanishWordWithÑIsHangedAndRevealed() throws {
         let (seed, word) = try seed(.spanish, length: 6) { $0.contains("ñ") }
         let miss = try #require(Self.keys(.spanish).first { !word.contains($0) })
-        // JSON and the line mode: one miss allowed, the word shown with its Ñ.
-        let json = line.run(["--json", "--good", "--language", "es", "--seed", "\(seed)", "--length", "6", "--misses", "1"], input: miss + "\n")
-        #expect(json.out.contains("\"status\":\"lost\""))
-        #expect(json.out.contains("\"word\":\"\(word)\""))
+        // The line mode: one miss allowed, the word shown with its Ñ.
         let plain = line.run(["--plain", "--good", "--language", "es", "--seed", "\(seed)", "--length", "6", "--misses", "1"], input: miss + "\n")
         #expect(plain.out.contains("Hanged. The word was \(word.gameCapitals)."), "\(plain.out)")
         // The full screen.
@@ -78,9 +88,9 @@ import Glibc
         let sharp = try seed(.german, length: 7) { $0.contains("ß") }
         for (found, length) in [(noun, 5), (sharp, 7)] {
             let letters = Array(Set(found.word)).map(String.init).sorted()
-            let r = line.run(["--json", "--good", "--language", "de", "--seed", "\(found.seed)", "--length", "\(length)"],
+            let r = line.run(["--plain", "--good", "--language", "de", "--seed", "\(found.seed)", "--length", "\(length)"],
                              input: letters.joined(separator: "\n") + "\n")
-            #expect(r.out.contains("\"status\":\"won\""), "\(found.word): \(r.out)")
+            #expect(r.out.contains("You won with 0 of"), "\(found.word): \(r.out)")
         }
         // ß typed on the full screen, and shown as ẞ.
         let game = try TmuxGame(["--good", "--language", "de", "--seed", "\(sharp.seed)", "--length", "7", "--misses", "26"])
@@ -92,9 +102,11 @@ import Glibc
     }
 
     @Test func aDutchWordOfThirtyLettersFitsAt80Columns() throws {
-        let word = try #require(goodWord(.dutch, seed: 1, length: 30))
+        let word = try #require(goodWord(.dutch, seed: 1, length: 30, settings: Self.dictionarySettings(.dutch)))
         #expect(word.count == 30)
-        let game = try TmuxGame(["--good", "--language", "nl", "--seed", "1", "--length", "30", "--misses", "26"])
+        let data = Spawn.tempFolder()
+        try PropertyListStore<Settings>(path: data + "/settings.plist").save(Self.dictionarySettings(.dutch))
+        let game = try TmuxGame(["--good", "--language", "nl", "--seed", "1", "--length", "30", "--misses", "26"], dataDir: data)
         let start = try game.waitFor("Misses left: 26 of 26")
         let placeholders = try #require(start.split(separator: "\n").first { $0.filter { $0 == "_" }.count == 30 })
         #expect(placeholders.count <= 80)
@@ -115,34 +127,48 @@ import Glibc
             if game.screen.contains("You won") || game.screen.contains("Hanged") { break }
         }
         let end = try game.waitUntil("the game's end") { $0.contains("You won") || $0.contains("Hanged") }
-        #expect(end.contains(language == .english ? "" : "\(language.name) dictionary") || end.contains("You won"))
+        #expect(end.contains(WordListID.everyday(in: language).shortName) || end.contains("You won"), "\(end)")
     }
 
-    @Test func aMissingListSaysWhichPackageBringsIt() {
+    /// A language's levels deal its everyday words, which come with the game: `--language nl`
+    /// plays without the system's dictionary. The dictionary (a Custom list) missing, or there
+    /// but no list, is said with its reason and its package where it is one, and the run plays
+    /// the everyday words — never a FIFO waited on, never an escape byte sent to the terminal.
+    @Test func aMissingDictionarySaysWhichPackageBringsItAndPlaysEverydayWords() throws {
         let empty = Spawn.tempFolder()
-        let r = Spawn.run([Spawn.binary, "--data-dir", Spawn.tempFolder(), "--json", "--language", "nl"],
-                          environment: ["EVIL_HANGMAN_DICT_DIR=\(empty)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"])
-        #expect(r.status == 66)
-        #expect(r.err == "evil-hangman: Dutch needs its word list (\(empty)/dutch): apt install wdutch\n")
-        // There, but no list: a FIFO is refused at once (never waited on), and said so.
+        let environment = ["EVIL_HANGMAN_DICT_DIR=\(empty)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"]
+        let r = Spawn.run([Spawn.binary, "--data-dir", Spawn.tempFolder(), "--json", "--language", "nl"], environment: environment)
+        #expect(r.status == 0 && r.err.isEmpty, "\(r.err)")
+        #expect(r.out.contains("\"language\":\"nl\""), "\(r.out)")
+        // Settings naming the Dutch dictionary (a Custom game): missing, a FIFO, empty, names only.
+        func played(_ dictionary: String) throws -> String {
+            let data = Spawn.tempFolder()
+            var settings = Settings(wordLength: 6, missesAllowed: 8, mode: .evil).speaking(.dutch)
+            settings.wordList = .dictionary(.dutch)
+            try PropertyListStore<Settings>(path: data + "/settings.plist").save(settings)
+            let run = Spawn.run([Spawn.binary, "--plain", "--data-dir", data], stdin: Spawn.file("e\n"),
+                                environment: ["EVIL_HANGMAN_DICT_DIR=\(dictionary)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"])
+            #expect(run.status == 0, "\(run.err)")
+            #expect(run.out.contains("Tried: E"), "\(run.out)")
+            return run.out
+        }
+        var out = try played(empty)
+        // A folder named by EVIL_HANGMAN_DICT_DIR is not the system's: no package is named.
+        #expect(out.contains("The Dutch dictionary cannot be played: cannot read word list \(empty)/dutch: No such file or directory. "
+                             + "This run plays common Dutch words"), "\(out)")
         mkfifo(empty + "/dutch", 0o644)
-        let fifo = Spawn.run([Spawn.binary, "--data-dir", Spawn.tempFolder(), "--json", "--language", "nl"],
-                             environment: ["EVIL_HANGMAN_DICT_DIR=\(empty)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"])
-        #expect(fifo.status == 66 && fifo.err.contains("it is a FIFO, not a file"), "\(fifo.err)")
-        // There, but nothing to play: empty, or names only. Said as such, never as a package to install.
+        out = try played(empty)
+        #expect(out.contains("it is a FIFO, not a file") && !out.contains("apt install"), "\(out)")
         unlink(empty + "/dutch")
-        for (content, reason) in [("", "has no words"), ("  \n\t\n", "has no words"),
-                                  ("Amsterdam\nBrussel\nNL\n", "has no usable words (skipped 3 names and abbreviations)")] {
+        for (content, reason) in [("", "has no words"), ("Amsterdam\nBrussel\nNL\n", "has no usable words (skipped 3 names and abbreviations)")] {
             TestFiles.write(content, to: empty + "/dutch")
-            let none = Spawn.run([Spawn.binary, "--data-dir", Spawn.tempFolder(), "--plain", "--language", "nl"],
-                                 environment: ["EVIL_HANGMAN_DICT_DIR=\(empty)", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"])
-            #expect(none.status == 66 && none.err == "evil-hangman: word list \(empty)/dutch \(reason)\n", "\(none.err)")
-            #expect(!none.out.contains("Note:") && !none.err.contains("apt install"), "\(none.out)")
+            out = try played(empty)
+            #expect(out.contains("word list \(empty)/dutch \(reason)") && out.contains("This run plays common Dutch words"), "\(out)")
+            #expect(!out.contains("apt install"), "\(out)")
         }
         // A folder named with escape bytes is spelled out, never sent to the terminal.
-        let odd = Spawn.run([Spawn.binary, "--data-dir", Spawn.tempFolder(), "--json", "--language", "de"],
-                            environment: ["EVIL_HANGMAN_DICT_DIR=/tmp/x\u{1B}[31m", "PATH=/usr/bin:/bin", "LANG=C.UTF-8"])
-        #expect(odd.status == 66 && odd.err.contains("/tmp/x^[[31m/ngerman") && !odd.err.contains("\u{1B}"), "\(odd.err)")
+        out = try played("/tmp/x\u{1B}[31m")
+        #expect(out.contains("/tmp/x^[[31m/dutch") && !out.contains("\u{1B}"), "\(out)")
     }
 
     /// The locale chooses the first start's language where its list is installed, as gettext
@@ -152,18 +178,27 @@ import Glibc
     func theFirstStartPlaysTheLocalesLanguage(environment: [String], expected: String) throws {
         let home = Spawn.tempFolder()
         let game = try TmuxGame([], dataDir: home, environment: ["TERM=xterm-256color", "LANGUAGE=", "LC_ALL=", "LANG="] + environment)
-        // LANGUAGE=nl is the screen's language too (po/nl.po).
-        let screenLanguage = environment.contains("LANGUAGE=nl") && !environment.contains("LC_ALL=C") ? POCatalogue(language: "nl") : nil
+        // The locale's language is the screen's too (po/LL.po).
+        let screenLanguage = Self.screenCatalogue(environment)
         let language = try #require(Language(rawValue: expected))
         let (missesLeft, listName) = Localization.$override.withValue(screenLanguage) {
-            (tr("Misses left:"), language == .english ? WordListID.common.shortName : WordListID.dictionary(language).shortName)
+            (tr("Misses left:"), WordListID.everyday(in: language).shortName)
         }
         try game.waitFor(missesLeft)
         let screen = try game.waitUntil("its list") { $0.contains(listName) }
         #expect(!screen.contains("\u{1B}"))
         // The locale's language is saved at once: it stays the player's whatever the next locale.
         let settings = (try? String(contentsOfFile: home + "/settings.plist", encoding: .utf8)) ?? ""
-        #expect(expected == "en" ? settings.isEmpty : settings.contains("dictionary:\(expected)"), "\(settings)")
+        #expect(expected == "en" ? settings.isEmpty : settings.contains("everyday:\(expected)"), "\(settings)")
+    }
+
+    /// The catalogue the game's screen speaks under `environment` ("LANG=de_DE.UTF-8"), as
+    /// gettext chooses it; nil for English.
+    static func screenCatalogue(_ environment: [String]) -> POCatalogue? {
+        let variables = Dictionary(environment.map { ($0.prefix { $0 != "=" }.description, $0.drop { $0 != "=" }.dropFirst().description) },
+                                   uniquingKeysWith: { $1 })
+        let code = Localization.requestedLanguages(environment: variables).first(where: Localization.shippedLanguages.contains)
+        return code.flatMap { POCatalogue(language: $0) }
     }
 
     /// A locale that is not UTF-8 (plain C): the screen draws ASCII, so German is not offered.
@@ -181,11 +216,12 @@ import Glibc
                     + "character set (ANSI_X3.4-1968): use a UTF-8 locale (LANG=C.UTF-8)\n", "\(plain.err)")
 
         let first = try TmuxGame([], dataDir: home, environment: ["TERM=xterm-256color", "LANGUAGE=", "LC_ALL=", "LANG=de_DE.UTF-8"])
-        try first.waitFor("German dictionary")
+        // The screen speaks German too (po/de.po).
+        try first.waitFor(Localization.$override.withValue(POCatalogue(language: "de")) { WordListID.everyday(.german).shortName })
         try first.waitFor("ÄÖÜẞ")
         first.send("Escape")
-        try first.waitFor("Quit?")
-        first.type("y")
+        try first.waitFor(Localization.$override.withValue(POCatalogue(language: "de")) { tr("Quit?") })
+        first.type("y")  // Y answers yes in every language
         #expect(try first.exitStatus() == 0)
         let saved = Spawn.read(home + "/game.plist")
         let later = try TmuxGame(["--seed", "3"], dataDir: home, environment: ["TERM=xterm-256color", "LANGUAGE=", "LC_ALL=C", "LANG="])
@@ -195,7 +231,7 @@ import Glibc
         _ = try later.waitUntil("the guess") { $0.contains("Wrong: E") || $0.contains("Yes: E") }
         #expect(Spawn.read(home + "/game.plist") == saved)  // the German game waits, untouched
         #expect(screen.contains("common words") || screen.contains("Full dictionary"), "\(screen)")
-        #expect(!screen.contains("German dictionary"))
+        #expect(!screen.contains("German words"))
     }
 
     /// A Latin-1 locale (`make test` generates de_DE.ISO-8859-1): German is played in its bytes —
@@ -207,7 +243,8 @@ import Glibc
         let plain = Spawn.shell("printf 'e\\n\\344\\n' | \"$0\" --plain --language de --seed 3 --data-dir \"$1\" | iconv -f ISO-8859-1 -t UTF-8",
                                 [Spawn.tempFolder()], environment: environment)
         #expect(plain.status == 0, "\(plain.err)")
-        #expect(plain.out.contains("Tried: E Ä"), "\(plain.out)")
+        let tried = Localization.$override.withValue(POCatalogue(language: "de")) { tr("Tried: %s", "E Ä") }
+        #expect(plain.out.contains(tried), "\(plain.out)")
         #expect(!plain.out.contains("Ã"), "UTF-8 written under Latin-1: \(plain.out)")
         let screen = Spawn.shell("script -qec \"timeout --foreground 2 '$0' --language de --seed 4 --data-dir '$1'\" /dev/null | iconv -f ISO-8859-1 -t UTF-8",
                                  [Spawn.tempFolder()], environment: environment)

@@ -260,20 +260,20 @@ import Glibc
     }
 
     /// `--length` is checked against the list the game will use: the one the saved settings name
-    /// (common has no word of 23 letters; web2 has).
+    /// (common has no word of 19 letters; web2 has).
     @Test func lengthIsCheckedAgainstTheListOfTheSavedSettings() throws {
         let data = Spawn.tempFolder()
         try PropertyListStore<Settings>(path: data + "/settings.plist").save(Settings(wordList: .common))
         let input = Spawn.file("")
         defer { unlink(input) }
-        let common = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--length", "23"], stdin: input)
+        let common = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--length", "19"], stdin: input)
         #expect(common.status == 64, "\(common.err)")
-        #expect(common.err.contains("no word in the list (common words) has 23 letters"), "\(common.err)")
-        let fits = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--length", "22"], stdin: input)
+        #expect(common.err.contains("no word in the list (common words) has 19 letters"), "\(common.err)")
+        let fits = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--length", "18"], stdin: input)
         #expect(fits.status == 0, "\(fits.err)")
-        #expect(fits.out.contains("(22 letters, evil)"), "\(fits.out)")
+        #expect(fits.out.contains("(18 letters, evil)"), "\(fits.out)")
         // --json keeps to the defaults (web2), whatever the player's settings say.
-        let json = Spawn.run([Spawn.binary, "--json", "--data-dir", data, "--length", "23"], stdin: input)
+        let json = Spawn.run([Spawn.binary, "--json", "--data-dir", data, "--length", "19"], stdin: input)
         #expect(json.status == 0, "\(json.err)")
     }
 }

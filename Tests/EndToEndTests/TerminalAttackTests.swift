@@ -41,7 +41,7 @@ import Glibc
     /// Typed by hand, a bracketed-paste marker quit the game (its ESC): it is a paste now.
     @Test func aTypedPasteMarkerIsAPasteNotEsc() throws {
         let game = try TmuxGame(["--good", "--seed", "2"])
-        try game.waitFor("Misses left: 7 of 7")
+        try game.waitFor(NormalGame.fresh)
         Spawn.run(["tmux", "-L", game.socket, "send-keys", "-H", "1b", "5b", "32", "30", "30", "7e", "61", "62", "63",
                    "1b", "5b", "32", "30", "31", "7e"])
         try game.waitFor("A paste is not a guess: 3 characters ignored")
@@ -53,7 +53,7 @@ import Glibc
     /// kernel knows it, and never more than 1000×500.
     @Test func hugeSizesFromTheEnvironmentAreNotBelieved() throws {
         let game = try TmuxGame(["--good", "--seed", "2"], environment: ["TERM=xterm-256color", "LANG=C.UTF-8", "LINES=30000", "COLUMNS=30000"])
-        try game.waitFor("Misses left: 7 of 7")
+        try game.waitFor(NormalGame.fresh)
         let rss = Spawn.read("/proc/\(try game.pid())/status").split(separator: "\n").first { $0.hasPrefix("VmRSS") } ?? ""
         let kib = Int(rss.filter(\.isNumber)) ?? .max
         #expect(kib < 100_000, "\(rss)")
@@ -67,7 +67,7 @@ import Glibc
         let rss = Spawn.read("/proc/\(try game.pid())/status").split(separator: "\n").first { $0.hasPrefix("VmRSS") } ?? ""
         #expect((Int(rss.filter(\.isNumber)) ?? .max) < 300_000, "\(rss)")
         game.resize(width: 80, height: 24)
-        try game.waitUntil("the game at 80×24") { $0.contains("Misses left: 7 of 7") && $0.contains("Esc quit") }
+        try game.waitUntil("the game at 80×24") { $0.contains(NormalGame.fresh) && $0.contains("Esc quit") }
         game.resize(width: 3000, height: 900)
         game.type("e")
         try game.waitUntil("the guess at the large size") { _ in game.savedGame?.game.guesses == "e" }
@@ -78,7 +78,7 @@ import Glibc
     @Test(arguments: [SIGQUIT, SIGUSR1, SIGALRM])
     func everyQuittingSignalSavesAndRestoresTheTerminal(signal: Int32) throws {
         let game = try TmuxGame(["--good", "--seed", "2"], keepPane: true)
-        try game.waitFor("Misses left: 7 of 7")
+        try game.waitFor(NormalGame.fresh)
         game.type("z")
         try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "z" }
         if signal == SIGQUIT { game.send("C-\\") } else { kill(try game.pid(), signal) }
@@ -154,15 +154,16 @@ import Glibc
 
 /// ATTACK.md class 6, the rules as a target: the daily game.
 @Suite struct DailyAttackTests {
-    /// The reproduction: one memorised sequence a length won every daily over 30 days. Now no
-    /// sequence wins more than a fifth of the days of its length (make bench replays every
-    /// winning sequence of 120 days a length; this replays the four found on 1.1.0 through the
-    /// real binary).
+    /// The reproduction: one memorised sequence a length won every daily over 30 days (1.1.0).
+    /// Now no sequence wins more than a fifth of the days of its length: make bench replays every
+    /// winning sequence of 120 days a length; this replays, through the real binary, the one that
+    /// won most other days there at each length the daily deals.
     @Test func memorisedSequencesDoNotWinMostDays() throws {
-        let sequences = [8: "eingalbdcrstwf", 9: "eingrtaousbckp", 10: "eioalutfhyr", 11: "eioacstrhygp"]
+        let sequences = [6: "eaoisrhlbcduy", 7: "eingarslpbhkcw", 8: "eingaousmckrt"]
+        #expect(Set(sequences.keys) == Set(DailyGame.lengths))
         var days: [Int: [UTCDay]] = [:]
         var n = UTCDay(date: "2025-12-01")!.number
-        while days.values.map(\.count).min() ?? 0 < 30 || days.count < 4 {
+        while days.values.map(\.count).min() ?? 0 < 30 || days.count < DailyGame.lengths.count {
             let day = UTCDay(number: n)
             days[DailyGame.settings(for: day).wordLength, default: []].append(day)
             n += 1

@@ -106,15 +106,15 @@ import Testing
         <key>evilLevel</key><string>classic</string><key>wordList</key><string>common</string></dict></plist>
         """.utf8)
         let settings = try PropertyListDecoder().decode(Settings.self, from: old)
-        #expect(settings.difficulty == .normal && settings.missesAllowed == 7)
+        #expect(settings.difficulty == .normal && settings.missesAllowed == 6)
         let hand = try PropertyListDecoder().decode(Settings.self, from: Data(String(decoding: old, as: UTF8.self)
             .replacingOccurrences(of: "<integer>9</integer>", with: "<integer>12</integer>").utf8))
         #expect(hand.difficulty == .custom && hand.missesAllowed == 12)
     }
 
-    /// The same in another language: French Easy allowed 7 misses and Dutch Fiendish 9 before
-    /// their bands were measured again (docs/languages.md); settings naming them follow the level.
-    @Test(arguments: [("fr", "easy", "classic", 8, 7, 8), ("nl", "fiendish", "fiendish", 6, 9, 8)])
+    /// The same in another language: German Normal allowed 7 misses and Dutch Fiendish 9 before
+    /// their bands were measured on everyday words (docs/languages.md); settings naming them follow the level.
+    @Test(arguments: [("de", "normal", "classic", 8, 7, 5), ("nl", "fiendish", "fiendish", 6, 9, 8)])
     func aLevelInAnotherLanguageFollowsItsMisses(language: String, level: String, host: String, length: Int, before: Int, now: Int) throws {
         let saved = Data("""
         <?xml version="1.0" encoding="UTF-8"?>
@@ -124,7 +124,8 @@ import Testing
         """.utf8)
         let settings = try PropertyListDecoder().decode(Settings.self, from: saved)
         #expect(settings.difficulty.rawValue == level && settings.missesAllowed == now && settings.wordLength == length)
-        #expect(settings.wordList == .dictionary(Language(rawValue: language)!))
+        // The level's list of then (the dictionary) is its everyday words now.
+        #expect(settings.wordList == .everyday(Language(rawValue: language)!))
         // Misses the level never allowed there make it Custom, every knob kept.
         let hand = try PropertyListDecoder().decode(Settings.self, from: Data(String(decoding: saved, as: UTF8.self)
             .replacingOccurrences(of: "<integer>\(before)</integer>", with: "<integer>13</integer>").utf8))
@@ -143,11 +144,11 @@ import Testing
     /// misses (measured: docs/languages.md); Custom keeps every knob; back in English, English's.
     @Test func aLevelFollowsTheLanguage() throws {
         let spanish = Settings.firstLaunch.speaking(.spanish)
-        #expect(spanish.difficulty == .normal && spanish.wordLength == 6 && spanish.missesAllowed == 8)
+        #expect(spanish.difficulty == .normal && spanish.wordLength == 6 && spanish.missesAllowed == 6)
         #expect(Difficulty.matching(spanish) == .normal)
-        #expect(spanish.choosing(.easy).missesAllowed == 9 && spanish.choosing(.easy).wordLength == 7)
+        #expect(spanish.choosing(.easy).missesAllowed == 6 && spanish.choosing(.easy).wordLength == 7)
         let english = spanish.speaking(.english)
-        #expect(english.wordLength == 8 && english.missesAllowed == 7 && english.wordList == .common && english.difficulty == .normal)
+        #expect(english.wordLength == 8 && english.missesAllowed == 6 && english.wordList == .common && english.difficulty == .normal)
         var custom = Settings.firstLaunch
         custom.missesAllowed = 12
         custom.difficulty = .custom
@@ -155,8 +156,8 @@ import Testing
         // A game dealt in Spanish at Normal is named Normal.
         let list = WordList(entries: ["camión", "ciudad", "perros", "gatito", "cañada", "música"], language: .spanish)
         var generator = SeededGenerator(seed: 3)
-        let game = GameFactory.newGame(settings: spanish, list: list, id: .dictionary(.spanish), using: &generator).game
-        #expect(game.wordLength == 6 && game.missesAllowed == 8 && Difficulty.of(game) == .normal)
+        let game = GameFactory.newGame(settings: spanish, list: list, id: .everyday(.spanish), using: &generator).game
+        #expect(game.wordLength == 6 && game.missesAllowed == 6 && Difficulty.of(game) == .normal)
     }
 
     /// The same guesses meet other answers in another game of the same level.

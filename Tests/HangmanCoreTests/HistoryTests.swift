@@ -107,9 +107,10 @@ import Testing
 
     /// Games recorded before levels were read as the level their knobs name alone, else "earlier".
     @Test func earlierGamesAreInferredOnlyWhereTheKnobsSayIt() {
-        #expect(Difficulty.inferred(host: .classic, length: 8, misses: 7) == .normal)
+        #expect(Difficulty.inferred(host: .classic, length: 8, misses: 6) == .normal)
+        #expect(Difficulty.inferred(host: .classic, length: 8, misses: 7) == nil)  // Easy now, Normal before
         #expect(Difficulty.inferred(host: .classic, length: 8, misses: 11) == .easy)
-        #expect(Difficulty.inferred(host: .classic, length: 8, misses: 9) == nil)  // Easy now, Normal before
+        #expect(Difficulty.inferred(host: .classic, length: 8, misses: 9) == nil)  // Easy and Normal before
         #expect(Difficulty.inferred(host: .fiendish, length: 8, misses: 7) == .hard)
         #expect(Difficulty.inferred(host: .fiendish, length: 6, misses: 9) == .fiendish)
         #expect(Difficulty.inferred(host: .classic, length: 5, misses: 9) == nil)

@@ -23,8 +23,8 @@ import Foundation
     @Test func aLengthTheListCannotServeMovesToTheNearestAndSaysSo() throws {
         let common = ShippedLists.common
         let (length, note) = Settings(wordLength: 24).playableLength(in: common)
-        #expect(length == 22)
-        #expect(note?.contains("no words longer than 22") == true)
+        #expect(length == 18)
+        #expect(note?.contains("no words longer than 18") == true)
         let gappy = WordList(name: "mine.txt", entries: ["ab", "abcde"])
         let (l2, n2) = Settings(wordLength: 3).playableLength(in: gappy)
         #expect(l2 == 2)

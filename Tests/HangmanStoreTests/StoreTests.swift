@@ -34,10 +34,11 @@ import Glibc
                 + (level.map { "<key>difficulty</key><string>\($0)</string>" } ?? "") + "</dict></plist>\n"
         }
         // Without a level (before levels) the knobs are kept, and read as the level they match:
-        // 8 letters and 9 misses of Classic on the common list are Easy's now (7 letters: Custom).
-        // A file that names Normal with its misses of then follows the level (7).
-        let cases: [(String?, Int, Difficulty, Int)] = [(nil, 8, .easy, 9), (nil, 7, .custom, 9), ("hard", 8, .custom, 9),
-                                                       ("expert", 8, .custom, 9), ("normal", 8, .normal, 7)]
+        // 8 letters and 9 misses of Classic on the common list were Easy's (1.2) and Normal's (1.1):
+        // no level's alone now, so Custom. A file that names Normal with its misses of then
+        // follows the level (6).
+        let cases: [(String?, Int, Difficulty, Int)] = [(nil, 8, .custom, 9), (nil, 7, .custom, 9), ("hard", 8, .custom, 9),
+                                                       ("expert", 8, .custom, 9), ("normal", 8, .normal, 6)]
         for (level, length, expected, misses) in cases {
             TestFiles.write(file(level, length: length), to: folder + "/settings.plist")
             let loaded = try #require(store.load().value, "\(String(describing: level)) \(length)")

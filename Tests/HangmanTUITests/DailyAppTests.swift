@@ -221,28 +221,24 @@ import TestSupport
         #expect(u.app.play.game.guessedLetters == ["q"])
     }
 
-    /// The saved game is a Dutch daily whose list is gone now, and the run asks for `--daily`:
-    /// never a game that answers every key with "Loading" — a game is played, and the daily says
-    /// it was begun.
+    /// The saved game is a Dutch daily whose list is gone now (an install cut short), and the
+    /// run asks for `--daily`: never a game that answers every key with "Loading" — the run
+    /// ends saying which list it could not read, and the saved daily stays for when it is back.
     @Test func aSavedDailyWhoseListIsGoneNeverHangsTheRun() throws {
         let dutch = WordList(name: "dutch", entries: ["fiets", "molen", "kaas", "tulp", "gracht", "dijken", "polder", "sloten", "kanaal"],
                              language: .dutch)
         var first = TestGame(settings: Settings(wordLength: 5, missesAllowed: 6, mode: .evil).speaking(.dutch), languages: [.english, .dutch],
-                             lists: [.dictionary(.dutch): dutch])
+                             lists: [.everyday(.dutch): dutch])
         first.daily()
         first.type("e")
         let saved = try #require(first.disk.read(\.saved))
         #expect(saved.daily == Self.today)
         let history = History(records: first.disk.read(\.records))
-        var t = TestGame(settings: Settings(wordLength: 5, missesAllowed: 6, mode: .evil).speaking(.dutch), history: history, savedGame: saved,
-                         overrides: RunOverrides(daily: .today))
-        #expect(!t.app.isLoading)
-        t.press(.key(.escape))  // whatever window the start opened
-        t.type("a")
-        #expect(t.app.note?.text != UIText.loading)
-        #expect(t.app.play.game.guessedLetters == ["a"] || t.app.windows.modal != nil, "\(String(describing: t.app.note))")
-        t.press(.key(.function(5)))
-        #expect(t.app.note?.text.hasPrefix("Today's daily was begun and not ended here") == true, "\(String(describing: t.app.note))")
+        let t = TestGame(settings: Settings(wordLength: 5, missesAllowed: 6, mode: .evil).speaking(.dutch), history: history, savedGame: saved,
+                         overrides: RunOverrides(daily: .today), gone: [.everyday(.dutch)])
+        #expect(t.app.store.fatalProblem?.contains("everyday-nl.txt") == true, "\(String(describing: t.app.store.fatalProblem))")
+        #expect(t.driver.hasQuit)
+        #expect(!t.startEffects.contains { if case .keepSavedGameAside = $0 { return true }; return false })
     }
 
     /// The screen's words as one line: a window's lines joined, its borders and runs of spaces gone.

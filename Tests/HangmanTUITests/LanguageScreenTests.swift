@@ -95,22 +95,32 @@ import Testing
         #expect(t.app.play.game.guessedLetters == ["ñ"])
     }
 
-    @Test func theSettingsSideChoosesAnInstalledLanguageAndNamesTheMissingPackages() {
-        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good), languages: [.english, .spanish])
+    /// Every language is offered (its everyday words ship with the game); a Custom game on the
+    /// Full dictionary moves to the language's dictionary where its package is installed, and
+    /// the Word list row names the package of one that is not.
+    @Test func theSettingsSideChoosesALanguageAndNamesAMissingDictionarysPackage() {
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good), languages: Language.allCases,
+                         dictionaries: [.english, .spanish])
         t.press(.key(.tab))
         t.send(.settingsSide(.focus(.language)))
-        let text = t.screen.text
-        #expect(text.contains("◂ English ▸"))
-        #expect(text.contains("◂ English ▸  apt install wdutch wngerman wfrench"))
+        #expect(t.screen.text.contains("◂ English ▸"))
         let effects = t.press(.key(.right))
-        #expect(t.app.settingsSide.settings.wordList == .dictionary(.spanish))
+        #expect(t.app.settingsSide.settings.wordList == .dictionary(.dutch) || t.app.settingsSide.settings.wordList == .everyday(.dutch))
+        #expect(t.app.settingsSide.settings.wordList == .everyday(.dutch), "no Dutch dictionary here: its everyday words")
         #expect(effects.contains(.saveSettings(t.app.settingsSide.settings)))
-        #expect(t.screen.text.contains("◂ Español ▸"))
-        #expect(t.screen.text.contains("Spanish dictionary"))
-        // A language that is not installed is not offered, and says which package brings it.
-        t.send(.settingsSide(.setLanguage(.german)))
-        #expect(t.app.note?.text == "Deutsch needs its word list: apt install wngerman")
+        #expect(t.screen.text.contains("◂ Nederlands ▸"))
+        #expect(t.screen.text.contains("Dutch dictionary") && t.screen.text.contains("apt install wdutch"))
+        // A dictionary not installed is not chosen: the note names its package.
+        t.send(.settingsSide(.setWordList(.dictionary(.dutch))))
+        #expect(t.app.note?.text == "The Dutch dictionary comes with its package: apt install wdutch")
+        #expect(t.app.settingsSide.settings.wordList == .everyday(.dutch))
+        // Spanish, whose dictionary is here: the Full dictionary's kind follows.
+        t.send(.settingsSide(.setWordList(.common)))
+        t.send(.settingsSide(.setLanguage(.english)))
+        t.send(.settingsSide(.setWordList(.full)))
+        t.send(.settingsSide(.setLanguage(.spanish)))
         #expect(t.app.settingsSide.settings.wordList == .dictionary(.spanish))
+        #expect(t.screen.text.contains("◂ Español ▸"))
         // The next game is Spanish; back to English gives the English list played before (Full dictionary).
         t.press(.key(.tab))
         t.newGame()
@@ -120,34 +130,32 @@ import Testing
         #expect(t.app.settingsSide.settings.wordList == .full)
     }
 
-    /// Settings that name a language whose package was removed since: the run plays English and
-    /// says why; the setting stays for when the list is back.
-    @Test func aLanguageWhoseListIsGonePlaysEnglishAndSaysWhy() {
-        let dutch = Settings(wordLength: 4, missesAllowed: 6, mode: .good).speaking(.dutch)
+    /// Settings that name a dictionary whose package was removed since: the run plays the
+    /// language's everyday words and says why; the setting stays for when the package is back.
+    @Test func aDictionaryThatIsGonePlaysTheEverydayWordsAndSaysWhy() {
+        var dutch = Settings(wordLength: 4, missesAllowed: 6, mode: .good).speaking(.dutch)
+        dutch.wordList = .dictionary(.dutch)
         let t = TestGame(settings: dutch, preloaded: false)
-        #expect(t.app.play.game.language == .english)
+        #expect(t.app.play.game.language == .dutch)
         #expect(!t.app.isLoading)
-        #expect(t.app.note?.text == "Dutch is not installed (apt install wdutch): playing English this run")
+        #expect(t.app.note?.text == "The Dutch dictionary is not installed (apt install wdutch): playing common Dutch words this run")
         #expect(t.app.settingsSide.settings.wordList == .dictionary(.dutch))
-        #expect(t.app.currentListID == .full || t.app.currentListID == .common)
+        #expect(t.app.currentListID == .everyday(.dutch))
     }
 
-    /// A list that is there but cannot be played (names only, empty, a FIFO) is named with its
-    /// reason, not as a package to install; asked for by --language, it ends the run instead.
-    @Test func aListThatCannotBePlayedSaysWhy() {
-        let dutch = Settings(wordLength: 4, missesAllowed: 6, mode: .good).speaking(.dutch)
+    /// A dictionary that is there but cannot be played (names only, empty, a FIFO) is named with
+    /// its reason, not as a package to install.
+    @Test func aDictionaryThatCannotBePlayedSaysWhy() {
+        var dutch = Settings(wordLength: 4, missesAllowed: 6, mode: .good).speaking(.dutch)
+        dutch.wordList = .dictionary(.dutch)
         let broken = WordListError.empty(path: "/dict/dutch", skipped: "12 names and abbreviations")
         var (app, _) = App.start(AppStart(settings: dutch, lists: [.full: TestLists.list], seed: 1, instanceID: "g"))
-        _ = app.send(.store(.listFailed(.dictionary(.dutch), broken)))
-        #expect(app.play.game.language == .english)
-        #expect(app.note?.text == "Dutch cannot be played: word list /dict/dutch has no usable words (skipped 12 names and abbreviations); playing English this run")
-
-        var (asked, _) = App.start(AppStart(settings: .firstLaunch, overrides: RunOverrides(language: .dutch), lists: [.full: TestLists.list],
-                                            seed: 1, instanceID: "g"))
-        let effects = asked.send(.store(.listFailed(.dictionary(.dutch), broken)))
-        #expect(effects == [.quit])
-        #expect(asked.store.fatalProblem == broken.description)
-        #expect(ExitReport(asked).status == 66)
+        let effects = app.send(.store(.listFailed(.dictionary(.dutch), broken)))
+        #expect(effects.contains(.loadList(.everyday(.dutch))))
+        let why = "The Dutch dictionary cannot be played: word list /dict/dutch has no usable words (skipped 12 names "
+            + "and abbreviations). This run plays common Dutch words"
+        #expect(app.note?.text == why)
+        #expect(app.store.problems == [why], "the line modes tell it too")
     }
 
     /// A locale that is not UTF-8: the screen cannot draw Ä Ö Ü ẞ or Ñ, so German and Spanish are
@@ -178,22 +186,22 @@ import Testing
         // Wide enough for every part of the line (at 80 columns the list's name is left out).
         var t = TestGame(settings: Settings.firstLaunch.speaking(.spanish), width: 120, height: 30, languages: [.english, .spanish])
         t.press(.key(.tab))
-        #expect(t.screen.text.contains("About half won, 6 letters, 8 misses, Classic host, Spanish dictionary"))
+        #expect(t.screen.text.contains("About half won, 6 letters, 6 misses, Classic host, common Spanish words"))
     }
 
     /// `--language` with `--misses` and `--length`: the flags win over the level's knobs in that language.
     @Test func theOtherFlagsWinOverALanguagesLevel() {
         let next = RunOverrides(length: 5, misses: 26, language: .spanish).applied(to: .firstLaunch)
-        #expect(next.wordList == .dictionary(.spanish) && next.missesAllowed == 26 && next.wordLength == 5 && next.difficulty == .custom)
+        #expect(next.wordList == .everyday(.spanish) && next.missesAllowed == 26 && next.wordLength == 5 && next.difficulty == .custom)
         let level = RunOverrides(language: .spanish).applied(to: .firstLaunch)
-        #expect(level.difficulty == .normal && level.missesAllowed == 8 && level.wordLength == 6)
+        #expect(level.difficulty == .normal && level.missesAllowed == 6 && level.wordLength == 6)
     }
 
     @Test func aLevelKeepsTheLanguage() {
         let dutch = Settings.firstLaunch.speaking(.dutch)
-        #expect(dutch.difficulty == .normal && dutch.wordList == .dictionary(.dutch))
-        #expect(dutch.choosing(.fiendish).wordList == .dictionary(.dutch))
+        #expect(dutch.difficulty == .normal && dutch.wordList == .everyday(.dutch))
+        #expect(dutch.choosing(.fiendish).wordList == .everyday(.dutch))
         #expect(Difficulty.matching(dutch.choosing(.hard)) == .hard)
-        #expect(Settings.firstLaunch.choosing(.fiendish).wordList == .full)
+        #expect(Settings.firstLaunch.choosing(.fiendish).wordList == .common)
     }
 }

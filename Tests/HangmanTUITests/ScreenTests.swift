@@ -36,9 +36,9 @@ import HangmanCore
         var german = TestGame(settings: Settings(wordLength: 6, missesAllowed: 6, mode: .good).speaking(.german), width: 60, height: 20,
                               languages: [.english, .german])
         german.type("ßeäx")
-        check(german.app, "german-60x20")
+        check(german.app, "german-game-60x20")
         german.press(.key(.tab))
-        check(german.app, "german-settings-60x20")
+        check(german.app, "german-game-settings-60x20")
         var spanish = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good).speaking(.spanish),
                                languages: [.english, .spanish])
         spanish.type("ñaz")

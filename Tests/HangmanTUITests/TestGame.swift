@@ -16,8 +16,9 @@ struct TestGame {
     /// A game at 80×24 (or the given size) with `history` behind it.
     init(settings: Settings = Settings(wordLength: 4, missesAllowed: 6, mode: .good), history: History = History(),
          savedGame: SavedGame? = nil, overrides: RunOverrides = RunOverrides(), width: Int = 80, height: Int = 24,
-         glyphs: Glyphs = .unicode, seed: UInt64 = 1, preloaded: Bool = true, languages: [Language] = [.english],
-         lists: [WordListID: WordList] = [:], firstLaunch: Bool = false, unshown: [Language] = []) {
+         glyphs: Glyphs = .unicode, seed: UInt64 = 1, preloaded: Bool = true, languages: [Language] = Language.allCases,
+         lists: [WordListID: WordList] = [:], firstLaunch: Bool = false, dictionaries: [Language] = [.english, .spanish, .german],
+         unshown: [Language] = [], gone: Set<WordListID> = []) {
         disk = MemoryStore()
         var start = AppStart(settings: settings, savedGame: savedGame, overrides: overrides,
                              lists: preloaded ? [.full: lists[.full] ?? TestLists.list] : [:],
@@ -25,8 +26,9 @@ struct TestGame {
                              today: UTCDay(utcSeconds: TestLists.now).number)
         start.languages = languages
         start.unshownLanguages = unshown
+        start.dictionaries = dictionaries
         start.firstLaunch = firstLaunch
-        driver = AppDriver(start, clients: TestLists.clients(disk, history: history, lists: lists))
+        driver = AppDriver(start, clients: TestLists.clients(disk, history: history, lists: lists, gone: gone))
         driver.start()
         startEffects = driver.lastEffects
     }

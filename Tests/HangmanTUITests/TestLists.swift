@@ -11,19 +11,30 @@ enum TestLists {
     static let phrases = WordList(name: "phrases.txt", entries: ["bed slat", "crab pot", "sand belt", "salt glaze"])
     static let spanish = WordList(name: "spanish", entries: ["niño", "caña", "peña", "moño", "mesa", "sol"], language: .spanish)
     static let german = WordList(name: "ngerman", entries: ["Straße", "Äpfel", "Größe", "Tür", "Haus", "GmbH"], language: .german)
+    /// The everyday words of the other languages (shipped: they always load).
+    static let everyday: [Language: WordList] = [
+        .dutch: WordList(name: "everyday-nl.txt", entries: ["fiets", "kaas", "molen", "tulp", "klomp", "water"], language: .dutch),
+        .german: WordList(name: "everyday-de.txt", entries: ["Straße", "Äpfel", "Größe", "Tür", "Haus"], language: .german),
+        .french: WordList(name: "everyday-fr.txt", entries: ["pain", "vélo", "fromage", "été", "chat"], language: .french),
+        .spanish: WordList(name: "everyday-es.txt", entries: ["niño", "caña", "peña", "moño", "mesa", "sol"], language: .spanish),
+    ]
     /// The test clock: 2026-11-18 (UTC).
     static let now: Int64 = 1_795_000_000
 
-    static func clients(_ store: MemoryStore, history: History = History(), lists: [WordListID: WordList] = [:]) -> Clients {
+    /// Clients on `store`; `lists` replace the test lists, a list in `gone` cannot be read.
+    static func clients(_ store: MemoryStore, history: History = History(), lists: [WordListID: WordList] = [:],
+                        gone: Set<WordListID> = []) -> Clients {
         Clients(
             loadList: { id in
                 store.change { $0.listLoads.append(id) }
+                if gone.contains(id) { return .failure(.unreadable(path: id.resourceName ?? id.rawValue, reason: "No such file or directory")) }
                 if let list = lists[id] { return .success(list) }
                 switch id {
                 case .common: return .success(common)
                 case .phrases: return .success(phrases)
                 case .dictionary(.spanish): return .success(spanish)
                 case .dictionary(.german): return .success(german)
+                case .everyday(let language): return .success(everyday[language]!)
                 case .dictionary(let language):
                     return .failure(.notInstalled(path: "/usr/share/dict/" + (language.dictionaryFile ?? ""), package: language.package ?? ""))
                 default: return .success(list)

@@ -12,8 +12,8 @@ public final class POCatalogue: Catalogue, @unchecked Sendable {
     public let entries: [String: [String]]
     /// The msgids marked fuzzy: a translator's guess that msgmerge made, not yet checked.
     public let fuzzy: Set<String>
-    /// Whether the header's rule is the Germanic one (`plural=(n != 1)`), the only one read here.
-    public let pluralIsNotOne: Bool
+    /// The header's plural rule, read by the game's own `PluralRule` (nil: none the game can read).
+    public let pluralRule: PluralRule?
     private let lock = NSLockLike()
     private var untranslated: Set<String> = []
 
@@ -37,7 +37,13 @@ public final class POCatalogue: Catalogue, @unchecked Sendable {
         }
         self.entries = entries
         self.fuzzy = fuzzy
-        pluralIsNotOne = header.filter { $0 != " " }.contains("plural=(n!=1)")
+        // "Plural-Forms: nplurals=2; plural=(n > 1);\n" → its count and expression.
+        let forms = header.split(separator: "\n").first { $0.hasPrefix("Plural-Forms:") }.map { $0.dropFirst("Plural-Forms:".count) } ?? ""
+        func field(_ name: String) -> String? {
+            forms.split(separator: ";").map { $0.split(separator: "=", maxSplits: 1) }
+                .first { $0.count == 2 && $0[0].filter { $0 != " " } == name }.map { $0[1].filter { $0 != " " } }
+        }
+        pluralRule = field("nplurals").flatMap(Int.init).flatMap { count in field("plural").flatMap { try? PluralRule($0, count: count) } }
     }
 
     /// Every msgid of a .po or .pot text (with its context in front, as the game looks it up), in order.
@@ -52,8 +58,8 @@ public final class POCatalogue: Catalogue, @unchecked Sendable {
     }
 
     public func translation(singular: String, plural: String, count: Int) -> String? {
-        guard let forms = entries[singular], forms.count == 2 else { remember(singular); return nil }
-        return forms[count != 1 ? 1 : 0]
+        guard let forms = entries[singular], let rule = pluralRule, forms.count == rule.count else { remember(singular); return nil }
+        return forms[rule.form(for: count)]
     }
 
     /// The English strings asked for so far that have no translation.

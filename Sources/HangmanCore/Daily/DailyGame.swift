@@ -5,16 +5,20 @@ public enum DailyGame {
     /// The English list: everyday words, so that the word at the end is one the player knows.
     public static let wordList = WordListID.common
 
-    /// The day's list in `language`: the English everyday words, or the language's dictionary.
-    public static func wordList(in language: Language) -> WordListID {
-        language == .english ? wordList : .dictionary(language)
-    }
-    /// The misses a day of 8, 9, 10 or 11 letters allows: fewer for longer words, which give
-    /// more away. With these, no run of guesses that wins one day wins more than a fifth of the
-    /// other days of its length (`make bench`, 120 days a length).
-    static let missesByLength = [9, 9, 8, 8]
+    /// The day's list in `language`: its everyday words, shipped with the game (so the same
+    /// for everyone who plays that version, whatever their system's dictionaries).
+    public static func wordList(in language: Language) -> WordListID { .everyday(in: language) }
+    /// The misses a day of 6, 7 or 8 letters allows: fewer for longer words, which give more
+    /// away. With these people win about a third of the days at every length, and no run of
+    /// guesses that wins one day wins more than a fifth of the other days of its length
+    /// (`make bench`, 120 days a length; docs/levels.md).
+    static let missesByLength = [9, 8, 6]
     /// What version 1.1 allowed every day: its daily records still read.
     static let missesBefore12 = 10
+    /// The lengths and misses of the days of 1.2 (dealt from an older common list, on which
+    /// long words were harder): their daily records still read.
+    static let lengthsBefore13 = 8...11
+    static let missesByLengthBefore13 = [9, 9, 8, 8]
 
     /// Misses the day's game of `length` letters allows.
     public static func missesAllowed(forLength length: Int) -> Int {
@@ -22,9 +26,9 @@ public enum DailyGame {
     }
     /// The host, every day.
     public static let evilLevel = EvilLevel.fiendish
-    /// The lengths a day can have. Against the Fiendish host on the common list people hang at
-    /// 7 letters and fewer almost always (`make bench`).
-    public static let lengths = 8...11
+    /// The lengths a day can have. People know the everyday words of 9 letters and more well
+    /// enough to win most days at any fair number of misses (`make bench`).
+    public static let lengths = 6...8
 
     /// Every random choice of the day's game comes from this: the same for everyone who plays
     /// `language` that day (English keeps the seeds of the days before languages).
@@ -89,8 +93,10 @@ public enum DailyGame {
     /// Whether a record can be the scored daily of `day` ended at `endedAt`: the day's host,
     /// misses and a length the day can have, ended on its day or later (it resumes), never before.
     public static func couldBe(_ record: GameRecord, of day: UTCDay) -> Bool {
-        record.mode == .evil && record.evilLevel == evilLevel
-            && [missesAllowed(forLength: record.wordLength), missesBefore12].contains(record.missesAllowed)
-            && lengths.contains(record.wordLength) && day <= UTCDay(utcSeconds: record.endedAt)
+        let length = record.wordLength
+        let now = lengths.contains(length) && missesAllowed(forLength: length) == record.missesAllowed
+        let before13 = lengthsBefore13.contains(length)
+            && [missesByLengthBefore13[length - lengthsBefore13.lowerBound], missesBefore12].contains(record.missesAllowed)
+        return record.mode == .evil && record.evilLevel == evilLevel && (now || before13) && day <= UTCDay(utcSeconds: record.endedAt)
     }
 }

@@ -29,9 +29,8 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
             self.earlierMisses = earlierMisses
         }
 
-        /// Whether a game from `list` is this preset's: its list in English; in another
-        /// language the language's one list (the level's other knobs are the same).
-        public func fits(_ list: WordListID) -> Bool { list == wordList || list.language != .english && list.isShipped }
+        /// Whether a game from `list` is this preset's: its list, the language's everyday words.
+        public func fits(_ list: WordListID) -> Bool { list == wordList }
     }
 
 
@@ -48,36 +47,49 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     /// The preset in English; nil for Custom.
     public var preset: Preset? { preset(in: .english) }
 
-    /// The preset as `language` plays it: the English one (its list is the language's), with the
-    /// lengths and misses that put that language's games in the level's band, where those differ
-    /// (`tuning`; measured on the held-out panel: docs/languages.md).
+    /// The preset as `language` plays it: the English one on the language's everyday words, with
+    /// the lengths and misses that put that language's games in the level's band, where those
+    /// differ (`tuning`; measured on the held-out panel: docs/languages.md).
     public func preset(in language: Language) -> Preset? {
         guard let p = englishPreset else { return nil }
-        guard let t = Self.tuning[language]?[self] else { return p }
-        return Preset(evilLevel: p.evilLevel, wordList: p.wordList, lengths: t.lengths, missesAllowed: t.misses, share: p.share,
+        let list = WordListID.everyday(in: language)
+        guard let t = Self.tuning[language]?[self] else {
+            return Preset(evilLevel: p.evilLevel, wordList: list, lengths: p.lengths, missesAllowed: p.missesAllowed, share: p.share,
+                          themed: p.themed, earlierMisses: p.earlierMisses)
+        }
+        return Preset(evilLevel: p.evilLevel, wordList: list, lengths: t.lengths, missesAllowed: t.misses, share: p.share,
                       themed: p.themed, earlierMisses: t.earlier)
+    }
+
+    /// The list the level dealt from before every level dealt everyday words (1.2): English
+    /// Fiendish the Full dictionary, every level of another language its dictionary.
+    public func listBefore12(in language: Language) -> WordListID? {
+        if self == .custom { return nil }
+        if language != .english { return .dictionary(language) }
+        return self == .fiendish ? .full : nil
     }
 
     /// Lengths and misses per language where the English ones miss the level's band there, and
     /// the misses the level allowed in that language before (settings that name the level with
     /// them follow it; a game of then is still the level's).
     static let tuning: [Language: [Difficulty: (lengths: ClosedRange<Int>, misses: Int, earlier: [Int])]] = [
-        .spanish: [.easy: (7...7, 9, []), .normal: (6...6, 8, []), .hard: (6...6, 9, []), .fiendish: (5...6, 9, [])],
-        // Easy at 7 misses: held-out people won 75%, under its band (now 8 misses: 91%).
-        .french: [.easy: (8...8, 8, [7]), .normal: (8...8, 6, []), .hard: (8...8, 6, [])],
-        // Fiendish at the English 9 misses: 13-14% won at 7 letters, over its band (now 8 misses: 4%).
-        .dutch: [.easy: (8...8, 8, []), .normal: (8...8, 6, []), .hard: (8...8, 6, []), .fiendish: (5...7, 8, [9])],
+        // Chosen on everyday words (1.3; docs/languages.md has the table and the command): people
+        // know them, so every language's levels allow fewer misses than on its dictionary before.
+        .dutch: [.easy: (8...8, 6, [8]), .normal: (8...8, 5, [6]), .hard: (8...8, 5, [6]), .fiendish: (5...6, 8, [9])],
+        .german: [.easy: (8...8, 6, [9]), .normal: (8...8, 5, [7]), .hard: (7...7, 6, [7]), .fiendish: (5...6, 8, [9])],
+        .french: [.easy: (7...7, 6, [8, 7]), .normal: (6...6, 7, [6]), .hard: (6...6, 6, []), .fiendish: (5...6, 7, [9])],
+        .spanish: [.easy: (7...7, 6, [9]), .normal: (6...6, 6, [8]), .hard: (6...6, 6, [9]), .fiendish: (5...6, 6, [9])],
     ]
 
     private var englishPreset: Preset? {
         switch self {
-        // Themed, so that games differ (docs/levels.md: 100 games by one guesser end on about
-        // 60 words, not 27); a themed pool is smaller, so each allows a miss fewer than before.
-        case .easy: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 9, share: 0.35, themed: true, earlierMisses: [11, 10])
-        case .normal: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 7, share: 0.35, themed: true, earlierMisses: [9, 8])
-        case .hard: return Preset(evilLevel: .fiendish, wordList: .common, lengths: 8...8, missesAllowed: 7, themed: true,
-                                  earlierMisses: [9, 8])
-        case .fiendish: return Preset(evilLevel: .fiendish, wordList: .full, lengths: 5...7, missesAllowed: 9)
+        // On everyday words (1.3), themed and dealt from a fifth to two fifths of the length's
+        // words, so that games differ (docs/levels.md has the measurements and the command).
+        case .easy: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 7, share: 0.2, themed: true, earlierMisses: [11, 10, 9])
+        case .normal: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 6, share: 0.3, themed: true, earlierMisses: [9, 8, 7])
+        case .hard: return Preset(evilLevel: .fiendish, wordList: .common, lengths: 8...8, missesAllowed: 6, share: 0.4, themed: true,
+                                  earlierMisses: [9, 8, 7])
+        case .fiendish: return Preset(evilLevel: .fiendish, wordList: .common, lengths: 5...7, missesAllowed: 8, earlierMisses: [9])
         case .custom: return nil
         }
     }
@@ -103,7 +115,7 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         let lengths = p.lengths.count == 1 ? trn("%d letter", "%d letters", p.lengths.lowerBound)
             : tr("%d-%d letters", p.lengths.lowerBound, p.lengths.upperBound)
         return [band, lengths, trn("%d miss", "%d misses", p.missesAllowed), tr("%s host", p.evilLevel.title),
-                p.wordList == .common ? tr("common words") : tr("full dictionary")]
+                p.wordList.shortName]
     }
 
     /// The level `game` was dealt at: a game dealt from a sample is a level's (the preset its

@@ -41,22 +41,26 @@ public struct Settings: Codable, Equatable, Sendable {
         if let p = difficulty.preset(in: wordList.language) {
             s.mode = .evil
             s.evilLevel = p.evilLevel
-            // A level keeps the language played: its list is the preset's in English, the
-            // language's dictionary in any other.
-            if s.wordList.language == .english { s.wordList = p.wordList }
+            // A level keeps the language played: its list is that language's everyday words.
+            s.wordList = p.wordList
             s.missesAllowed = p.missesAllowed
             if !p.lengths.contains(s.wordLength) { s.wordLength = p.lengths.lowerBound }
         }
         return s
     }
 
-    /// These settings with words of `language`: its dictionary, or for English the level's list
-    /// (the everyday words for Custom) where the list was another language's.
+    /// These settings with words of `language`: a level's list there (its everyday words); for
+    /// Custom, the same kind of list (a dictionary for a dictionary, else the everyday words), or
+    /// back in English the English list played before.
     public func speaking(_ language: Language) -> Settings {
         guard language != wordList.language else { return self }
         var s = self
         if wordList.language == .english { s.englishList = wordList }
-        s.wordList = language == .english ? (difficulty.preset?.wordList ?? englishList ?? .common) : .dictionary(language)
+        if language == .english {
+            s.wordList = difficulty.preset?.wordList ?? englishList ?? .common
+        } else {
+            s.wordList = wordList.isDictionary ? .dictionary(language) : .everyday(language)
+        }
         // A level follows the language: its lengths and misses there.
         return difficulty == .custom ? s : s.choosing(difficulty)
     }
@@ -121,6 +125,9 @@ public struct Settings: Codable, Equatable, Sendable {
         // are still its own (a file edited by hand is Custom, as is a level of a later version).
         if let saved = try? c.decodeIfPresent(String.self, forKey: .difficulty) {
             let level = Difficulty(rawValue: saved) ?? .custom
+            // The level's list of before 1.2 (a language's dictionary; English Fiendish's Full
+            // dictionary) is its everyday words now: the level follows them.
+            if level.listBefore12(in: wordList.language) == wordList, let p = level.preset(in: wordList.language) { wordList = p.wordList }
             if level != .custom && Difficulty.matching(self) == level {
                 difficulty = level
             } else if let p = level.preset(in: wordList.language), p.earlierMisses.contains(missesAllowed),

@@ -28,7 +28,7 @@ public enum Localization {
     static var current: (any Catalogue)? { override ?? installed }
 
     /// The languages whose catalogues ship (`po/*.po`): where the game looks for one.
-    public static let shippedLanguages = ["nl"]
+    public static let shippedLanguages = ["nl", "de", "fr", "es"]
 
     /// The languages the environment asks for, first choice first, as gettext reads them:
     /// `LANGUAGE` (a list, "nl:en") unless the locale is plain C or POSIX, then the locale

@@ -1,22 +1,32 @@
-/// Which word list: one of the three shipped lists, the system's list of another language, or a
+/// Which word list: one of the shipped lists, the system's list of another language, or a
 /// file given with `--words`. The one name for it in settings, saved games, the app and on
-/// screen. Stored as text: `full`, `common`, `phrases`, `dictionary:` and a language code
-/// (`dictionary:nl`), or `file:` and an absolute path (the form files written by 1.0 use).
+/// screen. Stored as text: `full`, `common`, `phrases`, `everyday:` or `dictionary:` and a
+/// language code (`everyday:nl`, `dictionary:nl`), or `file:` and an absolute path (the form
+/// files written by 1.0 use).
 public enum WordListID: Hashable, Sendable {
-    /// Webster's Second International (web2): 233,615 words, the default.
+    /// Webster's Second International (web2): 233,615 words, English Custom games' Full dictionary.
     case full
-    /// Everyday American English (wamerican): 63,875 words.
+    /// Everyday English: the words used at least once in a million that the American English
+    /// list holds (`scripts/make-wordlists`): what every English level deals.
     case common
     /// Phrases of two or more everyday words (web2a): 36,231 phrases, spaces shown from the start.
     case phrases
+    /// Everyday words of a language other than English (`everyday-nl.txt`…), shipped as `common`
+    /// is and made the same way: what that language's levels and daily deal.
+    case everyday(Language)
     /// The list Debian installs for a language other than English (`/usr/share/dict/dutch`
-    /// from `wdutch`…), read where it is installed, never copied.
+    /// from `wdutch`…), read where it is installed, never copied: its Full dictionary.
     case dictionary(Language)
     /// A list from a file; `path` is absolute.
     case file(path: String)
 
-    /// The shipped lists, in the order the settings side offers them.
+    /// The shipped English lists, in the order the settings side offers them.
     public static let shipped: [WordListID] = [.full, .common, .phrases]
+
+    /// The everyday list of `language`: what its levels and its daily deal.
+    public static func everyday(in language: Language) -> WordListID {
+        language == .english ? .common : .everyday(language)
+    }
 
     /// The stored form.
     public var rawValue: String {
@@ -24,6 +34,7 @@ public enum WordListID: Hashable, Sendable {
         case .full: return "full"
         case .common: return "common"
         case .phrases: return "phrases"
+        case .everyday(let language): return "everyday:" + language.rawValue
         case .dictionary(let language): return "dictionary:" + language.rawValue
         case .file(let path): return "file:" + path
         }
@@ -36,9 +47,9 @@ public enum WordListID: Hashable, Sendable {
         case "common": self = .common
         case "phrases": self = .phrases
         default:
-            if rawValue.hasPrefix("dictionary:") {
-                guard let language = Language(rawValue: String(rawValue.dropFirst(11))), language != .english else { return nil }
-                self = .dictionary(language)
+            for (prefix, make) in [("dictionary:", WordListID.dictionary), ("everyday:", WordListID.everyday)] where rawValue.hasPrefix(prefix) {
+                guard let language = Language(rawValue: String(rawValue.dropFirst(prefix.count))), language != .english else { return nil }
+                self = make(language)
                 return
             }
             guard rawValue.hasPrefix("file:/") else { return nil }
@@ -52,27 +63,39 @@ public enum WordListID: Hashable, Sendable {
         case .full: return "words.txt"
         case .common: return "common.txt"
         case .phrases: return "phrases.txt"
+        case .everyday(let language): return "everyday-\(language.rawValue).txt"
         case .dictionary, .file: return nil
         }
     }
 
     /// The language its words are in (a `--words` file is read as English).
     public var language: Language {
-        if case .dictionary(let language) = self { return language }
-        return .english
+        switch self {
+        case .dictionary(let language), .everyday(let language): return language
+        default: return .english
+        }
     }
 
-    /// The lists a player can choose in `language`: the shipped ones for English, the system's one
-    /// for any other.
+    /// The lists a player can choose in `language`: the shipped ones for English; the everyday
+    /// words and the system's dictionary for any other.
     public static func lists(in language: Language) -> [WordListID] {
-        language == .english ? shipped : [.dictionary(language)]
+        language == .english ? shipped : [.everyday(language), .dictionary(language)]
+    }
+
+    /// Whether it is a whole dictionary (English's Full dictionary, or a language's system list):
+    /// Custom games' lists, of words people may not know.
+    public var isDictionary: Bool {
+        switch self {
+        case .full, .dictionary: return true
+        default: return false
+        }
     }
 
     /// The name on the settings side.
     public var title: String {
         switch self {
         case .full: return tr("Full dictionary")
-        case .common: return tr("Common words")
+        case .common, .everyday: return tr("Common words")
         case .phrases: return tr("Phrases")
         case .dictionary(let language): return trc("a list's name on the settings side", "%s dictionary", language.name)
         case .file: return shortName
@@ -85,9 +108,22 @@ public enum WordListID: Hashable, Sendable {
         switch self {
         case .full: return tr("full dictionary")
         case .common: return tr("common words")
+        case .everyday(let language): return Self.everydayName(language)
         case .phrases: return tr("phrases")
         case .dictionary(let language): return tr("%s dictionary", language.name)
         case .file(let path): return PrintableText.escaping(String(path.split(separator: "/").last ?? Substring(path)), limit: 40)
+        }
+    }
+
+    /// A language's everyday words, one whole name each: translations inflect the language's
+    /// adjective ("gewone Nederlandse woorden", "mots français courants").
+    private static func everydayName(_ language: Language) -> String {
+        switch language {
+        case .english: return tr("common words")
+        case .dutch: return tr("common Dutch words")
+        case .german: return tr("common German words")
+        case .french: return tr("common French words")
+        case .spanish: return tr("common Spanish words")
         }
     }
 

@@ -12,8 +12,6 @@ public struct DailyFeature {
 
     /// Today (UTC), as the clock last said: the daily streak is shown as it stands on this day.
     public fileprivate(set) var today: UTCDay
-    /// The other languages' lists are the player's own this run: their dailies are not scored.
-    let systemListsReplaced: Bool
 }
 
 extension App {
@@ -43,11 +41,6 @@ extension App {
     mutating func startDaily(_ requested: DailyPlay, confirmed: Bool = false) -> [Effect] {
         windows.show(nil)
         side = .front
-        // A list the player named stands in for the language's: nothing of it is scored as the day's.
-        if requested.scored && daily.systemListsReplaced && dailyListID != DailyGame.wordList {
-            note = Note(UIText.noDailyFromOwnLists, .warning)
-            return []
-        }
         if requested.scored {
             if play.daily == requested && !play.game.isOver {
                 note = Note(UIText.dailyUnderWay(requested.day.date))

@@ -29,17 +29,21 @@ public struct SettingsSideFeature {
     /// This run's flags: they shape new games until the settings side changes the same setting.
     public fileprivate(set) var overrides: RunOverrides
     public fileprivate(set) var focus: SettingsControl = .difficulty
-    /// The languages whose list is installed on this machine (English always), in `Language` order.
+    /// The languages offered, in `Language` order.
     public fileprivate(set) var languages: [Language]
+    /// The languages whose Full dictionary is installed here (`AppStart.dictionaries`).
+    public let dictionaries: [Language]
     /// Installed languages this screen cannot draw the letters of (`AppStart.unshownLanguages`).
     public let unshown: [Language]
     /// The settings' language, when this screen cannot draw it: this run plays English.
     public let setAsideForTheScreen: Language?
 
-    init(settings: Settings, overrides: RunOverrides, languages: [Language] = [.english], unshown: [Language] = []) {
+    init(settings: Settings, overrides: RunOverrides, languages: [Language] = Language.allCases, dictionaries: [Language] = [.english],
+         unshown: [Language] = []) {
         self.settings = settings
         self.overrides = overrides
         self.languages = languages.isEmpty ? [.english] : languages
+        self.dictionaries = dictionaries
         self.unshown = unshown
         let wanted = overrides.applied(to: settings).wordList.language
         setAsideForTheScreen = unshown.contains(wanted) ? wanted : nil
@@ -49,8 +53,9 @@ public struct SettingsSideFeature {
     /// The settings side turned up: the first control has the focus.
     mutating func focusFirstControl() { focus = .difficulty }
 
-    /// The language's list is gone: this run plays English (the setting stays, for when it is back).
-    mutating func playEnglishThisRun() { overrides.language = .english }
+    /// The language's dictionary is gone: this run plays its everyday words (the setting stays,
+    /// for when the package is back).
+    mutating func playEverydayWordsThisRun(_ language: Language) { overrides.wordList = .everyday(in: language) }
 
     /// The settings the next new game will use: the saved ones with this run's flags (what the
     /// settings side shows and steps from).
@@ -146,9 +151,14 @@ public struct SettingsSideFeature {
             note = Note(tr("This run uses %s (from --words)", PrintableText.escaping(custom.name)), .warning)
             return []
         }
+        if case .dictionary(let language) = choice, !dictionaries.contains(language) {
+            note = Note(UIText.dictionaryNeedsPackage(language), .warning)
+            return []
+        }
         let list = context.lists[choice]
-        let hadFlag = overrides.language != nil
+        let hadFlag = overrides.language != nil || overrides.wordList != nil
         overrides.language = nil
+        overrides.wordList = nil
         let effects = change(force: hadFlag, context, note: &note) { settings in
             settings.wordList = choice
             if let list { settings.wordLength = min(settings.wordLength, max(list.longestLength, 1)) }
@@ -156,21 +166,34 @@ public struct SettingsSideFeature {
         return list != nil ? effects : effects + [.loadList(choice)]
     }
 
-    /// Words of `language` for the next games: its dictionary, or the English lists. A language
-    /// whose list is not installed is not chosen; the note names the package that brings it.
+    /// Words of `language` for the next games: its everyday words (a dictionary for a Custom game
+    /// on one, where that dictionary is installed), or the English lists.
     private mutating func setLanguage(_ language: Language, _ context: Context, note: inout Note?) -> [Effect] {
         if let custom = context.customList {
             note = Note(tr("This run uses %s (from --words)", PrintableText.escaping(custom.name)), .warning)
             return []
         }
-        guard languages.contains(language) else {
-            note = Note(tr("%s needs its word list: apt install %s", language.nativeName, language.package ?? ""), .warning)
-            return []
-        }
-        let hadFlag = overrides.language != nil
+        guard languages.contains(language) else { return [] }
+        let hadFlag = overrides.language != nil || overrides.wordList != nil
         overrides.language = nil
-        let effects = change(force: hadFlag, context, note: &note) { $0 = $0.speaking(language) }
-        return context.lists[settings.wordList] != nil ? effects : effects + [.loadList(settings.wordList)]
+        overrides.wordList = nil
+        let installed = dictionaries
+        let effects = change(force: hadFlag, context, note: &note) { settings in
+            settings = settings.speaking(language)
+            if case .dictionary(let language) = settings.wordList, !installed.contains(language) { settings.wordList = .everyday(language) }
+        }
+        // The language's lists load, to be counted (the chosen one first: it deals the next game).
+        let toCount = unloadedLists(in: language, loaded: context.lists).filter { $0 != settings.wordList }
+        return (context.lists[settings.wordList] != nil ? effects : effects + [.loadList(settings.wordList)]) + toCount.map { .loadList($0) }
+    }
+
+    /// The lists of `language` the settings side counts that are not loaded yet (a dictionary
+    /// only where it is installed).
+    func unloadedLists(in language: Language, loaded: [WordListID: WordList]) -> [WordListID] {
+        WordListID.lists(in: language).filter { choice in
+            if case .dictionary(let language) = choice, !dictionaries.contains(language) { return false }
+            return loaded[choice] == nil
+        }
     }
 
     /// Applies a settings change: saved at once, for the next game only.

@@ -159,30 +159,8 @@ extension App {
             store.keep(problem: reason)
             return []
         }
+        if case .dictionary(let language) = id, id == currentListID, let effects = playEverydayWords(language, for: error) { return effects }
         report(problem: reason)
-        // A language's list gone (its package removed) or broken: this run plays English, and
-        // the setting stays, for when the list is back.
-        // One asked for by --language is this run's whole point: like a --words list, it is fatal.
-        if case .dictionary(let language) = id, id == currentListID, settingsSide.overrides.language != language {
-            switch waiting {
-            case .firstGame(nil)?, .newGame?:
-                settingsSide.playEnglishThisRun()
-                let effects: [Effect]
-                if case .newGame(let news)? = waiting { effects = dealNewGame(saying: news) } else { effects = beginFirstGame() }
-                // Said over the deal's note (now, or when the English list is in): why this game is
-                // English — the package to install, or what is wrong with the list it installed.
-                let why: Note
-                if case .notInstalled = error {
-                    why = Note(tr("%s is not installed (apt install %s): playing English this run", language.name, language.package ?? ""), .problem)
-                } else {
-                    why = Note(tr("%s cannot be played: %s; playing English this run", language.name, reason), .problem)
-                }
-                if case .newGame? = waiting { waiting = .newGame(saying: why) }
-                note = why
-                return effects
-            default: break
-            }
-        }
         switch waiting {
         case .firstGame(let saved?)? where saved.game.wordList == id:
             // The list may be back next time (a folder not mounted, a permission): the saved
@@ -194,6 +172,13 @@ extension App {
             return beginFirstGame()
         case .daily? where id == dailyListID:
             waiting = nil
+            // Nothing in play either (the language's own words are gone: an install cut short):
+            // the run ends saying why, as with any list a first game cannot do without.
+            if isLoading {
+                note = noteBefore
+                store.end(with: reason)
+                return [.quit]
+            }
             note = Note(tr("No daily game: %s", reason), .problem)
         case .firstGame? where id == firstGameList, .newGame? where id == currentListID:
             waiting = nil
@@ -205,6 +190,35 @@ extension App {
         default: break
         }
         return []
+    }
+
+    /// A language's dictionary gone (its package removed) or broken while a game waits for it:
+    /// this run plays its everyday words, and the setting stays, for when the dictionary is back.
+    /// Nil where no game waits for it.
+    private mutating func playEverydayWords(_ language: Language, for error: WordListError) -> [Effect]? {
+        switch waiting {
+        case .firstGame(nil)?, .newGame?:
+            settingsSide.playEverydayWordsThisRun(language)
+            let effects: [Effect]
+            if case .newGame(let news)? = waiting { effects = dealNewGame(saying: news) } else { effects = beginFirstGame() }
+            // Said over the deal's note (now, or when the everyday list is in): why this game is
+            // not the dictionary's — the package to install, or what is wrong with its list.
+            let everyday = WordListID.everyday(in: language).shortName
+            let why: Note
+            if case .notInstalled = error {
+                why = Note(tr("The %s dictionary is not installed (apt install %s): playing %s this run", language.name,
+                              language.package ?? "", everyday), .problem)
+            } else {
+                why = Note(tr("The %s dictionary cannot be played: %s. This run plays %s", language.name, error.description, everyday),
+                           .problem)
+            }
+            // Kept as the run's problem too: the line modes tell problems, not notes.
+            store.keep(problem: why.text)
+            if case .newGame? = waiting { waiting = .newGame(saying: why) }
+            note = why
+            return effects
+        default: return nil
+        }
     }
 
     /// The daily's writing ahead is done (`kept`) or failed: its held first guess is made, or dropped.

@@ -63,9 +63,11 @@ enum FrontSide {
         let named = app.play.daily?.label ?? (game.mode == .good ? nil : level.title)
         let kind = TextLayout.parts([named, host].compactMap { $0 }, separator: " \(g.dot) ", width: app.width - px - 1)
         screen.put(kind, x: px, y: gallowsY + 5, .dim)
-        let shape = TextLayout.parts([UIText.length(of: game), UIText.misses(game.missesAllowed), listName(app)], separator: " \(g.dot) ",
-                                     width: app.width - px - 1)
+        // The list's name takes the line below where the three do not fit in one.
+        let width = app.width - px - 1, list = listName(app)
+        let shape = TextLayout.parts([UIText.length(of: game), UIText.misses(game.missesAllowed), list], separator: " \(g.dot) ", width: width)
         screen.put(shape, x: px, y: gallowsY + 6, .dim)
+        if !shape.hasSuffix(list) { screen.put(TextLayout.fit(list, width, g), x: px, y: gallowsY + 7, .dim) }
 
         if game.isOver {
             for (i, line) in TextLayout.wrap(UIText.outcome(of: game), app.width - px - 1).prefix(2).enumerated() {

@@ -17,7 +17,12 @@ enum KeyHints {
     /// Whether what the window shows has more lines than it has room for.
     static func scrolls(_ app: App) -> Bool { app.scrolledLines.count > app.scrolledLines.shown }
 
-    static func hint(_ label: KeyLabel) -> String { label.key + " " + label.label.lowercased() }
+    /// A key and its words, lowercased as English hints are ("Tab settings") unless the
+    /// translation keeps its capitals: German writes every noun with one ("Tab Einstellungen").
+    static func hint(_ label: KeyLabel) -> String {
+        let style = trc("the key hints' words: 'lowercase', or 'keep' where the language capitalises nouns", "lowercase")
+        return label.key + " " + (style == "keep" ? label.label : label.label.lowercased())
+    }
 
     static func hints(_ app: App) -> [String] {
         let help = hint(.help)

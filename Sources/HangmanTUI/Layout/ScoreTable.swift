@@ -50,7 +50,9 @@ public enum ScoreTable {
         let date = Column(heading: tr("Date")) { _, r in r.daily?.date ?? localTime.date(r.endedAt) }
         let shortKind = page.ranksByKind ? kind.dropLast() + [list(true)] : kind
         let cells = { (cs: [Column]) in tables.map { t in t.enumerated().map { i, r in cs.map { $0.value(i + 1, r) } } } }
-        let tries: [([Column], Int)] = [(head + kind + [date], 2), (head + kind, 2), (head + kind, 1), (head + shortKind, 1)]
+        var tries: [([Column], Int)] = [(head + kind + [date], 2), (head + kind, 2), (head + kind, 1), (head + shortKind, 1)]
+        // Every game of the page on one list (the Phrases page): the list can go, the page names it.
+        if page.ranksByKind, Set(scores.map { list(false).value(0, $0) }).count == 1 { tries.insert((head + kind.dropLast(), 1), at: 3) }
         let (columns, gap) = tries.first { fits($0.0, cells($0.0), width, gap: $0.1) } ?? tries.last!
         let body = cells(columns)
         var widths = Self.widths(columns, body)

@@ -144,27 +144,19 @@ enum SettingsSide {
             return controlX + 5 + title.count
         }
 
-        /// The language played (those whose list is installed), its list's size, and the
-        /// packages that would bring the others.
+        /// The language played, and the languages this screen cannot draw, if any (they need a
+        /// locale, not a package: every language's everyday words come with the game).
         mutating func language(into frame: inout Frame) {
             let current = next.wordList.language
-            let installed = app.settingsSide.languages
+            let offered = app.settingsSide.languages
             label(.language, tr("Language"), into: &frame)
-            let end = stepper(.language, installed.map { ($0.nativeName, Action.settingsSide(.setLanguage($0))) },
-                              at: installed.firstIndex(of: current) ?? 0, into: &frame)
-            let width = app.width - end - 2
-            if current != .english, let list = app.store.lists[next.wordList] {
-                frame.screen.put(TextLayout.fit(UIText.words(list.count), width, app.glyphs), x: end + 1, y: y, .dim)
-            } else {
-                // The packages that bring the others, where they fit; else a pointer to help, which
-                // names them. Installed lists this screen cannot draw need a locale, not a package.
-                let unshown = app.settingsSide.unshown
-                let packages = Language.allCases.filter { !installed.contains($0) && !unshown.contains($0) }.compactMap(\.package)
-                let install = "apt install " + packages.joined(separator: " ")
+            let end = stepper(.language, offered.map { ($0.nativeName, Action.settingsSide(.setLanguage($0))) },
+                              at: offered.firstIndex(of: current) ?? 0, into: &frame)
+            let unshown = app.settingsSide.unshown
+            if !unshown.isEmpty {
                 let names = unshown.map(\.name).joined(separator: tr(" and "))
-                let text = !unshown.isEmpty ? trn("%s needs a UTF-8 locale", "%s need a UTF-8 locale", unshown.count, names)
-                    : packages.isEmpty ? "" : install.count <= width ? install : tr("? for more languages")
-                if text.count <= width { frame.screen.put(text, x: end + 1, y: y, .dim) }
+                let text = trn("%s needs a UTF-8 locale", "%s need a UTF-8 locale", unshown.count, names)
+                if text.count <= app.width - end - 2 { frame.screen.put(text, x: end + 1, y: y, .dim) }
             }
             y += 1
         }
@@ -190,7 +182,13 @@ enum SettingsSide {
             for (choice, count) in zip(lists, counted) {
                 choices(app, [(choice.title, next.wordList == choice, .settingsSide(.setWordList(choice)))], x: controlX, y: y,
                         control: .wordList, into: &frame)
-                frame.screen.put((units ? count?.1 : count?.0) ?? "", x: column, y: y, .dim)
+                // A dictionary not installed: the package that brings it, where it fits.
+                if case .dictionary(let language) = choice, !app.settingsSide.dictionaries.contains(language), let package = language.package {
+                    let install = "apt install " + package
+                    if column + install.count < app.width { frame.screen.put(install, x: column, y: y, .dim) }
+                } else {
+                    frame.screen.put((units ? count?.1 : count?.0) ?? "", x: column, y: y, .dim)
+                }
                 y += 1
             }
             y += 1

@@ -117,6 +117,11 @@ public enum UIText {
         tr("%s needs a UTF-8 locale (LANG=C.UTF-8): English this run", language.name)
     }
 
+    /// A language's Full dictionary is not installed: the package that brings it.
+    public static func dictionaryNeedsPackage(_ language: Language) -> String {
+        tr("The %s dictionary comes with its package: apt install %s", language.name, language.package ?? "")
+    }
+
     public static var welcomeBack: String { tr("Welcome back: your game is where you left it") }
 
     public static func hit(_ letter: Character, times: Int, inPhrase: Bool = false) -> String {
@@ -162,11 +167,6 @@ public enum UIText {
     /// `--json` asked for today's daily: only a day that is over can be practised.
     public static var noPracticeOfToday: String {
         tr("Today's daily is played only as the scored one (not here: nothing is saved); a day that is over can be practised, --daily YYYY-MM-DD")
-    }
-
-    /// The daily of a language whose list comes from EVIL_HANGMAN_DICT_DIR.
-    public static var noDailyFromOwnLists: String {
-        tr("No daily in this language this run: its word list comes from EVIL_HANGMAN_DICT_DIR, not the system's")
     }
 
     public static var savedGameFirst: String { tr("Your saved game comes first; finish it, then ask for the daily") }

@@ -69,9 +69,9 @@ public struct App {
         (width, height) = UIMetrics.held(width: start.width, height: start.height)
         store = StoreFeature(start)
         settingsSide = SettingsSideFeature(settings: start.settings, overrides: start.overrides, languages: start.languages,
-                                           unshown: start.unshownLanguages)
+                                           dictionaries: start.dictionaries, unshown: start.unshownLanguages)
         play = PlayFeature(start, preview: settingsSide.nextGameSettings, listID: store.customList ?? settingsSide.nextGameSettings.wordList)
-        daily = DailyFeature(today: UTCDay(number: start.today), systemListsReplaced: start.systemListsReplaced)
+        daily = DailyFeature(today: UTCDay(number: start.today))
         windows = WindowsFeature(scorePage: play.scorePage)
         waiting = .firstGame(resuming: start.savedGame)
         firstLaunch = start.firstLaunch
@@ -117,7 +117,7 @@ public struct App {
         guard side == .settings else { return [] }
         settingsSide.focusFirstControl()
         guard store.customList == nil else { return [] }
-        return WordListID.shipped.filter { store.lists[$0] == nil }.map { .loadList($0) }
+        return settingsSide.unloadedLists(in: settingsSide.nextGameSettings.wordList.language, loaded: store.lists).map { .loadList($0) }
     }
 
     // MARK: Derived

@@ -36,14 +36,14 @@ public struct AppStart: Sendable {
     /// No settings file was found, and `settings` are the first ones chosen for this player (the
     /// locale's language): saved at once, so that language stays theirs whatever the next locale.
     public var settingsChosenAtStart = false
-    /// The languages whose word list is installed here (English always).
-    public var languages: [Language] = [.english]
+    /// The languages offered (each deals its everyday words, shipped with the game).
+    public var languages: [Language] = Language.allCases
+    /// The languages whose Full dictionary is here: English's ships with the game, another's
+    /// comes with its Debian package (`wdutch`…).
+    public var dictionaries: [Language] = [.english]
     /// Installed languages whose own letters this screen cannot draw (a locale that is not
     /// UTF-8): not offered, and settings that name one play English this run, saying why.
     public var unshownLanguages: [Language] = []
-    /// The other languages' lists come from a folder the player named, not the system's: no
-    /// daily of theirs is scored this run.
-    public var systemListsReplaced = false
 
     public init(settings: Settings = .defaults, savedGame: SavedGame? = nil, problems: [String] = [],
                 overrides: RunOverrides = RunOverrides(), customList: WordListID? = nil,

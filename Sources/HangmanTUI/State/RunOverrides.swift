@@ -10,6 +10,9 @@ public struct RunOverrides: Equatable, Sendable {
     public var daily: DailyRequest?
     /// `--language`: the language new games are played in this run.
     public var language: Language?
+    /// A list new games use this run instead of the one the settings name (a language's
+    /// everyday words while its dictionary is not installed).
+    public var wordList: WordListID?
     public init(length: Int? = nil, misses: Int? = nil, mode: GameMode? = nil, daily: DailyRequest? = nil, language: Language? = nil) {
         self.length = length; self.misses = misses; self.mode = mode; self.daily = daily; self.language = language
     }
@@ -19,6 +22,7 @@ public struct RunOverrides: Equatable, Sendable {
         var s = settings
         // The language first: a level moves to that language's knobs, which the other flags then override.
         if let language { s = s.speaking(language) }
+        if let wordList { s.wordList = wordList }
         if let length { s.wordLength = length }
         if let misses { s.missesAllowed = misses }
         if let mode { s.mode = mode }
