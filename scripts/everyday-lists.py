@@ -8,7 +8,8 @@ written with the language's letters only, and the language's Debian list holds i
 entries that hunspell's German dictionary declines as nouns (plural, genitive or compound
 flags) or that English has as a lower-case loan word, and that no other language's list writes
 only with a capital (Peter, Berlin, Japan). scripts/not-words.txt removes what those rules let
-through: names and places read off the top of the lists, and obscenities and slurs.
+through: names, places, abbreviations, obscenities and slurs, each under the heading of the language
+whose list it leaves (a word of one language can be an everyday word of another: German "dick").
 The output is sorted bytewise, one word a line, spelled as the language spells it (accents kept;
 German nouns capitalised): the game folds the marks for play and shows the spelling."""
 import collections, re, sys, unicodedata
@@ -72,6 +73,8 @@ def german(dictionary, english, others, not_words):
         if not plain(w, "de"):
             continue
         if w in dictionary:
+            if w in not_words:
+                continue
             # Base forms (hunspell's stems), and the inflected forms people use most.
             marks = flags.get(w)
             if (marks is not None and "h" not in marks) or z >= 3.5:
@@ -90,13 +93,34 @@ def german(dictionary, english, others, not_words):
             words.add(noun)
     return sorted(words)
 
+HEADINGS = {"English": "en", "Dutch": "nl", "German": "de", "French": "fr", "Spanish": "es"}
+
+def read_not_words(path):
+    """The words each language's list must leave out: those under its headings, and those under
+    "# Every language"."""
+    by_language = {lang: set() for lang in DICTS}
+    current = list(DICTS)
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.strip()
+            if line.startswith("#"):
+                name = line[1:].split(":")[0].strip()
+                if name == "Every language":
+                    current = list(DICTS)
+                elif name in HEADINGS:
+                    current = [HEADINGS[name]]
+                continue
+            for lang in current if line else []:
+                by_language[lang].add(line)
+    return by_language
+
 def main(out_dir, not_words_path):
-    with open(not_words_path, encoding="utf-8") as f:
-        not_words = {line.strip() for line in f if line.strip() and not line.startswith("#")}
+    not_words_of = read_not_words(not_words_path)
     english = load(DICTS["en"])
     others = english | load(DICTS["nl"]) | load(DICTS["fr"]) | load(DICTS["es"])
     for lang in ["en", "nl", "de", "fr", "es"]:
         dictionary = load(DICTS[lang])
+        not_words = not_words_of[lang]
         words = german(dictionary, english, others, not_words) if lang == "de" else \
             [w for w in lower_case_words(lang, dictionary) if w not in not_words]
         name = "common.txt" if lang == "en" else f"everyday-{lang}.txt"

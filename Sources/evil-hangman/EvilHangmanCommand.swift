@@ -38,7 +38,7 @@ struct EvilHangmanCommand: ParsableCommand {
             help: ArgumentHelp(tr("Keep settings, the saved game and the history in this folder (also $EVIL_HANGMAN_HOME)."), valueName: tr("dir")))
     var dataDir: String?
 
-    @Option(help: ArgumentHelp(tr("Play the daily game: today's (no date; scored once), or a past day's as practice."), valueName: "YYYY-MM-DD"))
+    @Option(help: ArgumentHelp(tr("Play the daily game: today's (no date; scored once), or a past day's as practice."), valueName: trc("the date --daily takes, as --help shows it", "YYYY-MM-DD")))
     var daily: String?
 
     @Flag(help: ArgumentHelp(tr("Line mode: no full screen; one guess a line on stdin (for screen readers and pipes).")))
@@ -53,10 +53,11 @@ struct EvilHangmanCommand: ParsableCommand {
     static func main() {
         ProcessSetup.prepare()
         let arguments = Arguments.fromProcess()
-        // Before the parser: --help's text and its messages are the player's language too. Not
-        // for --json: a bot's protocol reads the same whatever the locale it runs under.
+        // Before the parser: --help's text and its messages are the player's language too, with
+        // --json as well (a usage error is for the person who typed it); the JSON protocol itself
+        // is English whatever the locale (`run`).
         let environment = environment()
-        if !arguments.contains("--json") { Localization.install(CatalogueLoader.forLocale(environment: environment)) }
+        Localization.install(CatalogueLoader.forLocale(environment: environment))
         let options: Options
         if arguments.isEmpty {
             options = Options()
@@ -86,7 +87,8 @@ struct EvilHangmanCommand: ParsableCommand {
             let text = fullMessage(for: error)
             guard text.contains("USAGE:") else { exit(withError: error) }
             // The date of --daily may be left out (today's): the parser cannot say so itself.
-            print(ParserText.help(text.replacing("--daily <YYYY-MM-DD>", with: "--daily [YYYY-MM-DD]")))
+            let date = trc("the date --daily takes, as --help shows it", "YYYY-MM-DD")
+            print(ParserText.help(text.replacing("--daily <\(date)>", with: "--daily [\(date)]")))
             exit(withError: nil)
         }
         var english = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
@@ -133,6 +135,8 @@ struct EvilHangmanCommand: ParsableCommand {
         Console.err.charset = charset
         // The options first (status 64/66/78 for bad ones, in a pipe too), then the terminal check.
         var launch = try Launch(options: options, frontEnd: frontEnd, environment: environment)
+        // A bot's protocol reads the same whatever the locale it runs under.
+        if frontEnd == .json { Localization.install(nil) }
         if frontEnd == .fullScreen && (isatty(0) == 0 || isatty(1) == 0) {
             for problem in launch.start.problems { fail(problem) }
             fail(tr("the game needs a terminal on stdin and stdout; use --plain or --json to play through pipes"))

@@ -54,6 +54,8 @@ struct JSONMode {
             ("message", message.map(Self.quote) ?? "null"),
         ]
         if let word = game.word { fields.append(("word", Self.quote(word))) }
+        // The word as its list spells it, where that is not its letters (túmido for tumido).
+        if let spelled = game.spelledWord, spelled != game.word { fields.append(("spelling", Self.quote(spelled))) }
         // A game's start says its language and the letters a guess may be (keys stay English).
         if result == "start" {
             fields += [("language", Self.quote(game.language.rawValue)), ("alphabet", Self.quote(game.language.alphabet))]

@@ -63,7 +63,11 @@ struct PlainMode {
         if let note = app.note, note.kind != .problem, !game.isOver {
             say(note.text == UIText.firstLaunch ? UIText.firstLaunchLineMode : note.text)
         }
-        let spaced = game.pattern.map { $0.map { $0 == " " ? " " : String($0.gameCapital) } ?? "_" }.joined(separator: " ")
+        // A won game's word as its list spells it (T Ú M I D O).
+        let spelled = game.status == .won ? game.spelledWord.map(Array.init).flatMap { $0.count == game.wordLength ? $0 : nil } : nil
+        let spaced = game.pattern.enumerated().map { i, shown in
+            shown.map { $0 == " " ? " " : String((spelled?[i] ?? $0).gameCapital) } ?? "_"
+        }.joined(separator: " ")
         say(tr("Word: %s  (%s, %s)", spaced, UIText.length(of: game), game.mode.title.lowercased()))
         let wrong = game.wrongLetters.map { String($0.gameCapital) }.joined(separator: " ")
         say(tr("Misses left: %d of %d  Wrong: %s", game.missesLeft, game.missesAllowed, wrong.isEmpty ? tr("none") : wrong))

@@ -35,28 +35,38 @@ enum LevelBench {
 
     /// Lengths and misses to try instead of a level's own (`--level-try LEVEL:A-B:MISSES`): how a
     /// language's knobs are chosen without a build for each candidate.
-    nonisolated(unsafe) static var tried: [Difficulty: (lengths: ClosedRange<Int>, misses: Int)] = [:]
+    nonisolated(unsafe) static var tried: [Difficulty: (lengths: ClosedRange<Int>, misses: Int, share: Double?, themed: Bool?)] = [:]
 
     /// `level`'s preset in `language`, with what `--level-try` puts in its place.
     static func preset(_ level: Difficulty, in language: Language) -> Difficulty.Preset? {
         guard let p = level.preset(in: language) else { return nil }
         guard let t = tried[level] else { return p }
         return Difficulty.Preset(evilLevel: p.evilLevel, wordList: p.wordList, lengths: t.lengths, missesAllowed: t.misses,
-                                 share: p.share, themed: p.themed)
+                                 share: t.share ?? p.share, themed: t.themed ?? p.themed)
     }
 
     /// The share of words a level's game is dealt from (`--level-share`; the game's own by default).
     nonisolated(unsafe) static var sampleShare: Double? = nil
+    /// The Cunning host's plan against counters (`--counter-plan AFTER:BUDGET`, 0 never): the game's own by default.
+    nonisolated(unsafe) static var counterPlan: (after: Int?, budget: Int)? = nil
 
-    enum Panel: String, CaseIterable, Sendable { case tuningPeople, tuningBots, heldOutPeople, heldOutBot }
+    /// The strategy a level's game is played with: its own, or the Cunning host with `counterPlan`.
+    static func strategy(_ level: Difficulty.Preset) -> (any EvilStrategy)? {
+        guard level.evilLevel == .fiendish, let plan = counterPlan else { return nil }
+        return FiendishStrategy(variety: true, counterPlanAfter: plan.after, counterNodeBudget: plan.budget)
+    }
+
+    /// The strong guesser is the expert the ladder must reach: each turn the letter in the most
+    /// words that still fit, among the words people know (the level's own list).
+    enum Panel: String, CaseIterable, Sendable { case tuningPeople, tuningBots, heldOutPeople, heldOutBot, strongGuesser }
 
     /// One game: the `picker` (knowing `known`) against the level's host on `bucket`.
     static func play(_ bucket: WordBucket, known: WordBucket, level: Difficulty.Preset, player: Guesser.Player, seed: UInt64)
         -> (won: Bool, word: String) {
         let share = sampleShare ?? level.share
         let words = GameFactory.words(of: bucket, share: share, theme: level.themed ? .bothLetters : nil, seed: seed)
-        var game = EvilGameplay(words: words, missesAllowed: level.missesAllowed,
-                                evilLevel: level.evilLevel, wordList: level.wordList, seed: seed, poolShare: share,
+        var game = EvilGameplay(words: words, missesAllowed: level.missesAllowed, evilLevel: level.evilLevel,
+                                strategy: strategy(level), wordList: level.wordList, seed: seed, poolShare: share,
                                 theme: level.themed ? .bothLetters : nil)
         var guesser = Guesser(bucket: known, player: player)
         while !game.isOver {
@@ -71,12 +81,13 @@ enum LevelBench {
         case .tuningBots: return GuesserBot.allCases.map { .bot($0) }
         case .heldOutPeople: return HeldOutPanel.people(listOrder: listOrder, seed: seed).map { .picker($0.1) }
         case .heldOutBot: return [.picker(HeldOutPanel.OccurrenceBot())]
+        case .strongGuesser: return [.bot(.frequency)]
         }
     }
 
     static func run(lists: [WordListID: WordList], vocabulary: WordList, games: Int, levels: [Difficulty]) -> (text: String, json: String) {
         var lines = ["\nlevels: win % at each level's preset (95% noise), tuning panel vs held-out panel; \(games) games a player a length",
-                     "level      lengths  host      list      tuning people   held-out people   tuning bots   held-out bot   by length (held-out people)"]
+                     "level      lengths  host      list      tuning people   held-out people   tuning bots   held-out bot   strong guesser   by length (held-out people)"]
         var json: [String] = []
         for level in levels {
             guard let list0 = lists[.common], let preset = self.preset(level, in: list0.language), let list = lists[preset.wordList] else { continue }
@@ -103,7 +114,8 @@ enum LevelBench {
             lines.append(level.title.padding(10) + "\(preset.lengths.lowerBound)-\(preset.lengths.upperBound)".padding(9)
                          + preset.evilLevel.title.padding(10) + (preset.wordList.isDictionary ? "full" : "everyday").padding(10)
                          + total(.tuningPeople).text.padding(16) + total(.heldOutPeople).text.padding(18)
-                         + total(.tuningBots).text.padding(14) + total(.heldOutBot).text.padding(15) + byLength.joined(separator: ", "))
+                         + total(.tuningBots).text.padding(14) + total(.heldOutBot).text.padding(15) + total(.strongGuesser).text.padding(17)
+                         + byLength.joined(separator: ", "))
             json.append("{\"level\":\"\(level.rawValue)\"," + Panel.allCases.map { "\"\($0.rawValue)\":\(total($0).rate)" }.joined(separator: ",")
                         + ",\"games\":{" + Panel.allCases.map { "\"\($0.rawValue)\":\(total($0).games)" }.joined(separator: ",") + "}}")
         }

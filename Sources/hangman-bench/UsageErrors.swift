@@ -23,12 +23,14 @@ func lengthRange(_ spec: String, for flag: String) -> [Int] {
     return Array(parts.first!!...parts.last!!)
 }
 
-/// `--level-try LEVEL:LENGTHS:MISSES`, such as hard:8:6 or fiendish:5-6:8.
-func levelTry(_ spec: String) -> (Difficulty, ClosedRange<Int>, Int) {
-    let parts = spec.split(separator: ":")
-    guard parts.count == 3, let level = Difficulty(rawValue: String(parts[0])), let misses = Int(parts[2]), (1...26).contains(misses) else {
-        usageError("--level-try takes LEVEL:LENGTHS:MISSES, such as hard:8:6 or fiendish:5-6:8, not \"\(spec)\"")
+/// `--level-try LEVEL:LENGTHS:MISSES[:SHARE[:themed|plain]]`, such as hard:8:6 or fiendish:5-6:8:0.8:plain.
+func levelTry(_ spec: String) -> (Difficulty, ClosedRange<Int>, Int, Double?, Bool?) {
+    let parts = spec.split(separator: ":").map(String.init)
+    let share = parts.count > 3 ? Double(parts[3]) : nil
+    guard (3...5).contains(parts.count), let level = Difficulty(rawValue: parts[0]), let misses = Int(parts[2]), (1...26).contains(misses),
+          parts.count < 4 || share.map({ $0 > 0 && $0 <= 1 }) == true, parts.count < 5 || ["themed", "plain"].contains(parts[4]) else {
+        usageError("--level-try takes LEVEL:LENGTHS:MISSES[:SHARE[:themed|plain]], such as hard:8:6 or fiendish:5-6:8:0.8:plain, not \"\(spec)\"")
     }
-    let lengths = lengthRange(String(parts[1]), for: "--level-try")
-    return (level, lengths.first!...lengths.last!, misses)
+    let lengths = lengthRange(parts[1], for: "--level-try")
+    return (level, lengths.first!...lengths.last!, misses, share, parts.count > 4 ? parts[4] == "themed" : nil)
 }

@@ -94,7 +94,10 @@ while let arg = arguments.first {
     case "--daily-only": dailyOnly = true; startupToo = false; peopleToo = false; historySizes = []
     case "--level-games": levelGames = max(0, Int(value(of: arg)) ?? levelGames)
     case "--level-language": levelLanguage = Language(rawValue: value(of: arg))  // the levels in another language
-    case "--level-try": let (level, lengths, misses) = levelTry(value(of: arg)); LevelBench.tried[level] = (lengths, misses)
+    case "--level-try": let (level, lengths, misses, share, themed) = levelTry(value(of: arg)); LevelBench.tried[level] = (lengths, misses, share, themed)
+    case "--counter-plan":
+        let parts = value(of: arg).split(separator: ":").compactMap { Int($0) }
+        LevelBench.counterPlan = (parts.first.flatMap { $0 > 0 ? $0 : nil }, parts.count > 1 ? parts[1] : 2_000)
     case "--level-share": LevelBench.sampleShare = Double(value(of: arg)).flatMap { $0 > 0 && $0 < 1 ? $0 : nil }
     // These three print one table and stop, once every other flag has been read.
     case "--oracle": oracleLengths = lengthRange(value(of: arg), for: arg)
@@ -123,7 +126,7 @@ while let arg = arguments.first {
               + "       start-up: [--startup-only] [--runs N] [--compare OTHER-BUILD-OF-THE-GAME] [--histories 10000,1000000]\n"
               + "       Fiendish knobs: [--guessers a,b] [--leaning SHARE|0] [--sample N] [--exact N] [--nodes N] [--star-limit LETTERS]\n"
               + "       daily: [--daily-days N] [--daily-share SHARE] [--daily-only]\n"
-              + "       levels: [--level-games N] [--levels-only] [--level-language nl|de|fr|es] [--level-try LEVEL:LENGTHS:MISSES]\n"
+              + "       levels: [--level-games N] [--levels-only] [--level-language nl|de|fr|es] [--level-try LEVEL:LENGTHS:MISSES] [--counter-plan AFTER:BUDGET]\n"
               + "       the best any host could do: [--level-games N] --oracle LENGTHS\n"
               + "       what each answer to an opening is worth: [--people-games N] [--probe-opening LETTERS] --root-probe LENGTHS\n"
               + "       how Custom games differ: --custom-variety LENGTHS\n"

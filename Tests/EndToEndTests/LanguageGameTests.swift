@@ -74,7 +74,7 @@ import Glibc
         // The full screen.
         let game = try TmuxGame(["--good", "--language", "es", "--seed", "\(seed)", "--length", "6", "--misses", "1"])
         try game.waitFor("Misses left: 1 of 1")
-        #expect(game.screen.contains("Z   Ñ"))
+        #expect(game.screen.contains("Ñ   O   P"), "Ñ after N: \(game.screen)")
         game.type(miss)
         try game.waitFor("Hanged. The word was \(word.gameCapitals).")
     }
@@ -258,5 +258,49 @@ import Glibc
         #expect(start("es") == start("es"))
         #expect(start("es")["language"] == "es" && start("en")["language"] == "en")
         #expect(start("es")["message"] != start("de")["message"] || start("es")["length"] != start("de")["length"])
+    }
+
+    /// A word is guessed by its letters and shown as its list spells it: the line mode's last
+    /// board, the results and the history keep its accents; `--json` says its spelling too.
+    @Test func aWordIsRevealedWithItsAccents() throws {
+        let accented = Set("ÁÉÍÓÚÜ")
+        for seed in 1...60 {
+            let data = Spawn.tempFolder()
+            let r = line.run(["--plain", "--good", "--language", "es", "--seed", "\(seed)", "--length", "6", "--misses", "26"],
+                             input: Self.keys(.spanish).joined(separator: "\n") + "\n", data: data)
+            guard let board = r.out.split(separator: "\n").last(where: { $0.hasPrefix("Word: ") }), board.contains(where: accented.contains)
+            else { continue }
+            let spelled = board.dropFirst("Word: ".count).prefix { $0 != "(" }.split(separator: " ").joined().lowercased()
+            #expect(r.out.contains("You won"), "\(r.out)")
+            let log = Spawn.read(data + "/history.log")
+            #expect(log.contains("\t\(spelled)\t"), "\(log)")
+            // The high scores printed at the end show it spelled.
+            #expect(r.out.contains(spelled.uppercased()), "\(r.out)")
+            return
+        }
+        Issue.record("no seed in 1...60 deals a Spanish word with an accent")
+    }
+
+    @Test func theJSONModeSaysASpellingBesideItsLetters() throws {
+        for seed in 1...60 {
+            let r = line.run(["--json", "--good", "--language", "fr", "--seed", "\(seed)", "--length", "5", "--misses", "26"],
+                             input: Self.keys(.french).joined(separator: "\n") + "\n")
+            guard let end = r.out.split(separator: "\n").last(where: { $0.contains("\"spelling\":") }) else { continue }
+            let fields = line.fields(end)
+            let word = try #require(fields["word"]), spelling = try #require(fields["spelling"])
+            #expect(word != spelling && Language.french.foldedWord(spelling) == word, "\(end)")
+            return
+        }
+        Issue.record("no seed in 1...60 deals a French word with an accent")
+    }
+
+    /// Dutch IJ: the key ĳ guesses I and J, in every front end.
+    @Test func theDutchIJKeyGuessesIAndJ() throws {
+        let r = line.run(["--plain", "--evil", "--language", "nl", "--seed", "3"], input: "ĳ\n")
+        #expect(r.out.contains("Tried: I J"), "\(r.out)")
+        let game = try TmuxGame(["--evil", "--language", "nl", "--seed", "3"])
+        try game.waitFor("Misses left:")
+        game.type("ĳ")
+        try game.waitUntil("I and J guessed") { $0.contains(" · ") && ($0.contains("Wrong: I J") || $0.contains("I✓") || $0.contains("I✗")) }
     }
 }

@@ -2,8 +2,9 @@ import HangmanCore
 import Testing
 @testable import HangmanTUI
 
-/// Games in other languages on the full screen: the grid shows the language's own letters after
-/// Z at every size, the keys and the mouse reach them, and the settings side chooses the language.
+/// Games in other languages on the full screen: the grid shows the language's own letters where
+/// its alphabet has them (Spanish Ñ after N, German Ä Ö Ü ẞ after Z) at every size, the keys and
+/// the mouse reach them, and the settings side chooses the language.
 @Suite struct LanguageScreenTests {
     private func game(_ language: Language, width: Int = 80, height: Int = 24) -> TestGame {
         TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good).speaking(language), width: width, height: height,
@@ -15,12 +16,15 @@ import Testing
     }
 
     @Test(arguments: [(80, 24), (60, 20), (120, 40)])
-    func theSpanishGridShowsÑAfterZ(width: Int, height: Int) throws {
+    func theSpanishGridShowsÑAfterN(width: Int, height: Int) throws {
         let t = game(.spanish, width: width, height: height)
         #expect(t.app.play.game.language == .spanish)
         let text = t.screen.text
-        let lastRow = try #require(text.split(separator: "\n").first { $0.contains(" Z ") })
-        #expect(lastRow.contains("Z   Ñ"))
+        // Fourteen letters a row: A to N, then Ñ O … Z.
+        let rows = text.split(separator: "\n").filter { $0.contains("B   C") || $0.contains("P   Q") }
+        try #require(rows.count == 2, "\(text)")
+        #expect(rows[0].split(separator: " ").last == "N", "\(rows[0])")
+        #expect(rows[1].contains("Ñ   O   P") && rows[1].split(separator: " ").last == "Z", "\(rows[1])")
         #expect(text.contains("A-Z Ñ guess"))
         // Every cell of the grid fits in the window.
         for row in text.split(separator: "\n") { #expect(row.count <= width) }
@@ -49,20 +53,21 @@ import Testing
 
     @Test func theArrowsReachEveryKeyAndEndStopsOnTheShortRowsLast() {
         var t = game(.spanish)
-        // Spanish: 14 columns, the second row one short (N … Z Ñ).
+        // Spanish: 14 columns, the second row one short (Ñ O … Z).
         t.press(.key(.down))
-        t.press(.key(.end))
         #expect(UIMetrics.letter(at: t.app.play.cursor, in: .spanish) == "ñ")
         t.press(.key(.enter))
         #expect(t.app.play.game.guessedLetters == ["ñ"])
-        // Up from the last column of the first row and back down: the cursor stays on the grid.
+        t.press(.key(.end))
+        #expect(UIMetrics.letter(at: t.app.play.cursor, in: .spanish) == "z")
+        // Up to the last column of the first row and back down: the cursor stays on the grid.
         t.press(.key(.up))
         t.press(.key(.end))
         #expect(UIMetrics.letter(at: t.app.play.cursor, in: .spanish) == "n")
         t.press(.key(.down))
-        #expect(UIMetrics.letter(at: t.app.play.cursor, in: .spanish) == "ñ")
+        #expect(UIMetrics.letter(at: t.app.play.cursor, in: .spanish) == "z")
         t.press(.key(.right))
-        #expect(UIMetrics.letter(at: t.app.play.cursor, in: .spanish) == "o")  // wraps to the row's start
+        #expect(UIMetrics.letter(at: t.app.play.cursor, in: .spanish) == "ñ")  // wraps to the row's start
         // German: 30 keys, 15 columns, two full rows.
         var g = game(.german)
         g.press(.key(.left))
@@ -203,5 +208,39 @@ import Testing
         #expect(dutch.choosing(.fiendish).wordList == .everyday(.dutch))
         #expect(Difficulty.matching(dutch.choosing(.hard)) == .hard)
         #expect(Settings.firstLaunch.choosing(.fiendish).wordList == .common)
+    }
+
+    /// Dutch IJ: the key ĳ guesses I and then J, and the status line says both answers.
+    @Test func theDutchIJKeyGuessesIAndJ() {
+        var t = game(.dutch)
+        t.type("ĳ")
+        #expect(t.app.play.game.guessedLetters == ["i", "j"])
+        let said = t.app.note?.text ?? ""
+        #expect(said.contains("I") && said.contains("J") && said.contains(" · "), "\(said)")
+        t.type("Ĳ")
+        #expect(t.app.play.game.guessedLetters == ["i", "j"], "both tried: nothing more, nothing lost")
+        #expect(t.app.play.game.missesMade <= 2)
+    }
+
+    /// The word at the end is spelled as its list spells it (TÚMIDO), though guessed by its letters.
+    @Test(arguments: [(80, 24), (120, 40), (60, 20)])
+    func theRevealedWordKeepsItsAccents(width: Int, height: Int) {
+        let list = WordList(name: "everyday-es.txt", entries: ["túmido"], language: .spanish)
+        func settings(misses: Int) -> Settings {
+            var s = Settings(wordLength: 6, missesAllowed: misses, mode: .good).speaking(.spanish)
+            s.wordList = .everyday(.spanish)
+            return s
+        }
+        var t = TestGame(settings: settings(misses: 6), width: width, height: height, languages: [.english, .spanish],
+                         lists: [.everyday(.spanish): list])
+        t.type("tumido")
+        #expect(t.app.play.game.status == .won)
+        t.press(.character(" "))  // the board behind the results window
+        let board = t.screen.text
+        #expect(width >= 100 ? board.contains("█") : board.contains("Ú") && !board.contains("│U│"), "\(board)")
+        var lost = TestGame(settings: settings(misses: 1), width: width, height: height, languages: [.english, .spanish],
+                            lists: [.everyday(.spanish): list])
+        lost.type("z")
+        #expect(ScoresPage.headline(lost.app).0.contains("TÚMIDO"))
     }
 }

@@ -13,6 +13,9 @@ public struct EvilGameplay: Gameplay {
     public private(set) var pool: WordPool
     /// Every accepted guess with its effect on the pool.
     public private(set) var moves: [HostMove] = []
+    /// Guesses in a row, up to the last, that were a counter's: the letter in the most words that
+    /// still fit (`CounterPlan`; `HostContext.counterRun`).
+    public private(set) var counterRun = 0
     /// Pool size at the start (after the layout of spaces, for phrases).
     public let initialPoolSize: Int
     /// The day whose daily sample of the list the game was dealt from (`DailyGame.words(for:list:)`).
@@ -59,6 +62,8 @@ public struct EvilGameplay: Gameplay {
         }
     }
 
+    public func spelling(of word: String) -> String { pool.bucket.spelling(of: word) }
+
     public mutating func guess(_ input: String) -> GuessResult {
         let letter: UInt8
         switch round.validate(input) {
@@ -66,16 +71,23 @@ public struct EvilGameplay: Gameplay {
         case .success(let l): letter = l
         }
         let families = pool.wordFamilies(for: letter)
-        let context = HostContext(guessedLetters: guessedMask, missesLeft: round.missesLeft, seed: seed)
+        let run = countersRun(after: letter)
+        let context = HostContext(guessedLetters: guessedMask, missesLeft: round.missesLeft, seed: seed, counterRun: run)
         let choice = strategy.choose(among: families, letter: letter, pool: pool, context: context)
-        return keep(families[choice.index], for: letter, among: families, reason: choice.reason)
+        return keep(families[choice.index], for: letter, among: families, reason: choice.reason, counterRun: run)
+    }
+
+    /// The run of a counter's guesses with `letter`, about to be guessed on the pool as it is.
+    private func countersRun(after letter: UInt8) -> Int {
+        CounterPlan.countersLetters(pool.indices, in: pool.bucket, guessed: guessedMask) & LetterCode.bit(letter) != 0 ? counterRun + 1 : 0
     }
 
     /// Narrows the pool to `kept`, books the answer and notes the move (with what the Classic
     /// host would have kept): the one path for a guess played and a guess replayed from a save.
     private mutating func keep(_ kept: WordFamily, for letter: UInt8, among families: [WordFamily],
-                               reason: FamilyChoice.Reason) -> GuessResult {
+                               reason: FamilyChoice.Reason, counterRun run: Int) -> GuessResult {
         let before = pool.count
+        counterRun = run
         let classic = families[ClassicStrategy.largest(families)]
         pool.indices = kept.words
         let result = round.record(letter, at: kept.positions.setBits)
@@ -118,6 +130,6 @@ extension EvilGameplay: ReplayableGame {
         guard let kept = families.first(where: { $0.positions == mask }) else {
             throw .doesNotFit(tr("the saved game does not fit the word list"))
         }
-        _ = keep(kept, for: letter, among: families, reason: .resumed)
+        _ = keep(kept, for: letter, among: families, reason: .resumed, counterRun: countersRun(after: letter))
     }
 }

@@ -5,7 +5,11 @@ public protocol Gameplay: Sendable {
     /// The shared, host-independent state: pattern, letters, misses.
     var round: Round { get }
     /// The word, once the game is over (in evil mode a word consistent with every answer); nil while playing.
+    /// Its letters as the game plays them (tumido); `spelledWord` is how the list writes it.
     var word: String? { get }
+    /// `word` (or another word of the game, such as an alternative the host could have kept) as
+    /// the list spells it: túmido for tumido in Spanish. The word itself where its list has no marks.
+    func spelling(of word: String) -> String
     /// The list the game draws from.
     var wordList: WordListID { get }
     /// The evil host's level; nil in good mode.
@@ -26,6 +30,9 @@ public protocol Gameplay: Sendable {
 }
 
 extension Gameplay {
+    public func spelling(of word: String) -> String { word }
+    /// The word at the end as the list spells it (TÚMIDO, VOLLEYÉE): what the player is shown.
+    public var spelledWord: String? { word.map(spelling(of:)) }
     public var dailyDay: UTCDay? { nil }
     public var poolShare: Double? { nil }
     public var theme: Theme.Rule? { nil }

@@ -8,19 +8,22 @@ public struct GoodGameplay: Gameplay {
     /// The committed word (lower case).
     public let secret: String
     public var committedWord: String? { secret }
+    /// The secret as its list spells it (túmido for tumido).
+    public let spelledSecret: String
     private let secretBytes: [UInt8]
 
     /// A new game with a word drawn from `bucket` by `generator`.
     public init<G: RandomNumberGenerator>(words bucket: WordBucket, missesAllowed: Int, wordList: WordListID, using generator: inout G) {
         precondition(bucket.count > 0, "no words of this length")
-        self.init(secret: bucket.word(at: Int.random(in: 0..<bucket.count, using: &generator)),
-                  missesAllowed: missesAllowed, wordList: wordList)
+        let secret = bucket.word(at: Int.random(in: 0..<bucket.count, using: &generator))
+        self.init(secret: secret, spelled: bucket.spelling(of: secret), missesAllowed: missesAllowed, wordList: wordList)
     }
 
-    /// A game over a given word.
-    public init(secret: String, missesAllowed: Int, wordList: WordListID) {
+    /// A game over a given word (`spelled` as its list writes it, where that differs).
+    public init(secret: String, spelled: String? = nil, missesAllowed: Int, wordList: WordListID) {
         let bytes = LetterCode.codes(secret)
         self.secret = secret
+        self.spelledSecret = spelled ?? secret
         self.secretBytes = bytes
         self.wordList = wordList
         self.round = Round(length: bytes.count, missesAllowed: missesAllowed,
@@ -28,6 +31,8 @@ public struct GoodGameplay: Gameplay {
     }
 
     public var word: String? { round.status == .playing ? nil : secret }
+
+    public func spelling(of word: String) -> String { word == secret ? spelledSecret : word }
 
     public mutating func guess(_ input: String) -> GuessResult {
         switch round.validate(input) {
@@ -47,7 +52,7 @@ public struct GoodGameplay: Gameplay {
         guard bucket.length == snapshot.length, bucket.contains(secret) else {
             throw .doesNotFit(tr("the saved word is not in its word list"))
         }
-        self.init(secret: secret, missesAllowed: snapshot.missesAllowed, wordList: snapshot.wordList)
+        self.init(secret: secret, spelled: bucket.spelling(of: secret), missesAllowed: snapshot.missesAllowed, wordList: snapshot.wordList)
         try replay(snapshot)
     }
 }

@@ -3,6 +3,8 @@
 public struct FinishedGame: Equatable, Sendable {
     public let id: String
     public let word: String
+    /// The word as its list spells it, where that is not its letters (`GameRecord.spelling`).
+    public let spelling: String?
     public let won: Bool
     public let missesMade: Int
     public let missesAllowed: Int
@@ -40,6 +42,8 @@ public struct FinishedGame: Equatable, Sendable {
     private init(_ game: any Gameplay, id: String, word: String, won: Bool, daily: UTCDay?) {
         self.id = id
         self.word = word
+        let spelled = game.spelling(of: word)
+        spelling = spelled == word ? nil : spelled
         self.won = won
         missesMade = game.missesMade
         missesAllowed = game.missesAllowed
@@ -52,6 +56,9 @@ public struct FinishedGame: Equatable, Sendable {
         guesses = game.guessedLetters
     }
 
+    /// The word as the player is shown it: as its list spells it.
+    public var spelledWord: String { spelling ?? word }
+
     /// The high-score page it ranks on.
     public var page: ScorePage { ScorePage(mode: mode, level: level, isDaily: daily != nil, isPhrase: word.contains(" ")) }
 
@@ -60,6 +67,6 @@ public struct FinishedGame: Equatable, Sendable {
     public func record(endedAt: Int64) -> GameRecord {
         GameRecord(id: id, word: word, won: won, missesMade: missesMade, missesAllowed: missesAllowed,
                    wordLength: wordLength, mode: mode, endedAt: CivilCalendar.clamped(endedAt), evilLevel: evilLevel, daily: daily,
-                   level: level, list: list, guesses: guesses).beginning(begun)
+                   level: level, list: list, guesses: guesses, spelling: spelling).beginning(begun)
     }
 }

@@ -30,12 +30,15 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     /// Its end, recorded later with the same id, takes its place; a begun daily never ended counts
     /// as lost.
     public var begun: Bool = false
+    /// The word as its list spells it, where that is not its letters (túmido for tumido).
+    public var spelling: String?
 
     public init(id: String, word: String, won: Bool, missesMade: Int, missesAllowed: Int, wordLength: Int, mode: GameMode,
                 endedAt: Int64, evilLevel: EvilLevel? = nil, daily: UTCDay? = nil, level: Difficulty? = nil,
-                list: RecordedList? = nil, guesses: [Character] = []) {
+                list: RecordedList? = nil, guesses: [Character] = [], spelling: String? = nil) {
         self.id = id
         self.word = word
+        self.spelling = spelling
         self.won = won
         self.missesMade = missesMade
         self.missesAllowed = missesAllowed
@@ -67,6 +70,9 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     /// The language it was played in; nil when the record does not say (before lists were recorded).
     public var language: Language? { list?.language }
 
+    /// The word as the player is shown it: as its list spells it.
+    public var spelledWord: String { spelling ?? word }
+
     /// One mark a guess, in order: true where the letter is in the word (the word fits every
     /// answer, so this is what the host said). Empty for a record without its guesses.
     public var hits: [Bool] { guesses.map { word.contains($0) } }
@@ -79,7 +85,8 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
             return tr("a record has impossible misses")
         }
         if won && missesMade >= missesAllowed { return tr("a won record used up every miss") }
-        if !(1...WordList.maximumLength).contains(wordLength) || !FieldCheck.isWord(word, length: wordLength) {
+        if !(1...WordList.maximumLength).contains(wordLength) || !FieldCheck.isWord(word, length: wordLength)
+            || spelling.map({ $0.count != word.count || (language ?? .english).foldedWord($0) != word }) == true {
             return tr("a record has a malformed word")
         }
         if !(CivilCalendar.earliestSeconds...CivilCalendar.latestSeconds).contains(endedAt) { return tr("a record has an impossible date") }
@@ -104,7 +111,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
 
     enum CodingKeys: String, CodingKey {
         case id, word, won, missesMade, missesAllowed, wordLength, mode, endedAt, level, daily
-        case difficulty, list, guesses, begun
+        case difficulty, list, guesses, begun, spelling
     }
 
     /// Decodes a record and checks it: a record that cannot be a real game makes the file damaged.
@@ -125,6 +132,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
                   list: try c.decodeIfPresent(RecordedList.self, forKey: .list),
                   guesses: Array(try c.decodeIfPresent(String.self, forKey: .guesses) ?? ""))
         begun = try c.decodeIfPresent(Bool.self, forKey: .begun) ?? false
+        spelling = try c.decodeIfPresent(String.self, forKey: .spelling)
         if let problem {
             throw DecodingError.dataCorruptedError(forKey: .missesMade, in: c, debugDescription: problem)
         }
@@ -146,6 +154,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         try c.encodeIfPresent(list, forKey: .list)
         if !guesses.isEmpty { try c.encode(String(guesses), forKey: .guesses) }
         if begun { try c.encode(begun, forKey: .begun) }
+        try c.encodeIfPresent(spelling, forKey: .spelling)
     }
 
     /// The ranking of high scores: fewest misses first; then the longer word; then the earlier

@@ -13,7 +13,7 @@ public enum HistoryLine {
     public static let maximumLength = 512
 
     public static func encode(_ r: GameRecord) -> [UInt8] {
-        Array(("\(r.endedAt)\t\(r.id)\t\(r.mode.rawValue)\t\(r.begun ? "begun" : r.won ? "won" : "lost")\t\(r.missesMade)/\(r.missesAllowed)\t\(r.word)"
+        Array(("\(r.endedAt)\t\(r.id)\t\(r.mode.rawValue)\t\(r.begun ? "begun" : r.won ? "won" : "lost")\t\(r.missesMade)/\(r.missesAllowed)\t\(r.spelledWord)"
                + "\t\(r.evilLevel?.rawValue ?? "-")\t\(r.daily?.date ?? "-")\t\(r.level?.rawValue ?? "-")\t\(r.list?.rawValue ?? "-")"
                + "\t\(r.guesses.isEmpty ? "-" : String(r.guesses))\n").utf8)
     }
@@ -30,7 +30,7 @@ public enum HistoryLine {
         else { return nil }
         let misses = fields[4].split(separator: "/", omittingEmptySubsequences: false)
         guard misses.count == 2, let made = number(misses[0]), let allowed = number(misses[1]) else { return nil }
-        let word = fields[5]
+        var word = fields[5]
         var host: EvilLevel?, daily: UTCDay?, level: Difficulty?, list: RecordedList?, guesses: [Character] = []
         if fields.count >= 8 {
             if fields[6] != "-" {
@@ -48,12 +48,20 @@ public enum HistoryLine {
             level = Difficulty(rawValue: fields[8])
             list = RecordedList(rawValue: fields[9])
             guesses = fields[10] == "-" ? [] : Array(fields[10])
-        } else if mode == .evil, daily == nil, let host {
+        }
+        // The word as its list spells it (túmido): played as its language folds it (tumido). A
+        // record that names no list spells its word in the game's letters, as it always did.
+        let spelled = word
+        if let language = list?.language {
+            guard let folded = language.foldedWord(spelled) else { return nil }
+            word = folded
+        }
+        if fields.count != 11, mode == .evil, daily == nil, let host {
             level = Difficulty.inferred(host: host, length: word.count, misses: allowed)
         }
         var record = GameRecord(id: fields[1], word: word, won: fields[3] == "won", missesMade: made, missesAllowed: allowed,
                                 wordLength: word.count, mode: mode, endedAt: endedAt, evilLevel: host, daily: daily, level: level,
-                                list: list, guesses: guesses)
+                                list: list, guesses: guesses, spelling: spelled == word ? nil : spelled)
         record.begun = fields[3] == "begun"
         return record.problem == nil ? record : nil
     }

@@ -22,6 +22,9 @@ public struct FamilyChoice: Equatable, Sendable {
         /// Among the families within a small margin of the best the look ahead found, the one the
         /// game's seed drew: harsher than the largest, and not the same in every game.
         case drawnAmongTheBest
+        /// The player guessed as a counter does (the letter in the most words, guess after guess),
+        /// and this answer is on a line that hangs a counter (`CounterPlan`).
+        case plannedAgainstCounter
         /// Replayed from a saved game: the reason was not kept.
         case resumed
     }

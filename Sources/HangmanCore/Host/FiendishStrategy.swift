@@ -43,6 +43,11 @@ public struct FiendishStrategy: EvilStrategy {
     /// (290,367 and 308,140 letters), and the larger Dutch and German pools, skip it to stay within
     /// a frame; the root of 8 letters (238,256 letters, a star of 9) does not.
     public var starLetterLimit: Int
+    /// After this many guesses in a row that were a counter's (the letter in the most words), the
+    /// host plans against a counter (`CounterPlan`); nil never.
+    public var counterPlanAfter: Int?
+    /// Positions a plan against a counter may visit in one decision.
+    public var counterNodeBudget: Int
 
     /// Whether a decision on `words` words of `length` letters looks for stars. Words longer than
     /// `StarBound.packedLength` never do: their keys are the words' bytes, slower by far, and a
@@ -54,7 +59,9 @@ public struct FiendishStrategy: EvilStrategy {
     public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 310_000,
                 guessers: [GuesserBot] = GuesserBot.allCases, people: [Person.Style] = Person.Style.allCases,
                 peopleSafety: Bool = false, peopleHunches: Double = 0, leaningShare: Double? = 0.5, variety: Bool = false,
-                starLetterLimit: Int = 290_000) {
+                starLetterLimit: Int = 290_000, counterPlanAfter: Int? = 2, counterNodeBudget: Int = 200_000) {
+        self.counterPlanAfter = counterPlanAfter
+        self.counterNodeBudget = counterNodeBudget
         self.variety = variety
         self.starLetterLimit = starLetterLimit
         self.peopleHunches = peopleHunches
@@ -79,6 +86,7 @@ public struct FiendishStrategy: EvilStrategy {
         if context.missesLeft == 1, let miss = families.firstIndex(where: \.isMiss) {
             return FamilyChoice(index: miss, reason: miss == classic ? .largest : .killingMiss)
         }
+        if let planned = planAgainstCounter(families, letter: letter, pool: pool, context: context) { return planned }
         var look = FamilyRollouts(families: families, letter: letter, pool: pool, context: context, strategy: self)
         let bots = FamilyRollouts.Players.bots(guessers)
         let (scores, peopleRanked) = lookAhead(families, classic: classic, pool: pool, context: context, look: &look)

@@ -7,9 +7,13 @@ public struct HostContext: Sendable {
     /// The game's seed: a host may let it choose among answers it finds equally good, so that
     /// the same guesses meet other answers in another game.
     public var seed: UInt64
-    public init(guessedLetters: UInt32, missesLeft: Int, seed: UInt64 = 0) {
+    /// Guesses in a row, this one the last, that were a counter's: the letter in the most words
+    /// that still fit (`CounterPlan`).
+    public var counterRun: Int
+    public init(guessedLetters: UInt32, missesLeft: Int, seed: UInt64 = 0, counterRun: Int = 0) {
         self.guessedLetters = guessedLetters
         self.missesLeft = missesLeft
         self.seed = seed
+        self.counterRun = counterRun
     }
 }

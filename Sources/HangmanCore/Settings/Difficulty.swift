@@ -17,9 +17,12 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         public let themed: Bool
         /// Misses this level allowed in earlier versions: settings saved then still read as the level.
         public let earlierMisses: [Int]
+        /// Lengths this level dealt in earlier versions: a game of then is still the level's.
+        public let earlierLengths: [Int]
 
         public init(evilLevel: EvilLevel, wordList: WordListID, lengths: ClosedRange<Int>, missesAllowed: Int,
-                    share: Double = 0.5, themed: Bool = false, earlierMisses: [Int] = []) {
+                    share: Double = 0.5, themed: Bool = false, earlierMisses: [Int] = [], earlierLengths: [Int] = []) {
+            self.earlierLengths = earlierLengths
             self.evilLevel = evilLevel
             self.wordList = wordList
             self.lengths = lengths
@@ -31,6 +34,12 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
 
         /// Whether a game from `list` is this preset's: its list, the language's everyday words.
         public func fits(_ list: WordListID) -> Bool { list == wordList }
+
+        /// Whether a game of `length` letters and `misses` misses is this level's, now or as an
+        /// earlier version dealt it.
+        public func fits(length: Int, misses: Int) -> Bool {
+            (lengths.contains(length) || earlierLengths.contains(length)) && (misses == missesAllowed || earlierMisses.contains(misses))
+        }
     }
 
 
@@ -55,10 +64,19 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         let list = WordListID.everyday(in: language)
         guard let t = Self.tuning[language]?[self] else {
             return Preset(evilLevel: p.evilLevel, wordList: list, lengths: p.lengths, missesAllowed: p.missesAllowed, share: p.share,
-                          themed: p.themed, earlierMisses: p.earlierMisses)
+                          themed: p.themed, earlierMisses: p.earlierMisses, earlierLengths: p.earlierLengths)
         }
-        return Preset(evilLevel: p.evilLevel, wordList: list, lengths: t.lengths, missesAllowed: t.misses, share: p.share,
-                      themed: p.themed, earlierMisses: t.earlier)
+        return Preset(evilLevel: p.evilLevel, wordList: list, lengths: t.lengths, missesAllowed: t.misses, share: t.share ?? p.share,
+                      themed: p.themed, earlierMisses: t.earlierMisses, earlierLengths: t.earlierLengths)
+    }
+
+    /// A level's knobs in a language whose games the English ones put outside the level's band:
+    /// its lengths and misses (and share, where the English one does not do), and what the
+    /// level dealt there before (settings and games of then are still the level's).
+    struct Knobs {
+        let lengths: ClosedRange<Int>, misses: Int
+        var share: Double? = nil
+        var earlierMisses: [Int] = [], earlierLengths: [Int] = []
     }
 
     /// The list the level dealt from before every level dealt everyday words (1.2): English
@@ -70,15 +88,23 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     }
 
     /// Lengths and misses per language where the English ones miss the level's band there, and
-    /// the misses the level allowed in that language before (settings that name the level with
-    /// them follow it; a game of then is still the level's).
-    static let tuning: [Language: [Difficulty: (lengths: ClosedRange<Int>, misses: Int, earlier: [Int])]] = [
+    /// what the level dealt there before: 1.2's knobs, on the language's dictionary (settings
+    /// that name the level with them follow it; a game of then is still the level's).
+    static let tuning: [Language: [Difficulty: Knobs]] = [
         // Chosen on everyday words (1.3; docs/languages.md has the table and the command): people
         // know them, so every language's levels allow fewer misses than on its dictionary before.
-        .dutch: [.easy: (8...8, 6, [8]), .normal: (8...8, 5, [6]), .hard: (8...8, 5, [6]), .fiendish: (5...6, 8, [9])],
-        .german: [.easy: (8...8, 6, [9]), .normal: (8...8, 5, [7]), .hard: (7...7, 6, [7]), .fiendish: (5...6, 8, [9])],
-        .french: [.easy: (7...7, 6, [8, 7]), .normal: (6...6, 7, [6]), .hard: (6...6, 6, []), .fiendish: (5...6, 7, [9])],
-        .spanish: [.easy: (7...7, 6, [9]), .normal: (6...6, 6, [8]), .hard: (6...6, 6, [9]), .fiendish: (5...6, 6, [9])],
+        .dutch: [.easy: Knobs(lengths: 8...8, misses: 6, earlierMisses: [8]), .normal: Knobs(lengths: 8...8, misses: 5, earlierMisses: [6]),
+                 .hard: Knobs(lengths: 7...7, misses: 5, share: 0.25, earlierMisses: [6], earlierLengths: [8]),
+                 .fiendish: Knobs(lengths: 5...6, misses: 6, earlierMisses: [9, 8], earlierLengths: [7])],
+        .german: [.easy: Knobs(lengths: 8...8, misses: 6, earlierMisses: [11, 10, 9]), .normal: Knobs(lengths: 8...8, misses: 5, earlierMisses: [9, 8, 7]),
+                  .hard: Knobs(lengths: 6...6, misses: 7, earlierMisses: [9, 8], earlierLengths: [8]),
+                  .fiendish: Knobs(lengths: 5...6, misses: 8, earlierMisses: [9], earlierLengths: [7])],
+        .french: [.easy: Knobs(lengths: 7...7, misses: 7, earlierMisses: [8], earlierLengths: [8]),
+                  .normal: Knobs(lengths: 6...6, misses: 7, earlierMisses: [6], earlierLengths: [8]),
+                  .hard: Knobs(lengths: 6...6, misses: 6, earlierLengths: [8]),
+                  .fiendish: Knobs(lengths: 5...6, misses: 6, earlierMisses: [9], earlierLengths: [7])],
+        .spanish: [.easy: Knobs(lengths: 7...7, misses: 6, earlierMisses: [9]), .normal: Knobs(lengths: 6...6, misses: 6, earlierMisses: [8]),
+                   .hard: Knobs(lengths: 6...6, misses: 6, earlierMisses: [9]), .fiendish: Knobs(lengths: 5...6, misses: 5, earlierMisses: [9])],
     ]
 
     private var englishPreset: Preset? {
@@ -86,10 +112,12 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         // On everyday words (1.3), themed and dealt from a fifth to two fifths of the length's
         // words, so that games differ (docs/levels.md has the measurements and the command).
         case .easy: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 7, share: 0.2, themed: true, earlierMisses: [11, 10, 9])
-        case .normal: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 6, share: 0.3, themed: true, earlierMisses: [9, 8, 7])
-        case .hard: return Preset(evilLevel: .fiendish, wordList: .common, lengths: 8...8, missesAllowed: 6, share: 0.4, themed: true,
-                                  earlierMisses: [9, 8, 7])
-        case .fiendish: return Preset(evilLevel: .fiendish, wordList: .common, lengths: 5...7, missesAllowed: 8, earlierMisses: [9])
+        case .normal: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 6, share: 0.25, themed: true, earlierMisses: [9, 8, 7])
+        case .hard: return Preset(evilLevel: .fiendish, wordList: .common, lengths: 7...7, missesAllowed: 7, share: 0.35, themed: true,
+                                  earlierMisses: [9, 8, 6], earlierLengths: [8])
+        // Unthemed and dealt from most of the words: the larger pool is where the Cunning host
+        // reaches the strong guesser (docs/levels.md).
+        case .fiendish: return Preset(evilLevel: .fiendish, wordList: .common, lengths: 5...7, missesAllowed: 7, share: 0.8, earlierMisses: [9, 8])
         case .custom: return nil
         }
     }
@@ -124,9 +152,7 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         guard game.poolShare != nil, game.mode == .evil else { return .custom }
         return allCases.first { d in
             guard let p = d.preset(in: game.language) else { return false }
-            return game.evilLevel == p.evilLevel && p.fits(game.wordList)
-                && (game.missesAllowed == p.missesAllowed || p.earlierMisses.contains(game.missesAllowed))
-                && p.lengths.contains(game.wordLength)
+            return game.evilLevel == p.evilLevel && p.fits(game.wordList) && p.fits(length: game.wordLength, misses: game.missesAllowed)
         } ?? .custom
     }
 
@@ -136,7 +162,7 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     public static func inferred(host: EvilLevel, length: Int, misses: Int) -> Difficulty? {
         let matching = allCases.filter { d in
             guard let p = d.preset else { return false }
-            return p.evilLevel == host && p.lengths.contains(length) && (p.missesAllowed == misses || p.earlierMisses.contains(misses))
+            return p.evilLevel == host && p.fits(length: length, misses: misses)
         }
         return matching.count == 1 ? matching[0] : nil
     }

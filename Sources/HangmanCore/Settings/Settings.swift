@@ -130,10 +130,10 @@ public struct Settings: Codable, Equatable, Sendable {
             if level.listBefore12(in: wordList.language) == wordList, let p = level.preset(in: wordList.language) { wordList = p.wordList }
             if level != .custom && Difficulty.matching(self) == level {
                 difficulty = level
-            } else if let p = level.preset(in: wordList.language), p.earlierMisses.contains(missesAllowed),
-                      Difficulty.matching(Settings(wordLength: wordLength, missesAllowed: p.missesAllowed, mode: mode, evilLevel: evilLevel,
-                                                   wordList: wordList)) == level {
-                // The level's misses moved on since it was saved: it follows them.
+            } else if let p = level.preset(in: wordList.language), p.fits(length: wordLength, misses: missesAllowed),
+                      Difficulty.matching(Settings(wordLength: p.lengths.contains(wordLength) ? wordLength : p.lengths.lowerBound,
+                                                   missesAllowed: p.missesAllowed, mode: mode, evilLevel: evilLevel, wordList: wordList)) == level {
+                // The level's misses or lengths moved on since it was saved: it follows them.
                 self = choosing(level)
             } else {
                 difficulty = .custom

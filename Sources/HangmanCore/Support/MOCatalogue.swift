@@ -72,7 +72,9 @@ public struct MOCatalogue: Catalogue {
             }
             let forms = try value.split(separator: 0, omittingEmptySubsequences: false).map { raw throws(Problem) in Self.escaped(try text(raw)) }
             let plural = idParts.count > 1 ? try text(idParts[1]) : nil
-            guard Self.keeps(forms, of: key, plural: plural) else { leftOut += 1; continue }
+            // The directives are the msgid's: a context ("a date: %1$s the year…") only names them.
+            let msgid = key.split(separator: Localization.contextSeparator, maxSplits: 1).last.map(String.init) ?? key
+            guard Self.keeps(forms, of: msgid, plural: plural) else { leftOut += 1; continue }
             if plural != nil { plurals[key] = forms } else { singles[key] = forms[0] }
         }
         self.leftOut = leftOut

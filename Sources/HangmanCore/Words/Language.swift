@@ -64,7 +64,8 @@ public enum Language: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// Every letter, as codes, in the grid's order: a–z, then the letters of its own.
+    /// Every letter, as codes, in the language's own order, the grid's: Spanish Ñ after N, as
+    /// Spanish alphabets have it; German Ä Ö Ü ß after Z, as German alphabets list them.
     public var letters: [UInt8] { Self.allLetters[self]! }
 
     /// The alphabet as a letter set (bit 0 = a). A switch, not a computation: the hosts ask for
@@ -78,7 +79,9 @@ public enum Language: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    private static let allLetters: [Language: [UInt8]] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, Array(97...122) + $0.extraLetters) })
+    private static let allLetters: [Language: [UInt8]] = Dictionary(uniqueKeysWithValues: allCases.map { language in
+        (language, language == .spanish ? Array(97...110) + [123] + Array(111...122) : Array(97...122) + language.extraLetters)
+    })
 
     /// The alphabet as text, lower case ("abc…zñ").
     public var alphabet: String { LetterCode.text(letters) }
@@ -130,6 +133,19 @@ public enum Language: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// `text` (lower case, as a list or a record spells a word) in the letters this language
+    /// plays it with: túmido is tumido in Spanish, straße stays straße in German; nil where a
+    /// character is none of its letters, folds or a space.
+    public func foldedWord(_ text: String) -> String? {
+        var codes: [UInt8] = []
+        for scalar in text.unicodeScalars {
+            if scalar == " " { codes.append(32); continue }
+            guard let folded = fold(scalar) else { return nil }
+            codes += folded
+        }
+        return LetterCode.text(codes)
+    }
+
     /// The accents French and Dutch write on letters they do not count as letters of their own.
     static let latinFolds: [Unicode.Scalar: String] = [
         "à": "a", "á": "a", "â": "a", "ä": "a", "ç": "c", "è": "e", "é": "e", "ê": "e", "ë": "e",
@@ -150,6 +166,22 @@ public enum Language: String, CaseIterable, Codable, Sendable {
         // Not a letter of its own: the letter it folds to, as the list folds it (ö is O in Dutch, ü is U in Spanish).
         return Self.keyFolds[self]?[key]
     }
+
+    /// The guesses a key typed makes, in turn: the key itself; or, for a character the language
+    /// writes for two letters (Dutch ĳ, French œ and æ), those two letters (ĳ plays I, then J).
+    public func guesses(forKey input: String) -> [String] {
+        guard input.count == 1, let key = input.lowercased().first, let pair = Self.pairFolds[self]?[key] else { return [input] }
+        return pair
+    }
+
+    /// The characters each language folds onto two letters, as the guesses they make.
+    private static let pairFolds: [Language: [Character: [String]]] = Dictionary(uniqueKeysWithValues: allCases.map { language in
+        let table = language == .dutch || language == .french ? latinFolds : [:]
+        let pairs = table.compactMap { scalar, text -> (Character, [String])? in
+            text.count == 2 ? (Character(scalar), text.map(String.init)) : nil
+        }
+        return (language, Dictionary(uniqueKeysWithValues: pairs))
+    })
 
     /// Each language's folds by character (a key's lookup), single letters only.
     private static let keyFolds: [Language: [Character: UInt8]] = Dictionary(uniqueKeysWithValues: allCases.map { language in

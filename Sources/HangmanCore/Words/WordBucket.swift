@@ -10,12 +10,16 @@ public struct WordBucket: Equatable, Sendable {
     /// Bit k set where the word holds the letter of code 97 + k (a = 0): lets a host count letters
     /// without rescanning.
     public let letterSets: [UInt32]
+    /// The list's spellings of words whose marks the language folds (tumido → túmido): the word
+    /// is played by its letters and shown as the list spells it. Empty for most lists.
+    public let spellings: [String: String]
 
-    public init(length: Int, bytes: [UInt8], language: Language = .english) {
+    public init(length: Int, bytes: [UInt8], language: Language = .english, spellings: [String: String] = [:]) {
         precondition(length >= 1 && bytes.count % length == 0)
         self.length = length
         self.bytes = bytes
         self.language = language
+        self.spellings = spellings
         var sets = [UInt32](repeating: 0, count: bytes.count / length)
         bytes.withUnsafeBufferPointer { b in
             for w in sets.indices {
@@ -36,6 +40,9 @@ public struct WordBucket: Equatable, Sendable {
     public func word(at index: Int) -> String {
         LetterCode.text(bytes[(index * length)..<(index * length + length)])
     }
+
+    /// `word` (its letters, as `word(at:)` gives them) as the list spells it.
+    public func spelling(of word: String) -> String { spellings[word] ?? word }
 
     /// Bit i is set where the word at `index` holds `letter`.
     @inline(__always)
@@ -60,7 +67,7 @@ extension WordBucket {
         for w in 0..<count where generator.next() <= threshold {
             kept += bytes[(w * length)..<(w * length + length)]
         }
-        return WordBucket(length: length, bytes: kept, language: language)
+        return WordBucket(length: length, bytes: kept, language: language, spellings: spellings)
     }
 
     /// The words that hold at least one of the letters in `letters` (bit 0 = a).
@@ -70,7 +77,7 @@ extension WordBucket {
     public func keeping(where test: (UInt32) -> Bool) -> WordBucket {
         var kept: [UInt8] = []
         for w in 0..<count where test(letterSets[w]) { kept += bytes[(w * length)..<(w * length + length)] }
-        return WordBucket(length: length, bytes: kept, language: language)
+        return WordBucket(length: length, bytes: kept, language: language, spellings: spellings)
     }
 
     /// Whether `word` is one of this bucket's words.

@@ -115,6 +115,17 @@ public enum WordListID: Hashable, Sendable {
         }
     }
 
+    /// The name in a narrow column of the high scores: one word.
+    public var columnTitle: String {
+        switch self {
+        case .full: return trc("a list's name in a narrow column", "Full")
+        case .common, .everyday: return trc("a list's name in a narrow column", "Common")
+        case .phrases: return trc("a list's name in a narrow column", "Phrases")
+        case .dictionary: return trc("a list's name in a narrow column", "Dictionary")
+        case .file: return shortName
+        }
+    }
+
     /// A language's everyday words, one whole name each: translations inflect the language's
     /// adjective ("gewone Nederlandse woorden", "mots français courants").
     private static func everydayName(_ language: Language) -> String {

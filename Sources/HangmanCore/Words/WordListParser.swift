@@ -18,6 +18,10 @@ struct WordListParser {
     /// Its folds, looked up by scalar (a dictionary lookup a letter would cost more than the rest of the parse).
     private let folds: FoldTable
     private var buffers = [[UInt8]](repeating: [], count: WordList.maximumLength + 1)
+    /// By length, the spellings that differ from their letters (a mark the language folds: French
+    /// élève, Spanish túmido), folded text → the spelling, lower case; the first spelling of a
+    /// word is its own (a list that spells it twice, côte and côté, shows the first).
+    private var spellings = [[String: String]](repeating: [:], count: WordList.maximumLength + 1)
     /// Whether each bucket so far arrived in strictly increasing order: then it holds no duplicates
     /// and needs no sort (the shipped lists are sorted).
     private var sorted = [Bool](repeating: true, count: WordList.maximumLength + 1)
@@ -57,6 +61,8 @@ struct WordListParser {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(line.count, 1)) { entry in
             var n = 0
             var valid = true, sawContent = false, capitalised = false
+            // Where the spelling shows another letter than its code (é folded to e): usually none.
+            var marks: [(index: Int, letter: Character)] = []
             var i = 0
             while i < line.count, valid {
                 let byte = line[i]
@@ -81,12 +87,15 @@ struct WordListParser {
                         let folded = folds.entry(for: letter)
                         guard folded.count == 1 else { valid = false; break }
                         entry[n - 1] = folded.first
+                        if let shown = Self.spelled(letter, as: folded.first) { marks.append((n - 1, shown)) }
                         i += size
                         continue
                     }
                     let folded = folds.entry(for: scalar)
                     guard folded.count > 0 else { valid = false; break }
                     if folded.capital { capitalised = capitalised || isLeftOut(capitalAt: n) }
+                    // œ and ĳ are two letters on screen as in play (OE, IJ): only a letter of one keeps its mark.
+                    if folded.count == 1, let shown = Self.spelled(scalar, as: folded.first) { marks.append((n, shown)) }
                     entry[n] = folded.first; n += 1
                     if folded.count == 2 { entry[n] = folded.second; n += 1 }
                     i += size
@@ -100,8 +109,20 @@ struct WordListParser {
             let hasSpace = !language.allowsSpaces && word.contains(UInt8(ascii: " "))
             guard valid, !hasSpace, n > 0 else { skipped += 1; return }
             guard !capitalised else { skipped += 1; namesAndAbbreviations += 1; return }
-            add(word)
+            guard add(word), !marks.isEmpty else { return }
+            let folded = LetterCode.text(word)
+            var spelling = Array(folded)
+            for (index, letter) in marks { spelling[index] = letter }
+            if spellings[n][folded] == nil { spellings[n][folded] = String(spelling) }
         }
+    }
+
+    /// The lower-case letter `scalar` is shown as, where that is not the letter of `code` it
+    /// plays as (é plays as e); nil where it is (ä in German, ñ in Spanish).
+    private static func spelled(_ scalar: Unicode.Scalar, as code: UInt8) -> Character? {
+        let lower = scalar.properties.lowercaseMapping
+        guard lower.count == 1, let letter = lower.first, letter != LetterCode.character(code) else { return nil }
+        return letter
     }
 
     /// Whether a capital at letter `index` leaves the word out under the language's rule.
@@ -130,17 +151,20 @@ struct WordListParser {
         return (scalar, size)
     }
 
-    private mutating func add(_ word: UnsafeBufferPointer<UInt8>) {
+    /// Appends `word` to its bucket; false where it was left out (too long, or the word before).
+    @discardableResult
+    private mutating func add(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = word.count
-        guard n <= WordList.maximumLength else { skipped += 1; tooLong += 1; return }
+        guard n <= WordList.maximumLength else { skipped += 1; tooLong += 1; return false }
         if sorted[n], buffers[n].count >= n {
             let order = buffers[n].withUnsafeBufferPointer { Self.compare(UnsafeBufferPointer(rebasing: $0[($0.count - n)...]), word) }
             if order >= 0 {
-                if order == 0 { duplicates += 1; return }
+                if order == 0 { duplicates += 1; return false }
                 sorted[n] = false
             }
         }
         buffers[n].append(contentsOf: word)
+        return true
     }
 
     /// -1, 0 or 1 as `a` sorts before, equal to or after `b` (same length), byte by byte.
@@ -164,7 +188,7 @@ struct WordListParser {
                     bytes += buffers[n][(w * n)..<(w * n + n)]
                 }
             }
-            buckets.append(WordBucket(length: n, bytes: bytes, language: language))
+            buckets.append(WordBucket(length: n, bytes: bytes, language: language, spellings: spellings[n]))
         }
         return buckets
     }

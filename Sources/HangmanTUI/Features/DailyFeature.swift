@@ -43,7 +43,7 @@ extension App {
         side = .front
         if requested.scored {
             if play.daily == requested && !play.game.isOver {
-                note = Note(UIText.dailyUnderWay(requested.day.date))
+                note = Note(UIText.dailyUnderWay(requested.day.shown))
                 return []
             }
             if persistent {
@@ -67,7 +67,7 @@ extension App {
         waiting = nil
         let first = isLoading
         let effects = play.forfeit(persistent: persistent) + play.begin(DailyGame.newGame(for: requested.day, list: list), daily: requested)
-        let date = requested.day.date
+        let date = requested.day.shown
         note = Note(requested.scored ? UIText.dailyDealt(play.game, date: date) : UIText.practiceDealt(play.game, date: date))
         // The first game of a run: what was said at start stays said (`--daily` with other flags).
         if first && !store.problems.isEmpty { note = Note((store.problems + [note!.text]).joined(separator: "; "), .problem) }

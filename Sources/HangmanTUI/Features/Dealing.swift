@@ -47,7 +47,7 @@ extension App {
     /// `--daily` with a saved game: the saved game comes first (unless it is that daily).
     private func noteForDailyBehindSavedGame(_ request: DailyRequest) -> Note {
         if request == .today, let daily = play.daily, daily.scored, daily.day == self.daily.today {
-            return Note(UIText.dailyUnderWay(daily.day.date))
+            return Note(UIText.dailyUnderWay(daily.day.shown))
         }
         return Note(UIText.savedGameFirst, .warning)
     }
@@ -68,7 +68,7 @@ extension App {
         let forfeited = play.forfeit(persistent: persistent)
         let effects = dealNewGame()
         if case .recordGame(let record)? = forfeited.first, waiting == nil, note?.kind != .warning {
-            note = Note(UIText.leftAsLost(record.word, evil: record.mode == .evil, then: play.game))
+            note = Note(UIText.leftAsLost(record.spelledWord, evil: record.mode == .evil, then: play.game))
         }
         return forfeited + effects
     }

@@ -139,7 +139,7 @@ public struct PlayFeature {
     /// the guess is made once that is on disk. Nil where no writing ahead is needed.
     mutating func beginDaily(holding input: String, persistent: Bool) -> [Effect]? {
         guard persistent, let daily, daily.scored, !dailyBegun, heldGuess == nil, game.guessedLetters.isEmpty,
-              case .success = game.round.validate(input), let word = possibleWord else { return nil }
+              case .success = game.round.validate(game.language.guesses(forKey: input)[0]), let word = possibleWord else { return nil }
         heldGuess = input
         return [.recordGame(FinishedGame(beginning: game, word: word, id: id, daily: daily.day))]
     }
@@ -240,10 +240,15 @@ extension App {
         }
         // The day's one try is spent by its first guess: written ahead before the guess is made.
         if let begin = play.beginDaily(holding: input, persistent: persistent) { return begin }
-        // A guess that ends a saved game is answered once its end is on disk.
+        // A guess that ends a saved game is answered once its end is on disk. A key for two
+        // letters (Dutch ĳ) guesses both in turn, and says both answers.
         let wasOver = play.game.isOver
-        guard let made = play.guess(input) else { return play.endSave.map { [.saveGame($0)] } ?? [] }
-        note = made
+        var said: [Note] = []
+        for guess in play.game.language.guesses(forKey: input) where !play.game.isOver || said.isEmpty {
+            guard let made = play.guess(guess) else { return play.endSave.map { [.saveGame($0)] } ?? [] }
+            said.append(made)
+        }
+        note = said.count == 1 ? said[0] : Note(said.map(\.text).joined(separator: " · "), said.last!.kind)
         return afterGuess(wasOver: wasOver)
     }
 

@@ -1,3 +1,5 @@
+import HangmanCore
+
 /// What is on screen, as far as a key's meaning depends on it.
 public struct KeyContext: Equatable, Sendable {
     public var side: Side
@@ -10,6 +12,8 @@ public struct KeyContext: Equatable, Sendable {
     public var seeingTheBoard: Bool
     /// The results window speaks of the game on the board behind it, over: Space can show it.
     public var canSeeTheBoard = false
+    /// The level the results window offers (L takes it), if any.
+    public var levelOffer: Difficulty?
     /// The key before was an Esc that closed a window (set by the driver, which sees the keys in order).
     public var escapeClosedAWindow = false
 

@@ -50,6 +50,7 @@ public enum Keymap {
         case (_, "s"): return .window(.showSection(.statistics))
         case (_, "h"): return .window(.showSection(.scores))
         case (_, "y"): return .window(.copyResult)
+        case (_, "l") where context.levelOffer != nil: return .ladder(.takeOffer)
         case (.tab, _):
             let next: ResultsSection = page == .scores ? .statistics : (page == .statistics && howICheatedAvailable ? .howICheated : .scores)
             return .window(.showSection(next))

@@ -8,11 +8,24 @@ enum BigLetters {
 
     /// The rows of `letter` ("#" for a filled cell), or the placeholder bar for nil.
     static func glyph(_ letter: Character?) -> [String] {
-        guard let letter, let rows = font[letter] else {
-            return letter == " " ? Array(repeating: "     ", count: height) : ["     ", "     ", "     ", "     ", "#####"]
+        if let letter, let rows = font[letter] { return rows }
+        // A letter with a mark its language folds (é, ç): the mark on top of the letter in four rows.
+        if let letter, let (base, mark) = marked[letter], let rows = font[base] {
+            return letter == "ç" ? [rows[0], rows[1], rows[2], rows[4], mark] : [mark, rows[0], rows[1], rows[2], rows[4]]
         }
-        return rows
+        return letter == " " ? Array(repeating: "     ", count: height) : ["     ", "     ", "     ", "     ", "#####"]
     }
+
+    private static let acute = "   # ", grave = " #   ", circumflex = "  #  ", diaeresis = " # # ", tilde = " ## #", cedilla = "  #  "
+    /// The marked letters the lists spell words with, as their letter and the mark's row (under
+    /// the letter for the cedilla, over it for the others).
+    static let marked: [Character: (Character, String)] = [
+        "à": ("a", grave), "á": ("a", acute), "â": ("a", circumflex), "ä": ("a", diaeresis), "ç": ("c", cedilla),
+        "è": ("e", grave), "é": ("e", acute), "ê": ("e", circumflex), "ë": ("e", diaeresis),
+        "ì": ("i", grave), "í": ("i", acute), "î": ("i", circumflex), "ï": ("i", diaeresis),
+        "ò": ("o", grave), "ó": ("o", acute), "ô": ("o", circumflex), "ö": ("o", diaeresis),
+        "ù": ("u", grave), "ú": ("u", acute), "û": ("u", circumflex), "ü": ("u", diaeresis), "ÿ": ("y", diaeresis), "ñ": ("n", tilde),
+    ]
 
     /// Whether a word of `length` fits in `columns` columns.
     static func fits(length: Int, columns: Int) -> Bool { length * advance - 1 <= columns }

@@ -81,14 +81,15 @@ enum FrontSide {
     }
 
     /// The word: block letters in a large window, tiles from 24 rows, else `_ _ E _ _ E`. At a
-    /// loss the missing letters show in red.
+    /// loss the missing letters show in red. Once the game is over the word is spelled as its
+    /// list spells it (TÚMIDO where E, then U was guessed).
     static func drawWord(_ app: App, y: Int, big: Bool = false, tiles: Bool = false, flash: Motion.Flash? = nil,
                          into screen: inout Screen) {
         let game = app.play.game
-        let reveal = game.status == .lost ? game.word.map(Array.init) : nil
+        let spelled = game.isOver ? game.spelledWord.map(Array.init).flatMap { $0.count == game.wordLength ? $0 : nil } : nil
         let cells: [(letter: Character?, style: Style)] = game.pattern.enumerated().map { i, shown in
-            if let c = shown { return (c, flash?.hit == true && flash?.letter == c ? .flashHit : .bold) }
-            if let word = reveal { return (word[i], .bad) }
+            if let c = shown { return (spelled?[i] ?? c, flash?.hit == true && flash?.letter == c ? .flashHit : .bold) }
+            if game.status == .lost, let word = spelled { return (word[i], .bad) }
             return (nil, .normal)
         }
         if big {
@@ -123,7 +124,8 @@ enum FrontSide {
         }
     }
 
-    /// The alphabet in two rows (A–Z, then the language's own letters); each cell is `[A✓]`: the
+    /// The alphabet in two rows, in the language's order (Spanish Ñ after N, German Ä Ö Ü ẞ after
+    /// Z); each cell is `[A✓]`: the
     /// cursor's brackets hold the letter and its mark (hit or miss), so a mark never runs into
     /// the next letter's bracket.
     static func drawGrid(_ app: App, x: Int, y: Int, rowGap: Int, flash: Motion.Flash? = nil, into frame: inout Frame) {

@@ -41,7 +41,7 @@ enum KeyHints {
             return [tr("Up/Down move"), tr("Left/Right change"), tr("Space choose"), hint(.backToTheGame), help]
         }
         if app.play.game.isOver {
-            return [tr("Game over"), hint(.newGame), hint(.highScores), hint(.settings), help, hint(.quit)]
+            return [trc("the key hints' first words once a game has ended, won or lost", "Game over"), hint(.newGame), hint(.highScores), hint(.settings), help, hint(.quit)]
         }
         return [tr("%s guess", app.play.game.language.letterKeys), tr("Arrows+Space/Enter guess [ ]"), help, hint(.highScores), hint(.quit)]
     }

@@ -30,6 +30,7 @@ enum ResultsWindow {
         if page != .statistics { buttons.append(.statisticsPage) }
         if app.keyContext.howICheatedAvailable, page != .howICheated { buttons.append(.howICheatedPage) }
         if app.canSeeTheBoard { buttons.append(.seeTheBoard) }
+        if let level = app.levelOffer { buttons.append(.tryLevel(level)) }
         return buttons
     }
 

@@ -26,7 +26,7 @@ public enum ScoreTable {
         let scores = tables.flatMap { $0 }
         let languages = Set(scores.map { $0.language ?? .english })
         let head: [Column] = [Column(heading: "#", right: true, minimum: 2) { place, _ in "\(place)" },
-                              Column(heading: page == .phrases ? tr("Phrase") : tr("Word"), cuttable: true) { _, r in r.word.gameCapitals },
+                              Column(heading: page == .phrases ? tr("Phrase") : tr("Word"), cuttable: true) { _, r in r.spelledWord.gameCapitals },
                               Column(heading: tr("Misses"), right: true) { _, r in tr("%d of %d", r.missesMade, r.missesAllowed) }]
         var kind: [Column] = []
         if page.ranksByKind && page != .good {
@@ -37,7 +37,7 @@ public enum ScoreTable {
             Column(heading: tr("List")) { _, r in
                 switch r.list {
                 case .file?: return tr("file")
-                case .shipped(let id)?: return short ? String(id.title.prefix { $0 != " " }) : id.title
+                case .shipped(let id)?: return short ? id.columnTitle : id.title
                 case nil: return tr("earlier")
                 }
             }
@@ -47,7 +47,7 @@ public enum ScoreTable {
         } else if languages.count > 1 {
             kind.append(Column(heading: tr("Language")) { _, r in (r.language ?? .english).rawValue })
         }
-        let date = Column(heading: tr("Date")) { _, r in r.daily?.date ?? localTime.date(r.endedAt) }
+        let date = Column(heading: tr("Date")) { _, r in r.daily?.shown ?? localTime.date(r.endedAt) }
         let shortKind = page.ranksByKind ? kind.dropLast() + [list(true)] : kind
         let cells = { (cs: [Column]) in tables.map { t in t.enumerated().map { i, r in cs.map { $0.value(i + 1, r) } } } }
         var tries: [([Column], Int)] = [(head + kind + [date], 2), (head + kind, 2), (head + kind, 1), (head + shortKind, 1)]

@@ -73,6 +73,8 @@ enum ScoresPage {
         if let lost = app.store.unrecorded.first(where: { $0.record.id == game.id }) {
             return ([UIText.notRecorded(won: game.won, misses: game.missesMade, kept: lost.keptAt != nil)], .bad)
         }
+        // The ladder's offer, where there is one, says what the pointer in the table cannot.
+        if let offer = app.levelOfferSentence { return ([outcome, offer], game.won ? .good : .bad) }
         if !game.won { return ([outcome, tr("Only wins make the high scores.")], .bad) }
         if let rank = app.store.history?.rank(of: game.id) {
             let page = app.store.history?.page(of: game.id) ?? game.page

@@ -10,21 +10,24 @@ enum StatisticsPage {
         let d = history.daily
         let lines: [(String, Statistics, Int)] = [(tr("All"), all, all.currentStreak), (tr("Evil"), evil, evil.currentStreak),
                                                   (tr("Good"), good, good.currentStreak), (tr("Daily"), d, history.dailyStreak(today: app.daily.today))]
+        // No games: nothing to count a share or a streak of.
+        let none = "-"
+        let cells = lines.map { name, s, streak in
+            s.played == 0 ? [name, "0", none, none, none, none]
+                : [name, "\(s.played)", "\(s.won)", tr("%d%%", s.winPercent), "\(streak)", "\(s.bestStreak)"]
+        }
         // Columns as wide as English's, wider where a translation's heading needs it, and no
-        // wider than their headings where that is too wide for the window.
-        let names = (lines.map(\.0.count).max() ?? 0) + 1
-        let roomy = [names, 7, 6, 7, 8, 6].enumerated().map { i, width in max(width, headings[i].count + 1) }
-        let widths = roomy.reduce(0, +) <= area.width ? roomy : [names] + headings.dropFirst().map { $0.count + 1 }
+        // wider than their headings and figures where that is too wide for the window (a figure
+        // never runs into the next column).
+        let tight = headings.indices.map { i in max(headings[i].count, cells.map { $0[i].count }.max() ?? 0) + 1 }
+        let roomy = [tight[0], 7, 6, 7, 8, 6].enumerated().map { i, width in max(width, tight[i]) }
+        let widths = roomy.reduce(0, +) <= area.width ? roomy : tight
         func row(_ cols: [String]) -> String {
             cols.enumerated().map { i, col in pad(col, widths[i], right: i > 0) }.joined()
         }
         frame.screen.put(row(headings), x: area.x, y: area.y, .dim)
-        for (i, (name, s, streak)) in lines.enumerated() {
-            // No games: nothing to count a share or a streak of.
-            let none = "-"
-            frame.screen.put(row(s.played == 0 ? [name, "0", none, none, none, none]
-                                 : [name, "\(s.played)", "\(s.won)", "\(s.winPercent)%", "\(streak)", "\(s.bestStreak)"]),
-                             x: area.x, y: area.y + 1 + i, i == 0 ? .bold : .normal)
+        for (i, line) in cells.enumerated() {
+            frame.screen.put(row(line), x: area.x, y: area.y + 1 + i, i == 0 ? .bold : .normal)
         }
         frame.screen.put(tr("The daily games count in Evil too."), x: area.x, y: area.y + 5, .dim)
         frame.screen.put(tr("Games won, by the misses they took:"), x: area.x, y: area.y + 6, .dim)

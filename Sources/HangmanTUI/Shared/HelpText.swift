@@ -41,7 +41,7 @@ public enum HelpText {
         switch topic {
         case .frontSide:
             return [.heading(tr("Keys of the game")),
-                    .keys([K("A-Z", tr("guess a letter")), K(tr("Arrows"), tr("move the cursor [ ]")), K(tr("Space, Enter"), tr("guess the letter [ ]")),
+                    .keys([K(context.language.letterKeys, tr("guess a letter")), K(tr("Arrows"), tr("move the cursor [ ]")), K(tr("Space, Enter"), tr("guess the letter [ ]")),
                            K("Tab", tr("settings")), K("^N", tr("new game")), K("F4", tr("high scores")), K("F5", tr("today's daily")),
                            K("Esc", tr("quit (game kept)"))])]
         case .settingsSide:
@@ -49,7 +49,8 @@ public enum HelpText {
                     .keys([K(tr("Up, Down, Tab"), tr("move")), K(tr("Left, Right"), tr("change")), K(tr("Home, End"), tr("lowest, highest")),
                            K(tr("Space, Enter"), tr("choose")), K("Esc", tr("back to the game"))]),
                     .text(tr("Level: Easy, Normal, Hard and Fiendish are ready-made games; changing any setting below makes it Custom.")),
-                    .text(tr("Language: English always; Nederlands, Deutsch, Français and Español where their word list is installed (apt install wdutch wngerman wfrench wspanish). Spanish adds Ñ to the grid, German Ä Ö Ü ẞ; in Dutch, French and Spanish an accented letter counts as its plain letter (type É or E for E)."))]
+                    .text(tr("Language: the words you guess, in English, Nederlands, Deutsch, Français or Español, each with its common words. A language's whole dictionary, for Custom games, comes with its Debian package (apt install wdutch wngerman wfrench wspanish).")),
+                    .text(letterRule(context.language))]
         case .results:
             let cheats = context.howICheatedAvailable ? [K("C", tr("how I cheated"))] : []
             return [.heading(tr("Keys of the results")),
@@ -67,10 +68,31 @@ public enum HelpText {
         .heading(tr("The game")),
         .text(tr("In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you and at the end names one that fits (C after a game shows how). In Good mode the word is fixed.")),
         .text(tr("Levels (settings side): Easy, Normal, Hard, Fiendish, Custom. The Classic host dodges each guess; the Cunning one plans ahead.")),
-        .text(context.language == .english ? tr("Lists: Full dictionary (233,615, many rare), Common words, Phrases.")
-              : tr("List: the %s dictionary, from Debian's package %s.", context.language.nativeName, context.language.package ?? "")),
+        .text(lists(context.language)),
+    ] + (context.language == .english ? [] : [.text(letterRule(context.language))]) + [
         .text(tr("High scores: a page per level, and Daily, Custom, Good, Phrases; only wins rank. ^N or F5 after a miss counts the game as lost (Esc keeps it).")),
     ] }
+
+    /// The lists of the language played, and which games deal from which.
+    static func lists(_ language: Language) -> String {
+        guard language != .english else {
+            return tr("Every level and the daily deal common words; a Custom game can take the Full dictionary (233,615 words, many rare) or Phrases.")
+        }
+        return tr("Every level and the daily deal %1$s; a Custom game can take the %2$s (Debian's package %3$s).",
+                  WordListID.everyday(in: language).shortName, WordListID.dictionary(language).shortName, language.package ?? "")
+    }
+
+    /// How the language's letters are played: its letters of its own and where they stand, what
+    /// counts as what, and how the word is shown at the end.
+    static func letterRule(_ language: Language) -> String {
+        switch language {
+        case .english: return tr("Letters: A to Z.")
+        case .dutch: return tr("Letters: A to Z. An accented letter counts as its plain letter (type É or E for E), Ĳ plays I and then J, and the word at the end is shown as it is spelled.")
+        case .german: return tr("Letters: A to Z, then Ä, Ö, Ü and ẞ (ß), each a letter of its own.")
+        case .french: return tr("Letters: A to Z. An accented letter counts as its plain letter (É, È and Ê are E; Ç is C), Œ plays O and then E, and the word at the end is shown as it is spelled.")
+        case .spanish: return tr("Letters: A to Z with Ñ after N, a letter of its own. An accented vowel counts as its plain vowel (Á is A), and the word at the end is shown as it is spelled.")
+        }
+    }
 
     /// The help as lines of at most `width` columns: keys in two columns (one below 70), the
     /// rest wrapped at word boundaries.

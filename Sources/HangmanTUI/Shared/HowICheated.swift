@@ -95,8 +95,12 @@ public enum HowICheated {
     /// reason: a draw, or what its look ahead expected).
     public static func verdict(_ move: HostMove, host: EvilLevel = .fiendish, phrase: Bool = false) -> String {
         let letter = String(move.letter.gameCapital)
-        let yardstick = host == .classic ? tr("the plain rule") : tr("Classic")
-        let theirs = move.classicPlaces.map(String.init).joined(separator: ",")
+        let yardstick = host == .classic ? tr("the plain rule") : trc("the Classic host, as the one that keeps a group (Classic keeps E at 2)", "Classic")
+        let places = move.classicPlaces.map(String.init)
+        // TRANSLATORS: the places of a letter in a word, one or more (2, or 2,5): a translation may
+        // name them here ("Stelle 2", "Stellen 2,5"); the separator is the next entry.
+        let theirs = trn("%s", "%s", places.count,
+                         places.joined(separator: trc("between the places of a letter in How I cheated (2,5)", ",")))
         let words = phrase ? UIText.phrases(move.classicPoolAfter) : UIText.words(move.classicPoolAfter)
         let fact: String
         switch (move.wasMiss, move.classicPlaces.isEmpty) {
@@ -130,6 +134,7 @@ public enum HowICheated {
         case .peopleMissMore: return tr("my plan: more misses later for most players")
         case .nearlyLargest: return tr("drawn to vary the game")
         case .drawnAmongTheBest: return tr("drawn among the best for this game")
+        case .plannedAgainstCounter: return tr("you guess the letter in the most words, so I planned for it: this hangs that way of guessing")
         case .resumed: return tr("from your saved game")
         }
     }
@@ -137,8 +142,10 @@ public enum HowICheated {
     /// The word shown at the end, and the others it could have been: "My word: KIWI. I could
     /// also have been LIMB, LAMB and 8 more." (nil for a game not over, or not evil).
     public static func ending(_ game: any Gameplay, width: Int, limit: Int = 2) -> [String]? {
-        guard let evil = game as? EvilGameplay, let word = evil.word else { return nil }
-        let others = evil.pool.indices.map { evil.pool.bucket.word(at: Int($0)) }.filter { $0 != word }
+        guard let evil = game as? EvilGameplay, let letters = evil.word else { return nil }
+        // Spelled as the list spells them (TÚMIDO): the player is shown words, not their letters.
+        let word = evil.spelling(of: letters)
+        let others = evil.pool.indices.map { evil.pool.bucket.word(at: Int($0)) }.filter { $0 != letters }.map(evil.spelling(of:))
         let phrase = word.contains(" ")
         var text = phrase ? tr("My phrase: %s, which fits every answer.", word.gameCapitals) : tr("My word: %s, which fits every answer.", word.gameCapitals)
         if !others.isEmpty {

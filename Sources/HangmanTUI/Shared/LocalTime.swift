@@ -12,8 +12,20 @@ public struct LocalTime: Sendable {
     public static let utc = LocalTime { _ in 0 }
     public static func fixed(secondsEast: Int) -> LocalTime { LocalTime { _ in secondsEast } }
 
-    /// The local calendar date of a moment, e.g. "2026-11-22" (the calendar is `CivilCalendar`).
+    /// The local calendar date of a moment as the screen shows dates, e.g. "2026-11-22" (the
+    /// calendar is `CivilCalendar`).
     public func date(_ utcSeconds: Int64) -> String {
-        UTCDay(utcSeconds: utcSeconds &+ Int64(utcOffset(utcSeconds))).date
+        UTCDay(utcSeconds: utcSeconds &+ Int64(utcOffset(utcSeconds))).shown
+    }
+}
+
+extension UTCDay {
+    /// The date as the screen shows it, in the order the screen's language writes a date
+    /// (2026-11-25; 25.11.2026 in German): ten characters in every language. Flags and files
+    /// keep `date`, YYYY-MM-DD.
+    public var shown: String {
+        let parts = date.split(separator: "-").map(String.init)
+        guard parts.count == 3 else { return date }
+        return trc("a date on screen: %1$s the year, %2$s the month, %3$s the day (2026-11-25)", "%1$s-%2$s-%3$s", parts[0], parts[1], parts[2])
     }
 }

@@ -33,7 +33,9 @@ public struct ShareText: Equatable, Sendable {
     /// `unended`: a daily begun and never ended (it counts as lost, but nobody was hanged).
     init(kind: String, language: Language, length: String, won: Bool, misses: Int, of allowed: Int, hits: [Bool], unicode: Bool,
          unended: Bool = false) {
-        let result = unended ? tr("left unfinished") : won ? tr("won %d/%d", misses, allowed) : tr("hanged %d/%d", misses, allowed)
+        // A loss with misses to spare was a game left before its end: nobody was hanged.
+        let result = unended ? tr("left unfinished") : won ? tr("won %d/%d", misses, allowed)
+            : misses < allowed ? tr("left at %d/%d", misses, allowed) : tr("hanged %d/%d", misses, allowed)
         // Another language deals another game (its daily too): the line names it.
         let named = language == .english ? "" : " (\(language.nativeName))"
         let dot = unicode ? "·" : "-"

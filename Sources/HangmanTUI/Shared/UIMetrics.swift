@@ -66,7 +66,7 @@ public enum UIMetrics {
         max(1, windowContentRows(width: width, height: height, tall: tall) - fixed)
     }
 
-    /// The letter at grid index `i` of `language`'s grid (0 = a; the letters of its own after z).
+    /// The letter at grid index `i` of `language`'s grid (0 = a, in the language's own order).
     public static func letter(at i: Int, in language: Language = .english) -> Character {
         let letters = language.letters
         return LetterCode.character(letters[min(max(i, 0), letters.count - 1)])

@@ -20,10 +20,16 @@ public enum UIText {
 
     /// How a game ended, in one sentence: "You won with 2 of 10 misses!", "Hanged. The word was
     /// KIWI." (a good game's word, fixed from the start), or "Hanged. I settle on KIWI: it fits
-    /// every answer." (an evil host never chose one).
+    /// every answer." (an evil host never chose one). A game lost with misses to spare was left
+    /// before its end (a new game, or the day's daily left): it counts as lost, and nobody was hanged.
     public static func outcome(won: Bool, misses: Int, of allowed: Int, word: String, evil: Bool = true) -> String {
         let shown = PrintableText.escaping(word.gameCapitals)
         if won { return trn("You won with %d of %d miss!", "You won with %d of %d misses!", allowed, misses, allowed) }
+        if misses < allowed {
+            if evil { return tr("Left before the end, so lost: it could have been %s.", shown) }
+            return word.contains(" ") ? tr("Left before the end, so lost: the phrase was %s.", shown)
+                : tr("Left before the end, so lost: the word was %s.", shown)
+        }
         if evil { return tr("Hanged. I settle on %s: it fits every answer.", shown) }
         return word.contains(" ") ? tr("Hanged. The phrase was %s.", shown) : tr("Hanged. The word was %s.", shown)
     }
@@ -42,7 +48,7 @@ public enum UIText {
 
     /// The outcome of a game that is over.
     public static func outcome(of game: any Gameplay) -> String {
-        outcome(won: game.status == .won, misses: game.missesMade, of: game.missesAllowed, word: game.word ?? "", evil: game.mode == .evil)
+        outcome(won: game.status == .won, misses: game.missesMade, of: game.missesAllowed, word: game.spelledWord ?? "", evil: game.mode == .evil)
     }
 
     public static func newGame(_ game: any Gameplay) -> String {
@@ -98,9 +104,9 @@ public enum UIText {
     /// A record in words, for a message that must not lose it: "won KIWI with 2 of 10 misses
     /// (evil, Fiendish; game 1795000000000-42, ended 1795000000)".
     public static func describe(_ record: GameRecord) -> String {
-        let kind = record.daily.map { tr("Daily %s", $0.date) } ?? ([record.mode.title.lowercased()] + [record.evilLevel?.title].compactMap { $0 })
+        let kind = record.daily.map { tr("Daily %s", $0.shown) } ?? ([record.mode.title.lowercased()] + [record.evilLevel?.title].compactMap { $0 })
             .joined(separator: ", ")
-        let word = PrintableText.escaping(record.word.gameCapitals)
+        let word = PrintableText.escaping(record.spelledWord.gameCapitals)
         return record.won
             ? trn("won %1$s with %2$d of %3$d miss (%4$s; game %5$s, ended %6$d)", "won %1$s with %2$d of %3$d misses (%4$s; game %5$s, ended %6$d)",
                   record.missesAllowed, word, record.missesMade, record.missesAllowed, kind, record.id, record.endedAt)

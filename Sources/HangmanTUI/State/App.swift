@@ -92,6 +92,7 @@ public struct App {
         case .window(let action): return send(action)
         case .daily(let action): return send(action)
         case .store(let action): return send(action)
+        case .ladder(let action): return send(action)
         case .toggleSettingsSide: return toggleSettingsSide()
         case .quit: return isLoading || play.game.isOver || !play.savesGame ? [.quit] : [.saveGame(play.saved), .quit]
         case .resize(let w, let h):
@@ -150,6 +151,7 @@ public struct App {
         var context = KeyContext(side: side, modal: windows.modal, howICheatedAvailable: windows.subject?.howICheatedAvailable == true,
                                  tooSmall: !UIMetrics.fits(width: width, height: height), seeingTheBoard: windows.seeingTheBoard)
         context.canSeeTheBoard = canSeeTheBoard
+        context.levelOffer = levelOffer
         return context
     }
 

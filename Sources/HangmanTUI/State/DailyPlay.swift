@@ -8,5 +8,5 @@ public struct DailyPlay: Equatable, Sendable {
     public init(day: UTCDay, scored: Bool) { self.day = day; self.scored = scored }
 
     /// "Daily 2026-11-22" or "Practice 2026-11-01": how the screen and the share line name it.
-    public var label: String { scored ? tr("Daily %s", day.date) : tr("Practice %s", day.date) }
+    public var label: String { scored ? tr("Daily %s", day.shown) : tr("Practice %s", day.shown) }
 }

@@ -9,7 +9,7 @@ public struct ResultsSubject {
     public let won: Bool
     public let missesMade: Int
     public let missesAllowed: Int
-    /// The word at the end.
+    /// The word at the end, as its list spells it.
     public let word: String
     /// The page it ranks on (until the history says otherwise).
     public let page: ScorePage
@@ -31,7 +31,7 @@ public struct ResultsSubject {
         won = finished.won
         missesMade = finished.missesMade
         missesAllowed = finished.missesAllowed
-        word = finished.word
+        word = finished.spelledWord
         page = finished.page
         isEvil = finished.mode == .evil
         share = ShareText(finished, dailyLabel: dailyLabel, unicode: unicode)
@@ -46,7 +46,7 @@ public struct ResultsSubject {
         won = record.won
         missesMade = record.missesMade
         missesAllowed = record.missesAllowed
-        word = record.word
+        word = record.spelledWord
         page = record.page
         isEvil = record.mode == .evil
         share = ShareText(record, dailyLabel: dailyLabel, unicode: unicode)
