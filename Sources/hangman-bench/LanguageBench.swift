@@ -34,6 +34,19 @@ enum LanguageBench {
             lines.append("\n== \(language.name) (\(path)): \(UIText.grouped(list.count)) words, longest \(list.longestLength); "
                          + "left out \(other) with other characters, \(list.namesAndAbbreviations) names and abbreviations, "
                          + "\(list.tooLongLines) too long; \(list.duplicateLines) duplicates once folded; loaded in \(ms(load)) ms")
+            // The everyday words every level and the daily deal: shipped, read at each first game.
+            if let name = WordListID.everyday(in: language).resourceName {
+                var everydayLoads: [Double] = []
+                var everyday: WordList? = nil
+                for _ in 0..<5 {
+                    let start = now()
+                    everyday = try? WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/" + name, language: language)
+                    everydayLoads.append(now() - start)
+                }
+                if let everyday {
+                    lines.append("   everyday words (\(name)): \(UIText.grouped(everyday.count)) words; loaded in \(ms(percentile(everydayLoads, 0.5))) ms")
+                }
+            }
             lines.append("len    words   strongest bot: Classic / Fiendish")
             var times: [Double] = []
             var rows: [String] = []

@@ -33,6 +33,12 @@ enum StartupBench {
             subjects.append(Subject(name: "\(label), resuming a game", argv: [game], marker: "Esc quit",
                                     env: env + ["EVIL_HANGMAN_HOME=\(data)/\(i)"]))
         }
+        // A first start in each other language (LANGUAGE=nl…): its screen and its everyday words.
+        // The key hints name F4 in every language (Esc is left out where they are long).
+        for code in ["nl", "de", "fr", "es"] {
+            subjects.append(Subject(name: "evil-hangman, new game in \(code)", argv: [root + "/.build/release/evil-hangman"], marker: "F4 ",
+                                    env: env + ["EVIL_HANGMAN_HOME={fresh}", "LANGUAGE=\(code)"]))
+        }
         for (games, folder) in histories {
             subjects.append(Subject(name: "evil-hangman, \(games) games played", argv: [root + "/.build/release/evil-hangman"],
                                     marker: "Esc quit", env: env + ["EVIL_HANGMAN_HOME=\(folder)"]))

@@ -38,8 +38,8 @@ public struct MOCatalogue: Catalogue {
         }
         func word(_ at: Int) -> Int? {
             guard at >= 0, at + 4 <= bytes.count else { return nil }
-            let b = bytes[at..<at + 4].map(UInt32.init)
-            return Int(little ? b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24 : b[3] | b[2] << 8 | b[1] << 16 | b[0] << 24)
+            let b0 = UInt32(bytes[at]), b1 = UInt32(bytes[at + 1]), b2 = UInt32(bytes[at + 2]), b3 = UInt32(bytes[at + 3])
+            return Int(little ? b0 | b1 << 8 | b2 << 16 | b3 << 24 : b3 | b2 << 8 | b1 << 16 | b0 << 24)
         }
         guard let revision = word(4), revision >> 16 == 0, let count = word(8), let originals = word(12), let translations = word(16) else {
             throw fail("an unknown catalogue revision")
@@ -73,7 +73,7 @@ public struct MOCatalogue: Catalogue {
             let forms = try value.split(separator: 0, omittingEmptySubsequences: false).map { raw throws(Problem) in Self.escaped(try text(raw)) }
             let plural = idParts.count > 1 ? try text(idParts[1]) : nil
             // The directives are the msgid's: a context ("a date: %1$s the year…") only names them.
-            let msgid = key.split(separator: Localization.contextSeparator, maxSplits: 1).last.map(String.init) ?? key
+            let msgid = key.utf8.firstIndex(of: 4).map { String(key[key.utf8.index(after: $0)...]) } ?? key
             guard Self.keeps(forms, of: msgid, plural: plural) else { leftOut += 1; continue }
             if plural != nil { plurals[key] = forms } else { singles[key] = forms[0] }
         }
@@ -114,22 +114,26 @@ public struct MOCatalogue: Catalogue {
     /// The `%s`/`%d` directives of `text` in order of kind (positions aside); any other `%` is
     /// shown as it is (so `%@` and `%n` count for nothing, and a translation using them where
     /// its English has `%s` is one directive short).
-    static func directives(in text: String) -> [Character] {
-        var found: [Character] = []
-        var chars = text[...]
-        while let percent = chars.firstIndex(of: "%") {
-            chars = chars[chars.index(after: percent)...]
-            if chars.first == "%" { chars = chars.dropFirst(); continue }
-            let digits = chars.prefix { $0.isASCII && $0.isNumber }
-            if !digits.isEmpty, chars.dropFirst(digits.count).first == "$" { chars = chars.dropFirst(digits.count + 1) }
-            guard let conversion = chars.first, conversion == "s" || conversion == "d" else { continue }
-            found.append(conversion)
-            chars = chars.dropFirst()
+    static func directives(in text: String) -> [UInt8] {
+        // Over the bytes: every catalogue entry is checked at each start, before the first frame.
+        var found: [UInt8] = []
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "%") { i += 1; continue }
+            var j = i
+            while j < bytes.count, (48...57).contains(bytes[j]) { j += 1 }
+            if j > i, j < bytes.count, bytes[j] == UInt8(ascii: "$") { i = j + 1 }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "s") || bytes[i] == UInt8(ascii: "d") else { continue }
+            found.append(bytes[i])
+            i += 1
         }
         return found.sorted()
     }
 
-    static func isSubset(_ part: [Character], of whole: [Character]) -> Bool {
+    static func isSubset(_ part: [UInt8], of whole: [UInt8]) -> Bool {
         var left = whole
         for c in part {
             guard let i = left.firstIndex(of: c) else { return false }
@@ -141,7 +145,9 @@ public struct MOCatalogue: Catalogue {
     /// A translation as any outside text is shown: controls and direction overrides spelled out,
     /// each line on its own (the line breaks of a long help text are the translator's).
     static func escaped(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { PrintableText.escaping(String($0)) }.joined(separator: "\n")
+        // Most translations hold nothing to escape: kept as they are, without splitting them.
+        if !text.unicodeScalars.contains(where: { $0 != "\n" && PrintableText.needsEscaping($0.value) }) { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { PrintableText.escaping(String($0)) }.joined(separator: "\n")
     }
 
     public func translation(of msgid: String) -> String? {
@@ -157,8 +163,12 @@ public struct MOCatalogue: Catalogue {
 }
 
 extension StringProtocol {
+    /// Without spaces and tabs at either end (over the bytes: the header is read at every start).
     var trimmingSpaces: String {
-        String(self.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let bytes = Array(utf8)
+        let blank = { (b: UInt8) in b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
+        guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) }) else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
     func replacingAll(_ target: String, _ replacement: String) -> String {

@@ -8,6 +8,8 @@ public enum PrintableText {
     /// space, word joiner, byte-order mark) as `\u{9B}`. Cut to `limit`
     /// characters with an ellipsis when longer.
     public static func escaping(_ text: String, limit: Int = Int.max) -> String {
+        // Most text needs nothing (every translation is escaped at each start): said as it is.
+        if limit == .max, !text.unicodeScalars.contains(where: { needsEscaping($0.value) }) { return text }
         var out = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -26,5 +28,15 @@ public enum PrintableText {
             }
         }
         return out
+    }
+
+    /// Whether the scalar of value `v` is one `escaping` spells out.
+    static func needsEscaping(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x20..<0x7f: return false
+        case 0..<0x20, 0x7f, 0x80..<0xa0, 0xF780...0xF7FF, 0x2028, 0x2029, 0x200b, 0x200e, 0x200f, 0x202a...0x202e, 0x2060...0x2064,
+             0x2066...0x2069, 0xfeff: return true
+        default: return false
+        }
     }
 }
