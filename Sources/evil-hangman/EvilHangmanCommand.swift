@@ -28,8 +28,15 @@ struct EvilHangmanCommand: ParsableCommand {
     @Option(help: ArgumentHelp(tr("Use this word list (one word or phrase a line) instead of the shipped ones."), valueName: tr("file")))
     var words: String?
 
-    @Option(help: ArgumentHelp(tr("Play in this language this run: en, nl, de, fr or es (each but English reads the word list its Debian package installs: wdutch, wngerman, wfrench, wspanish)."), valueName: tr("code")))
+    @Option(help: ArgumentHelp(tr("Play in this language this run: en, nl, de, fr or es (its common words; a language's whole dictionary, for Custom games, comes with its Debian package: wdutch, wngerman, wfrench, wspanish)."), valueName: tr("code")))
     var language: String?
+
+    @Option(help: ArgumentHelp(tr("Play this level this run: easy, normal, hard, fiendish or custom (the saved setting otherwise)."),
+                               valueName: tr("level")))
+    var level: String?
+
+    @Option(help: ArgumentHelp(tr("Play a friend's game from its challenge code (each game's results show its code)."), valueName: tr("code")))
+    var challenge: String?
 
     @Option(help: ArgumentHelp(tr("Seed every random choice, for a reproducible run."), valueName: "n"))
     var seed: UInt64?
@@ -108,7 +115,8 @@ struct EvilHangmanCommand: ParsableCommand {
     /// The options as plain values.
     var options: Options {
         Options(length: length, misses: misses, mode: mode, words: words, seed: seed,
-                dataDir: dataDir, plain: plain, json: json, daily: daily, language: language.flatMap(Language.init(rawValue:)))
+                dataDir: dataDir, plain: plain, json: json, daily: daily, language: language.flatMap(Language.init(rawValue:)),
+                level: level.flatMap(Difficulty.init(rawValue:)), challenge: challenge.flatMap { try? Challenge(code: $0) })
     }
 
     func validate() throws {
@@ -119,6 +127,24 @@ struct EvilHangmanCommand: ParsableCommand {
         if plain && json { throw ValidationError(tr("--plain and --json cannot be used together")) }
         if let language, Language(rawValue: language) == nil {
             throw ValidationError(tr("--language takes en, nl, de, fr or es (got '%s')", PrintableText.escaping(language, limit: 20)))
+        }
+        if let challenge {
+            do throws(Challenge.Problem) { _ = try Challenge(code: challenge) } catch {
+                throw ValidationError(tr("--challenge %s: %s", PrintableText.escaping(challenge, limit: 40), error.description))
+            }
+            // The code deals its own game: no flag may shape another.
+            let others: [(String, Bool)] = [("--daily", daily != nil), ("--words", words != nil), ("--level", level != nil),
+                                            ("--length", length != nil), ("--misses", misses != nil), ("--evil/--good", mode != nil),
+                                            ("--language", language != nil), ("--seed", seed != nil)]
+            if let (flag, _) = others.first(where: { $0.1 }) {
+                throw ValidationError(tr("--challenge deals its own game: it cannot be used with %s", flag))
+            }
+        }
+        if let level, Difficulty(rawValue: level) == nil {
+            throw ValidationError(tr("--level takes easy, normal, hard, fiendish or custom (got '%s')", PrintableText.escaping(level, limit: 20)))
+        }
+        if let level, level != Difficulty.custom.rawValue, words != nil {
+            throw ValidationError(tr("--level and --words cannot be used together (a level deals its language's everyday words)"))
         }
         if language != nil && words != nil {
             throw ValidationError(tr("--language and --words cannot be used together (a --words list is read as English)"))
@@ -165,6 +191,8 @@ struct EvilHangmanCommand: ParsableCommand {
         var json = false
         var daily: String?
         var language: Language?
+        var level: Difficulty?
+        var challenge: Challenge?
     }
 
     /// The environment variables the game reads. Only these are copied (the whole environment

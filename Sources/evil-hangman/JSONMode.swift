@@ -54,11 +54,20 @@ struct JSONMode {
             ("message", message.map(Self.quote) ?? "null"),
         ]
         if let word = game.word { fields.append(("word", Self.quote(word))) }
+        // At its start and its end, the game's challenge code: another player deals it with --challenge.
+        if result == "start" || game.isOver, app.play.daily == nil, let code = Challenge(game: game)?.code {
+            fields.append(("challenge", Self.quote(code)))
+        }
         // The word as its list spells it, where that is not its letters (túmido for tumido).
         if let spelled = game.spelledWord, spelled != game.word { fields.append(("spelling", Self.quote(spelled))) }
         // A game's start says its language and the letters a guess may be (keys stay English).
         if result == "start" {
             fields += [("language", Self.quote(game.language.rawValue)), ("alphabet", Self.quote(game.language.alphabet))]
+            // What game it is: its level (or the daily), its mode and host, its list.
+            let level = app.play.daily != nil ? "daily" : Difficulty.of(game).rawValue
+            let host = game.mode == .good ? "null" : Self.quote(game.evilLevel == .classic ? "classic" : "cunning")
+            fields += [("level", Self.quote(level)), ("mode", Self.quote(game.mode.rawValue)), ("host", host),
+                       ("list", Self.quote(RecordedList(game.wordList).rawValue))]
         }
         Console.out.write("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n")
     }

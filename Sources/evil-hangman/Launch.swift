@@ -33,7 +33,8 @@ struct Launch {
         let now = Int64(time(nil))
         let today = UTCDay(utcSeconds: now)
         start = AppStart(overrides: RunOverrides(length: options.length, misses: options.misses, mode: options.mode,
-                                                 daily: try Self.dailyRequest(options.daily, today: today), language: options.language),
+                                                 daily: try Self.dailyRequest(options.daily, today: today), language: options.language,
+                                                 level: options.level, challenge: options.challenge),
                          customList: customList, seed: options.seed ?? Self.seed(now: now), instanceID: Self.instanceID(),
                          persistent: frontEnd.keepsFiles, localTime: .system, today: today.number)
         try Self.checkPractice(start.overrides.daily, frontEnd: frontEnd, today: today)

@@ -68,7 +68,10 @@ struct PlainMode {
         let spaced = game.pattern.enumerated().map { i, shown in
             shown.map { $0 == " " ? " " : String((spelled?[i] ?? $0).gameCapital) } ?? "_"
         }.joined(separator: " ")
-        say(tr("Word: %s  (%s, %s)", spaced, UIText.length(of: game), game.mode.title.lowercased()))
+        // What game it is: its level (the daily, a challenge's), or its mode for the player's own.
+        let level = Difficulty.of(game)
+        let kind = app.play.daily?.label ?? (game.mode == .good || level == .custom ? game.mode.title.lowercased() : level.title)
+        say(tr("Word: %s  (%s, %s)", spaced, UIText.length(of: game), kind))
         let wrong = game.wrongLetters.map { String($0.gameCapital) }.joined(separator: " ")
         say(tr("Misses left: %d of %d  Wrong: %s", game.missesLeft, game.missesAllowed, wrong.isEmpty ? tr("none") : wrong))
         let tried = game.guessedLetters.map { String($0.gameCapital) }.joined(separator: " ")
@@ -79,6 +82,7 @@ struct PlainMode {
     /// What the results window shows when a game ends: the share line and the high scores.
     func results(_ app: App) {
         if let share = app.shareText { say(tr("Share: %s %s", share.line, share.marks)) }
+        if let code = app.shareText?.challenge { say(tr("Challenge a friend to this game: evil-hangman --challenge %s", code)) }
         let page = app.windows.scorePage
         say(tr("High scores, %s page:", page.title))
         guard let history = app.store.history, !history.highScores(on: page).isEmpty else {

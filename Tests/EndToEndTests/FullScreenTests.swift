@@ -95,7 +95,10 @@ import Glibc
             if !buffer.isEmpty { break }
             usleep(20_000)
         }
-        #expect(buffer == "Evil Hangman · Custom, Classic host · 8 letters · hanged 3/3\n🟥🟥🟥", "\(buffer)")
+        // The line, the marks, and how a friend plays the same game (its challenge code).
+        let code = try #require(buffer.firstMatch(of: /EH-[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{4}/).map { String($0.output) })
+        #expect(buffer == "Evil Hangman · Custom, Classic host · 8 letters · hanged 3/3 · challenge \(code)\n🟥🟥🟥\n"
+                    + "Play it: evil-hangman --challenge \(code)", "\(buffer)")
         let word = try #require(game.records.first?.word)
         #expect(!buffer.lowercased().contains(word))
     }

@@ -61,6 +61,7 @@ import HangmanCore
         #expect(Language.dutch.guesses(forKey: "Ĳ") == ["i", "j"])
         #expect(Language.french.guesses(forKey: "œ") == ["o", "e"])
         #expect(Language.dutch.guesses(forKey: "e") == ["e"])
+        #expect(Language.dutch.guesses(forKey: "IJ") == ["i", "j"] && Language.english.guesses(forKey: "ij") == ["ij"])
         // German has no ĳ: the key stays one, and is refused as a letter.
         #expect(Language.german.guesses(forKey: "ĳ") == ["ĳ"])
     }

@@ -199,10 +199,12 @@ import TestSupport
         let effects = t.press(.character("y"))
         guard case .copyToClipboard(let text)? = effects.first else { Issue.record("nothing copied: \(effects)"); return }
         let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2)
+        #expect(lines.count == 3)
         let dot = glyphs == .unicode ? "·" : "-"
         let result = t.app.play.game.status == .won ? "won" : "hanged"
-        #expect(lines[0] == "Evil Hangman \(dot) Custom, Cunning host \(dot) 4 letters \(dot) \(result) \(t.app.play.game.missesMade)/6")
+        let code = try #require(Challenge(game: t.app.play.game)?.code)
+        #expect(lines[0] == "Evil Hangman \(dot) Custom, Cunning host \(dot) 4 letters \(dot) \(result) \(t.app.play.game.missesMade)/6 \(dot) challenge \(code)")
+        #expect(lines[2] == "Play it: evil-hangman --challenge \(code)")
         let wrong = Set(t.app.play.game.wrongLetters)
         let expected = t.app.play.game.guessedLetters.map { wrong.contains($0) ? (glyphs == .unicode ? "🟥" : "x") : (glyphs == .unicode ? "🟩" : "+") }
         #expect(lines[1] == expected.joined())

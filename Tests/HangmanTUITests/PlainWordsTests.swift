@@ -15,7 +15,9 @@ import HangmanCore
                     #expect(!text.contains(word), "\(stop.name) at \(width)x\(height) says \(word)")
                 }
                 // "won 1/6" reads as a score out of six; only the share line keeps the short form.
-                let result = stop.game.app.shareText.map { String($0.line.split(separator: " · ").last!) } ?? "\u{0}"
+                // The result is the share line's last part but the challenge's.
+                let parts = stop.game.app.shareText.map { $0.line.split(separator: " · ").filter { !$0.hasPrefix("challenge") } } ?? []
+                let result = parts.last.map(String.init) ?? "\u{0}"
                 for line in text.split(separator: "\n") where !line.contains(result) {
                     #expect(line.firstMatch(of: /\d+\/\d+/) == nil, "\(stop.name): \(line)")
                 }

@@ -4,7 +4,8 @@ public struct GoodGameplay: Gameplay {
     public private(set) var round: Round
     public let wordList: WordListID
     public var evilLevel: EvilLevel? { nil }
-    public var seed: UInt64 { 0 }
+    /// The number the word was drawn by (`bucket.word(at: seed % count)`): what a challenge names.
+    public let seed: UInt64
     /// The committed word (lower case).
     public let secret: String
     public var committedWord: String? { secret }
@@ -14,14 +15,20 @@ public struct GoodGameplay: Gameplay {
 
     /// A new game with a word drawn from `bucket` by `generator`.
     public init<G: RandomNumberGenerator>(words bucket: WordBucket, missesAllowed: Int, wordList: WordListID, using generator: inout G) {
+        self.init(words: bucket, seed: generator.next(), missesAllowed: missesAllowed, wordList: wordList)
+    }
+
+    /// A new game with the word `seed` draws from `bucket`: the same seed, the same word.
+    public init(words bucket: WordBucket, seed: UInt64, missesAllowed: Int, wordList: WordListID) {
         precondition(bucket.count > 0, "no words of this length")
-        let secret = bucket.word(at: Int.random(in: 0..<bucket.count, using: &generator))
-        self.init(secret: secret, spelled: bucket.spelling(of: secret), missesAllowed: missesAllowed, wordList: wordList)
+        let secret = bucket.word(at: Int(seed % UInt64(bucket.count)))
+        self.init(secret: secret, spelled: bucket.spelling(of: secret), missesAllowed: missesAllowed, wordList: wordList, seed: seed)
     }
 
     /// A game over a given word (`spelled` as its list writes it, where that differs).
-    public init(secret: String, spelled: String? = nil, missesAllowed: Int, wordList: WordListID) {
+    public init(secret: String, spelled: String? = nil, missesAllowed: Int, wordList: WordListID, seed: UInt64 = 0) {
         let bytes = LetterCode.codes(secret)
+        self.seed = seed
         self.secret = secret
         self.spelledSecret = spelled ?? secret
         self.secretBytes = bytes
@@ -52,7 +59,8 @@ public struct GoodGameplay: Gameplay {
         guard bucket.length == snapshot.length, bucket.contains(secret) else {
             throw .doesNotFit(tr("the saved word is not in its word list"))
         }
-        self.init(secret: secret, spelled: bucket.spelling(of: secret), missesAllowed: snapshot.missesAllowed, wordList: snapshot.wordList)
+        self.init(secret: secret, spelled: bucket.spelling(of: secret), missesAllowed: snapshot.missesAllowed, wordList: snapshot.wordList,
+                  seed: snapshot.seed)
         try replay(snapshot)
     }
 }

@@ -5,9 +5,13 @@ public struct SavedGame: Codable, Equatable, Sendable {
     public var game: GameSnapshot
     /// The day when this is that day's scored daily game (stored as its date, `YYYY-MM-DD`).
     public var daily: UTCDay?
-    public init(id: String, game: GameSnapshot, daily: UTCDay? = nil) { self.id = id; self.game = game; self.daily = daily }
+    /// The challenge code the game was dealt from, if any (its record will carry it).
+    public var challenge: String?
+    public init(id: String, game: GameSnapshot, daily: UTCDay? = nil, challenge: String? = nil) {
+        self.id = id; self.game = game; self.daily = daily; self.challenge = challenge
+    }
 
-    enum CodingKeys: String, CodingKey { case version, id, game, daily }
+    enum CodingKeys: String, CodingKey { case version, id, game, daily, challenge }
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decodeIfPresent(Int.self, forKey: .version) ?? 1
@@ -22,6 +26,11 @@ public struct SavedGame: Codable, Equatable, Sendable {
         guard FieldCheck.isID(id) else {
             throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: tr("the saved game's id is malformed"))
         }
+        challenge = try c.decodeIfPresent(String.self, forKey: .challenge)
+        // A challenge is the game's own, or the save is not what it says.
+        if let code = challenge, (try? Challenge(code: code))?.code != code || daily != nil {
+            throw DecodingError.dataCorruptedError(forKey: .challenge, in: c, debugDescription: tr("the saved game's challenge is not a challenge code"))
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -30,5 +39,6 @@ public struct SavedGame: Codable, Equatable, Sendable {
         try c.encode(id, forKey: .id)
         try c.encode(game, forKey: .game)
         try c.encodeIfPresent(daily?.date, forKey: .daily)
+        try c.encodeIfPresent(challenge, forKey: .challenge)
     }
 }

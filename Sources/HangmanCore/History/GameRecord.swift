@@ -32,11 +32,15 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     public var begun: Bool = false
     /// The word as its list spells it, where that is not its letters (túmido for tumido).
     public var spelling: String?
+    /// The challenge code it was dealt from (`--challenge`, or typed on the front side), if any:
+    /// such a game ranks on its level's page, marked, and never reaches the machine board.
+    public var challenge: String?
 
     public init(id: String, word: String, won: Bool, missesMade: Int, missesAllowed: Int, wordLength: Int, mode: GameMode,
                 endedAt: Int64, evilLevel: EvilLevel? = nil, daily: UTCDay? = nil, level: Difficulty? = nil,
-                list: RecordedList? = nil, guesses: [Character] = [], spelling: String? = nil) {
+                list: RecordedList? = nil, guesses: [Character] = [], spelling: String? = nil, challenge: String? = nil) {
         self.id = id
+        self.challenge = challenge
         self.word = word
         self.spelling = spelling
         self.won = won
@@ -93,7 +97,16 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         if let daily, !DailyGame.couldBe(self, of: daily) { return tr("a record has an impossible daily game") }
         if begun && (daily == nil || won) { return tr("a record has an impossible daily game") }
         if !guesses.isEmpty, let problem = guessesProblem { return problem }
+        if let challenge, !challengeFits(challenge) { return tr("a record's challenge is not its game's") }
         return nil
+    }
+
+    /// Whether `code` is a challenge that deals this record's game: its list, length, misses,
+    /// mode and level (never a daily).
+    private func challengeFits(_ code: String) -> Bool {
+        guard let c = try? Challenge(code: code), daily == nil, case .shipped(let id)? = list else { return false }
+        return c.code == code && c.list == id && c.length == wordLength && c.missesAllowed == missesAllowed && c.mode == mode
+            && (mode == .good || c.host == evilLevel) && c.level == (level ?? .custom)
     }
 
     /// The guesses must be a game that ends as the record says: letters of its language, each
@@ -111,7 +124,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
 
     enum CodingKeys: String, CodingKey {
         case id, word, won, missesMade, missesAllowed, wordLength, mode, endedAt, level, daily
-        case difficulty, list, guesses, begun, spelling
+        case difficulty, list, guesses, begun, spelling, challenge
     }
 
     /// Decodes a record and checks it: a record that cannot be a real game makes the file damaged.
@@ -133,6 +146,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
                   guesses: Array(try c.decodeIfPresent(String.self, forKey: .guesses) ?? ""))
         begun = try c.decodeIfPresent(Bool.self, forKey: .begun) ?? false
         spelling = try c.decodeIfPresent(String.self, forKey: .spelling)
+        challenge = try c.decodeIfPresent(String.self, forKey: .challenge)
         if let problem {
             throw DecodingError.dataCorruptedError(forKey: .missesMade, in: c, debugDescription: problem)
         }
@@ -155,6 +169,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         if !guesses.isEmpty { try c.encode(String(guesses), forKey: .guesses) }
         if begun { try c.encode(begun, forKey: .begun) }
         try c.encodeIfPresent(spelling, forKey: .spelling)
+        try c.encodeIfPresent(challenge, forKey: .challenge)
     }
 
     /// The ranking of high scores: fewest misses first; then the longer word; then the earlier

@@ -26,9 +26,9 @@ public struct History: Codable, Equatable, Sendable {
     /// The day's daily begun and not ended (written ahead at its first guess): the day's try is
     /// spent; it counts as lost once another day's daily comes without its end.
     public private(set) var begunDaily: GameRecord?
-    /// Each level's games in a row (wins or losses) up to its latest (dailies are the day's, not
-    /// a level's): what the results window offers after a game (`LevelRun.offer`).
-    public private(set) var levelRuns: [Difficulty: LevelRun] = [:]
+    /// The level games in a row (wins or losses) up to the latest, at one level in one language:
+    /// what the results window offers after a game (`LevelRun.offer`).
+    public private(set) var levelRun: LevelRun?
 
     public init() {}
 
@@ -87,8 +87,8 @@ public struct History: Codable, Equatable, Sendable {
         all.add(game)
         if game.mode == .evil { evil.add(game) } else { good.add(game) }
         if game.won { rank(game) }
-        if game.daily == nil, let level = game.level, level.preset != nil, levelRuns[level]?.lastID != game.id {
-            levelRuns[level] = levelRuns[level]?.adding(game) ?? LevelRun(game)
+        if game.daily == nil, let level = game.level, level.preset != nil, levelRun?.lastID != game.id {
+            levelRun = levelRun?.adding(game, level: level) ?? LevelRun(game, level: level)
         }
     }
 
@@ -182,7 +182,7 @@ public struct History: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, all, evil, good, daily, lastDaily, begunDaily, pages, levelRuns
+        case version, all, evil, good, daily, lastDaily, begunDaily, pages, levelRun
     }
 
     public init(from decoder: any Decoder) throws {
@@ -211,12 +211,12 @@ public struct History: Codable, Equatable, Sendable {
         all = try c.decode(Statistics.self, forKey: .all)
         evil = try c.decode(Statistics.self, forKey: .evil)
         good = try c.decode(Statistics.self, forKey: .good)
-        // Kept since 1.3; a summary of before has none (the runs start again).
-        for (name, run) in try c.decodeIfPresent([String: LevelRun].self, forKey: .levelRuns) ?? [:] {
-            guard let level = Difficulty(rawValue: name), level.preset != nil, run.isValid, abs(run.count) <= all.played else {
-                throw DecodingError.dataCorruptedError(forKey: .levelRuns, in: c, debugDescription: tr("the statistics do not add up"))
+        // Kept since 1.3; a summary of before has none (the run starts again).
+        if let run = try c.decodeIfPresent(LevelRun.self, forKey: .levelRun) {
+            guard run.isValid, abs(run.count) <= all.played else {
+                throw DecodingError.dataCorruptedError(forKey: .levelRun, in: c, debugDescription: tr("the statistics do not add up"))
             }
-            levelRuns[level] = run
+            levelRun = run
         }
         if let problem { throw DecodingError.dataCorruptedError(forKey: .all, in: c, debugDescription: problem) }
     }
@@ -231,6 +231,6 @@ public struct History: Codable, Equatable, Sendable {
         try c.encode(daily, forKey: .daily)
         try c.encodeIfPresent(lastDaily?.line, forKey: .lastDaily)
         try c.encodeIfPresent(begunDaily?.line, forKey: .begunDaily)
-        if !levelRuns.isEmpty { try c.encode(Dictionary(uniqueKeysWithValues: levelRuns.map { ($0.key.rawValue, $0.value) }), forKey: .levelRuns) }
+        try c.encodeIfPresent(levelRun, forKey: .levelRun)
     }
 }

@@ -1,5 +1,6 @@
 /// One record of `history.log` as a line of text, tab-separated:
-/// `ended (UTC seconds)  id  mode  won|lost|begun  misses/allowed  word  host  daily  level  list  guesses`
+/// `ended (UTC seconds)  id  mode  won|lost|begun  misses/allowed  word  host  daily  level  list  guesses`,
+/// and for a challenge's game its code as a twelfth field
 /// (`begun`: the day's daily, written ahead at its first guess), e.g.
 /// `1795364841	1795364841567-3462-1	evil	lost	1/1	hairy	fiendish	-	custom	full	q`. Plain text so
 /// that a player can read it and a damaged line costs that line only. Lines written before the
@@ -15,7 +16,7 @@ public enum HistoryLine {
     public static func encode(_ r: GameRecord) -> [UInt8] {
         Array(("\(r.endedAt)\t\(r.id)\t\(r.mode.rawValue)\t\(r.begun ? "begun" : r.won ? "won" : "lost")\t\(r.missesMade)/\(r.missesAllowed)\t\(r.spelledWord)"
                + "\t\(r.evilLevel?.rawValue ?? "-")\t\(r.daily?.date ?? "-")\t\(r.level?.rawValue ?? "-")\t\(r.list?.rawValue ?? "-")"
-               + "\t\(r.guesses.isEmpty ? "-" : String(r.guesses))\n").utf8)
+               + "\t\(r.guesses.isEmpty ? "-" : String(r.guesses))" + (r.challenge.map { "\t" + $0 } ?? "") + "\n").utf8)
     }
 
     /// The record on one line (without its newline), or nil when the line is damaged: every
@@ -25,8 +26,8 @@ public enum HistoryLine {
         let text = String(decoding: line, as: UTF8.self)
         guard text.utf8.count == line.count else { return nil }  // not valid UTF-8
         let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        guard [6, 8, 11].contains(fields.count), let endedAt = signedNumber(fields[0]), let mode = GameMode(rawValue: fields[2]),
-              fields[3] == "won" || fields[3] == "lost" || (fields[3] == "begun" && fields.count == 11)
+        guard [6, 8, 11, 12].contains(fields.count), let endedAt = signedNumber(fields[0]), let mode = GameMode(rawValue: fields[2]),
+              fields[3] == "won" || fields[3] == "lost" || (fields[3] == "begun" && fields.count >= 11)
         else { return nil }
         let misses = fields[4].split(separator: "/", omittingEmptySubsequences: false)
         guard misses.count == 2, let made = number(misses[0]), let allowed = number(misses[1]) else { return nil }
@@ -42,7 +43,7 @@ public enum HistoryLine {
                 daily = day
             }
         }
-        if fields.count == 11 {
+        if fields.count >= 11 {
             guard fields[8] == "-" || Difficulty(rawValue: fields[8]) != nil, fields[9] == "-" || RecordedList(rawValue: fields[9]) != nil
             else { return nil }
             level = Difficulty(rawValue: fields[8])
@@ -56,12 +57,13 @@ public enum HistoryLine {
             guard let folded = language.foldedWord(spelled) else { return nil }
             word = folded
         }
-        if fields.count != 11, mode == .evil, daily == nil, let host {
+        if fields.count < 11, mode == .evil, daily == nil, let host {
             level = Difficulty.inferred(host: host, length: word.count, misses: allowed)
         }
         var record = GameRecord(id: fields[1], word: word, won: fields[3] == "won", missesMade: made, missesAllowed: allowed,
                                 wordLength: word.count, mode: mode, endedAt: endedAt, evilLevel: host, daily: daily, level: level,
-                                list: list, guesses: guesses, spelling: spelled == word ? nil : spelled)
+                                list: list, guesses: guesses, spelling: spelled == word ? nil : spelled,
+                                challenge: fields.count == 12 ? fields[11] : nil)
         record.begun = fields[3] == "begun"
         return record.problem == nil ? record : nil
     }

@@ -1,7 +1,10 @@
-/// The games in a row at one level, up to the latest: wins, or losses. After three of either the
-/// results window offers the level above or below (`LevelRun.offer`): the bands are a panel's,
-/// and a player is not the panel.
+/// The level games in a row, up to the latest, at one level in one language: wins, or losses.
+/// After three of either the results window offers the level above or below (`LevelRun.offer`):
+/// the bands are a panel's, and a player is not the panel. A game at another level or in another
+/// language starts a new run; a daily, a Custom or a good game is not a level's and leaves it.
 public struct LevelRun: Codable, Equatable, Sendable {
+    public let level: Difficulty
+    public let language: Language
     /// Wins in a row (positive) or losses in a row (negative): never 0.
     public private(set) var count: Int
     /// The latest game of the run: an offer is made about that game only.
@@ -10,22 +13,25 @@ public struct LevelRun: Codable, Equatable, Sendable {
     /// Games in a row that make an offer.
     public static let offerAfter = 3
 
-    /// A run of one game.
-    init(_ game: GameRecord) {
+    /// A run of one game, of `level`.
+    init(_ game: GameRecord, level: Difficulty) {
+        self.level = level
+        language = game.language ?? .english
         count = game.won ? 1 : -1
         lastID = game.id
     }
 
-    /// The run with `game`, the level's next, after it: longer if it ended the same way.
-    func adding(_ game: GameRecord) -> LevelRun {
-        var next = LevelRun(game)
-        if (count > 0) == game.won { next.count = count + (game.won ? 1 : -1) }
+    /// The run with `game` (of `level`), the next level game, after it: longer if it is of the
+    /// same level and language and ended the same way.
+    func adding(_ game: GameRecord, level: Difficulty) -> LevelRun {
+        var next = LevelRun(game, level: level)
+        if level == self.level, next.language == language, (count > 0) == game.won { next.count = count + (game.won ? 1 : -1) }
         return next
     }
 
-    /// The level to offer after the run at `level`: the next after enough wins, the one before
-    /// after enough losses; nil otherwise (and past Fiendish or below Easy).
-    public func offer(at level: Difficulty) -> Difficulty? {
+    /// The level to offer after the run: the next after enough wins, the one before after enough
+    /// losses; nil otherwise (and past Fiendish or below Easy).
+    public var offer: Difficulty? {
         let ladder: [Difficulty] = [.easy, .normal, .hard, .fiendish]
         guard let i = ladder.firstIndex(of: level) else { return nil }
         if count >= Self.offerAfter, i + 1 < ladder.count { return ladder[i + 1] }
@@ -34,5 +40,5 @@ public struct LevelRun: Codable, Equatable, Sendable {
     }
 
     /// Whether it could be a real run: a count and an id a record could have.
-    var isValid: Bool { count != 0 && FieldCheck.isID(lastID) }
+    var isValid: Bool { count != 0 && FieldCheck.isID(lastID) && level.preset != nil }
 }

@@ -8,8 +8,9 @@
 /// first that is not.
 struct CounterPlan {
     let bucket: WordBucket
-    /// Positions the search may still visit; out of them it answers "don't know" and the host
-    /// decides as usual.
+    /// Words the search may still look at (each position costs its pool's size: the work of
+    /// counting its letters and splitting it); out of them it answers "don't know" and the host
+    /// decides as usual. A budget of words, not positions, bounds the time a decision takes.
     private(set) var budget: Int
     private var known: [Key: Bool] = [:]
 
@@ -40,8 +41,8 @@ struct CounterPlan {
         if words.count <= 1 { return false }
         let key = Key(words: words, guessed: guessed, missesLeft: missesLeft)
         if let answer = known[key] { return answer }
-        guard budget > 0 else { return nil }
-        budget -= 1
+        guard budget >= words.count else { return nil }
+        budget -= words.count
         guard let letter = GuesserBot.frequency.letter(for: words, in: bucket, guessed: guessed) else { return false }
         var answer = false
         for family in Self.missesFirst(WordPool(bucket: bucket, indices: words).wordFamilies(for: letter)) {

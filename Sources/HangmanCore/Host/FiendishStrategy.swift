@@ -46,7 +46,7 @@ public struct FiendishStrategy: EvilStrategy {
     /// After this many guesses in a row that were a counter's (the letter in the most words), the
     /// host plans against a counter (`CounterPlan`); nil never.
     public var counterPlanAfter: Int?
-    /// Positions a plan against a counter may visit in one decision.
+    /// Words a plan against a counter may look at in one decision (`CounterPlan.budget`).
     public var counterNodeBudget: Int
 
     /// Whether a decision on `words` words of `length` letters looks for stars. Words longer than
@@ -59,7 +59,7 @@ public struct FiendishStrategy: EvilStrategy {
     public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 310_000,
                 guessers: [GuesserBot] = GuesserBot.allCases, people: [Person.Style] = Person.Style.allCases,
                 peopleSafety: Bool = false, peopleHunches: Double = 0, leaningShare: Double? = 0.5, variety: Bool = false,
-                starLetterLimit: Int = 290_000, counterPlanAfter: Int? = 2, counterNodeBudget: Int = 200_000) {
+                starLetterLimit: Int = 290_000, counterPlanAfter: Int? = 2, counterNodeBudget: Int = 400_000) {
         self.counterPlanAfter = counterPlanAfter
         self.counterNodeBudget = counterNodeBudget
         self.variety = variety

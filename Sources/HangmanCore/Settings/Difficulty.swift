@@ -150,10 +150,16 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     /// host, list, misses and length match); any other is Custom.
     public static func of(_ game: any Gameplay) -> Difficulty {
         guard game.poolShare != nil, game.mode == .evil else { return .custom }
-        return allCases.first { d in
+        let fitting = allCases.filter { d in
             guard let p = d.preset(in: game.language) else { return false }
-            return game.evilLevel == p.evilLevel && p.fits(game.wordList) && p.fits(length: game.wordLength, misses: game.missesAllowed)
-        } ?? .custom
+            // A game of 1.2 dealt the level's list of then (a dictionary): still the level's, resumed.
+            let list = p.fits(game.wordList) || d.listBefore12(in: game.language) == game.wordList
+            return game.evilLevel == p.evilLevel && list && p.fits(length: game.wordLength, misses: game.missesAllowed)
+        }
+        // Two levels may deal the same length and misses (Hard and Fiendish, 7 letters, 7 misses):
+        // the one whose share and theme it was dealt with; a game of an earlier version's share, the first.
+        return fitting.first { d in d.preset(in: game.language).map { $0.share == game.poolShare && $0.themed == (game.theme != nil) } ?? false }
+            ?? fitting.first ?? .custom
     }
 
     /// The level of a game recorded before levels were, where its knobs say it: the one English
@@ -170,10 +176,14 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     /// The level whose preset these settings are (an evil game of its host, list and misses, at
     /// one of its lengths); Custom otherwise. Maps settings saved before levels onto them.
     public static func matching(_ s: Settings) -> Difficulty {
-        allCases.first { d in
-            guard let p = d.preset(in: s.wordList.language) else { return false }
-            return s.mode == .evil && s.evilLevel == p.evilLevel && p.fits(s.wordList) && s.missesAllowed == p.missesAllowed
-                && p.lengths.contains(s.wordLength)
-        } ?? .custom
+        allCases.first { $0.matches(s) } ?? .custom
+    }
+
+    /// Whether settings are this level's knobs (two levels may share them: Hard and Fiendish at
+    /// 7 letters; settings that name one of them stay that one).
+    public func matches(_ s: Settings) -> Bool {
+        guard let p = preset(in: s.wordList.language) else { return false }
+        return s.mode == .evil && s.evilLevel == p.evilLevel && p.fits(s.wordList) && s.missesAllowed == p.missesAllowed
+            && p.lengths.contains(s.wordLength)
     }
 }

@@ -128,11 +128,11 @@ public struct Settings: Codable, Equatable, Sendable {
             // The level's list of before 1.2 (a language's dictionary; English Fiendish's Full
             // dictionary) is its everyday words now: the level follows them.
             if level.listBefore12(in: wordList.language) == wordList, let p = level.preset(in: wordList.language) { wordList = p.wordList }
-            if level != .custom && Difficulty.matching(self) == level {
+            if level != .custom && level.matches(self) {
                 difficulty = level
             } else if let p = level.preset(in: wordList.language), p.fits(length: wordLength, misses: missesAllowed),
-                      Difficulty.matching(Settings(wordLength: p.lengths.contains(wordLength) ? wordLength : p.lengths.lowerBound,
-                                                   missesAllowed: p.missesAllowed, mode: mode, evilLevel: evilLevel, wordList: wordList)) == level {
+                      level.matches(Settings(wordLength: p.lengths.contains(wordLength) ? wordLength : p.lengths.lowerBound,
+                                             missesAllowed: p.missesAllowed, mode: mode, evilLevel: evilLevel, wordList: wordList)) {
                 // The level's misses or lengths moved on since it was saved: it follows them.
                 self = choosing(level)
             } else {

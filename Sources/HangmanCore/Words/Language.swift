@@ -83,7 +83,7 @@ public enum Language: String, CaseIterable, Codable, Sendable {
         (language, language == .spanish ? Array(97...110) + [123] + Array(111...122) : Array(97...122) + language.extraLetters)
     })
 
-    /// The alphabet as text, lower case ("abc…zñ").
+    /// The alphabet as text, lower case, in the grid's order ("abc…nño…z").
     public var alphabet: String { LetterCode.text(letters) }
 
     /// The order its people usually try letters in, commonest first: English from running text;
@@ -170,6 +170,8 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     /// The guesses a key typed makes, in turn: the key itself; or, for a character the language
     /// writes for two letters (Dutch ĳ, French œ and æ), those two letters (ĳ plays I, then J).
     public func guesses(forKey input: String) -> [String] {
+        // A line of line mode: Dutch players write IJ as the two letters, and mean the one.
+        if self == .dutch && input.lowercased() == "ij" { return ["i", "j"] }
         guard input.count == 1, let key = input.lowercased().first, let pair = Self.pairFolds[self]?[key] else { return [input] }
         return pair
     }

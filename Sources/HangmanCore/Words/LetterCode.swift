@@ -23,6 +23,12 @@ public enum LetterCode {
         code > 122 && code <= last ? extras[Int(code - 123)] : Character(UnicodeScalar(code))
     }
 
+    /// The scalar of `code`'s lower-case letter (a space or `_` for themselves).
+    static func scalar(_ code: UInt8) -> Unicode.Scalar {
+        code > 122 && code <= last ? extrasScalars[Int(code - 123)] : Unicode.Scalar(code)
+    }
+    private static let extrasScalars: [Unicode.Scalar] = ["ñ", "ä", "ö", "ü", "ß"]
+
     /// The code of a lower-case letter of the game (a–z, ñ ä ö ü ß), or of a space or `_`; nil
     /// for anything else.
     public static func code(of character: Character) -> UInt8? {

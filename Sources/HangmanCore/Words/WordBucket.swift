@@ -12,9 +12,9 @@ public struct WordBucket: Equatable, Sendable {
     public let letterSets: [UInt32]
     /// The list's spellings of words whose marks the language folds (tumido → túmido): the word
     /// is played by its letters and shown as the list spells it. Empty for most lists.
-    public let spellings: [String: String]
+    public let spellings: Spellings
 
-    public init(length: Int, bytes: [UInt8], language: Language = .english, spellings: [String: String] = [:]) {
+    public init(length: Int, bytes: [UInt8], language: Language = .english, spellings: Spellings = Spellings()) {
         precondition(length >= 1 && bytes.count % length == 0)
         self.length = length
         self.bytes = bytes
@@ -42,7 +42,7 @@ public struct WordBucket: Equatable, Sendable {
     }
 
     /// `word` (its letters, as `word(at:)` gives them) as the list spells it.
-    public func spelling(of word: String) -> String { spellings[word] ?? word }
+    public func spelling(of word: String) -> String { spellings.spelling(of: word) }
 
     /// Bit i is set where the word at `index` holds `letter`.
     @inline(__always)

@@ -9,7 +9,7 @@ public enum WordListID: Hashable, Sendable {
     /// Everyday English: the words used at least once in a million that the American English
     /// list holds (`scripts/make-wordlists`): what every English level deals.
     case common
-    /// Phrases of two or more everyday words (web2a): 36,231 phrases, spaces shown from the start.
+    /// Phrases of two or more everyday words (web2a), spaces shown from the start (README has the count).
     case phrases
     /// Everyday words of a language other than English (`everyday-nl.txt`…), shipped as `common`
     /// is and made the same way: what that language's levels and daily deal.

@@ -21,7 +21,7 @@ struct WordListParser {
     /// By length, the spellings that differ from their letters (a mark the language folds: French
     /// élève, Spanish túmido), folded text → the spelling, lower case; the first spelling of a
     /// word is its own (a list that spells it twice, côte and côté, shows the first).
-    private var spellings = [[String: String]](repeating: [:], count: WordList.maximumLength + 1)
+    private var spellings = [Spellings](repeating: Spellings(), count: WordList.maximumLength + 1)
     /// Whether each bucket so far arrived in strictly increasing order: then it holds no duplicates
     /// and needs no sort (the shipped lists are sorted).
     private var sorted = [Bool](repeating: true, count: WordList.maximumLength + 1)
@@ -59,10 +59,11 @@ struct WordListParser {
     /// it takes in UTF-8, so the line's length is enough.
     private mutating func parseSlowly(_ line: UnsafeBufferPointer<UInt8>) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(line.count, 1)) { entry in
+          withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(line.count, 1)) { marks in
             var n = 0
             var valid = true, sawContent = false, capitalised = false
             // Where the spelling shows another letter than its code (é folded to e): usually none.
-            var marks: [(index: Int, letter: Character)] = []
+            var marked = 0
             var i = 0
             while i < line.count, valid {
                 let byte = line[i]
@@ -87,7 +88,7 @@ struct WordListParser {
                         let folded = folds.entry(for: letter)
                         guard folded.count == 1 else { valid = false; break }
                         entry[n - 1] = folded.first
-                        if let shown = Self.spelled(letter, as: folded.first) { marks.append((n - 1, shown)) }
+                        if let shown = Self.spelled(letter, as: folded.first) { (marks[marked], marked) = (Spellings.mark(place: n - 1, scalar: shown), marked + 1) }
                         i += size
                         continue
                     }
@@ -95,7 +96,7 @@ struct WordListParser {
                     guard folded.count > 0 else { valid = false; break }
                     if folded.capital { capitalised = capitalised || isLeftOut(capitalAt: n) }
                     // œ and ĳ are two letters on screen as in play (OE, IJ): only a letter of one keeps its mark.
-                    if folded.count == 1, let shown = Self.spelled(scalar, as: folded.first) { marks.append((n, shown)) }
+                    if folded.count == 1, let shown = Self.spelled(scalar, as: folded.first) { (marks[marked], marked) = (Spellings.mark(place: n, scalar: shown), marked + 1) }
                     entry[n] = folded.first; n += 1
                     if folded.count == 2 { entry[n] = folded.second; n += 1 }
                     i += size
@@ -109,20 +110,22 @@ struct WordListParser {
             let hasSpace = !language.allowsSpaces && word.contains(UInt8(ascii: " "))
             guard valid, !hasSpace, n > 0 else { skipped += 1; return }
             guard !capitalised else { skipped += 1; namesAndAbbreviations += 1; return }
-            guard add(word), !marks.isEmpty else { return }
-            let folded = LetterCode.text(word)
-            var spelling = Array(folded)
-            for (index, letter) in marks { spelling[index] = letter }
-            if spellings[n][folded] == nil { spellings[n][folded] = String(spelling) }
+            guard add(word), marked > 0 else { return }
+            spellings[n].add(codes: word, marks: UnsafeBufferPointer(rebasing: marks[0..<marked]), word: buffers[n].count / n - 1)
+          }
         }
     }
 
     /// The lower-case letter `scalar` is shown as, where that is not the letter of `code` it
     /// plays as (é plays as e); nil where it is (ä in German, ñ in Spanish).
-    private static func spelled(_ scalar: Unicode.Scalar, as code: UInt8) -> Character? {
-        let lower = scalar.properties.lowercaseMapping
-        guard lower.count == 1, let letter = lower.first, letter != LetterCode.character(code) else { return nil }
-        return letter
+    private static func spelled(_ scalar: Unicode.Scalar, as code: UInt8) -> Unicode.Scalar? {
+        var lower = scalar
+        if scalar.properties.isUppercase {
+            let mapped = scalar.properties.lowercaseMapping.unicodeScalars
+            guard mapped.count == 1, let first = mapped.first else { return nil }
+            lower = first
+        }
+        return lower == LetterCode.scalar(code) ? nil : lower
     }
 
     /// Whether a capital at letter `index` leaves the word out under the language's rule.
@@ -179,6 +182,7 @@ struct WordListParser {
             if n == 0 { buckets.append(WordBucket(length: 1, bytes: [], language: language)); continue }
             let repeats = sorted[n] ? [] : Self.repeats(in: buffers[n], length: n)
             duplicates += repeats.count
+            for r in repeats { spellings[n].forget(buffers[n][(r * n)..<(r * n + n)], repeatedAt: r) }
             var bytes = buffers[n]
             if !repeats.isEmpty {
                 bytes = []

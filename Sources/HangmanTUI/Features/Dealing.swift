@@ -13,8 +13,9 @@ extension App {
         waiting = nil
         var effects: [Effect] = []
         var ended: String?
-        // `--daily` over a saved game not yet guessed into: nothing is lost, the daily comes.
-        let setAside = settingsSide.overrides.daily != nil && saved?.game.guesses.isEmpty == true
+        // `--daily` or `--challenge` over a saved game not yet guessed into: nothing is lost, the daily comes.
+        let asked = settingsSide.overrides.daily != nil || settingsSide.overrides.challenge != nil
+        let setAside = asked && saved?.game.guesses.isEmpty == true
             && !(settingsSide.overrides.daily == .today && saved?.daily == daily.today)
         if let saved, !setAside {
             do throws(SnapshotError) {
@@ -22,6 +23,7 @@ extension App {
                 try play.resume(saved, list: list)
                 guard play.game.isOver else {
                     if let request = settingsSide.overrides.daily { note = noteForDailyBehindSavedGame(request) }
+                    if settingsSide.overrides.challenge != nil { note = Note(UIText.savedGameFirstForChallenge, .warning) }
                     return []
                 }
                 effects += play.finish(persistent: persistent)
@@ -37,6 +39,7 @@ extension App {
         // So does the first start's welcome, which says what this game is.
         let welcome = firstLaunch && settingsSide.nextGameSettings.mode == .evil ? Note(UIText.firstLaunch) : nil
         let kept = store.problems.isEmpty ? ended.map { Note(UIText.lastGameEnded($0)) } ?? welcome : note
+        if let read = settingsSide.overrides.challenge { return effects + startChallenge(read) }
         switch settingsSide.overrides.daily {
         case .today?: return effects + [.findToday]
         case .practice(let day)?: return effects + startDaily(DailyPlay(day: day, scored: false))
@@ -94,6 +97,7 @@ extension App {
         case .daily(let daily, let confirmed)? where list == nil || list == dailyListID:
             waiting = nil
             return startDaily(daily, confirmed: confirmed)
+        case .challenge(let read)? where list == read.list: return startChallenge(read)
         default: return []
         }
     }

@@ -2,8 +2,8 @@ import HangmanCore
 
 /// The level ladder: after three wins in a row at a level the results window offers the level
 /// above, after three losses the one below — one key, L, and the next game is dealt there. The
-/// levels' bands are a panel's; this lets the game meet the player. The runs are the history's
-/// (`History.levelRuns`): this feature only reads them, so it keeps no state of its own.
+/// levels' bands are a panel's; this lets the game meet the player. The run is the history's
+/// (`History.levelRun`): this feature only reads it, so it keeps no state of its own.
 public enum LadderFeature {
     public enum Action: Equatable, Sendable {
         /// L in the results window: the level offered, and a new game at it.
@@ -17,8 +17,8 @@ extension App {
     public var levelOffer: Difficulty? {
         guard case .results? = windows.modal, let subject = windows.subject, subject.isInPlay,
               let level = Difficulty.allCases.first(where: { ScorePage($0) == subject.page && $0.preset != nil }),
-              let run = store.history?.levelRuns[level], run.lastID == subject.id else { return nil }
-        return run.offer(at: level)
+              let run = store.history?.levelRun, run.level == level, run.lastID == subject.id else { return nil }
+        return run.offer
     }
 
     /// The offer in a sentence, for the results window's headline: "Three wins in a row at

@@ -26,6 +26,8 @@ public struct PlayFeature {
     public fileprivate(set) var lastGuess: GuessResult?
     /// The daily game this game is, if it is one.
     public fileprivate(set) var daily: DailyPlay?
+    /// The challenge code this game was dealt from, if it was (`ChallengeFeature`).
+    public fileprivate(set) var challenge: String?
     /// The game that just ended (what its record says), until the next game is dealt.
     public fileprivate(set) var finished: FinishedGame?
     /// Whether the game in progress is saved (not in JSON mode, nor while another instance plays
@@ -58,7 +60,9 @@ public struct PlayFeature {
     }
 
     /// The game in progress as it is saved.
-    public var saved: SavedGame { SavedGame(id: id, game: game.snapshot(), daily: daily?.scored == true ? daily?.day : nil) }
+    public var saved: SavedGame {
+        SavedGame(id: id, game: game.snapshot(), daily: daily?.scored == true ? daily?.day : nil, challenge: challenge)
+    }
 
     /// The board the game in play ranks on.
     public var scorePage: ScorePage {
@@ -73,9 +77,10 @@ public struct PlayFeature {
     // MARK: Putting a game in play
 
     /// Puts `newGame` in play, with a new id: the one place every dealt game goes through.
-    mutating func begin(_ newGame: any Gameplay, daily: DailyPlay?) -> [Effect] {
+    mutating func begin(_ newGame: any Gameplay, daily: DailyPlay?, challenge: String? = nil) -> [Effect] {
         game = newGame
         self.daily = daily
+        self.challenge = challenge
         finished = nil
         lastGuess = nil
         dailyBegun = false
@@ -98,6 +103,8 @@ public struct PlayFeature {
     mutating func resume(_ saved: SavedGame, list: WordList) throws(SnapshotError) {
         game = try saved.game.restore(using: list)
         id = saved.id
+        // A challenge's mark stays only on the game its code deals (a save edited since loses it).
+        challenge = saved.challenge.flatMap { code in Challenge(game: game)?.code == code ? code : nil }
         dailyBegun = !game.guessedLetters.isEmpty
     }
 
@@ -113,7 +120,8 @@ public struct PlayFeature {
 
     /// Marks the game as ended: what its record will say, its last save, and the record itself.
     mutating func finish(persistent: Bool) -> [Effect] {
-        let done = FinishedGame(game: game, id: id, daily: daily?.scored == true ? daily?.day : nil)
+        var done = FinishedGame(game: game, id: id, daily: daily?.scored == true ? daily?.day : nil)
+        done.challenge = challenge
         finished = done
         return (savesGame ? [.saveGame(saved)] : []) + (persistent ? [.recordGame(done)] : [])
     }
@@ -125,7 +133,9 @@ public struct PlayFeature {
 
     func forfeit(persistent: Bool) -> [Effect] {
         guard persistent, countsAsLostIfLeft, let word = possibleWord else { return [] }
-        return [.recordGame(FinishedGame(forfeited: game, word: word, id: id, daily: daily?.scored == true ? daily?.day : nil))]
+        var left = FinishedGame(forfeited: game, word: word, id: id, daily: daily?.scored == true ? daily?.day : nil)
+        left.challenge = challenge
+        return [.recordGame(left)]
     }
 
     /// A word the game can still end on (it fits every answer given): what a record of a game

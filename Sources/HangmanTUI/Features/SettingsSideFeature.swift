@@ -199,14 +199,17 @@ public struct SettingsSideFeature {
     /// Applies a settings change: saved at once, for the next game only.
     private mutating func change(force: Bool = false, keepsLevel: Bool = false, _ context: Context, note: inout Note?,
                                  _ edit: (inout Settings) -> Void) -> [Effect] {
-        var changed = settings
+        // A level this run plays (--level) becomes the player's own once a setting is changed here.
+        var changed = overrides.level.map { settings.choosing($0) } ?? settings
+        let hadLevel = overrides.level != nil
+        overrides.level = nil
         edit(&changed)
         // Any knob turned by hand makes the game the player's own: Custom (the animations are
         // not part of a level).
-        if !keepsLevel && changed.difficulty != .custom && Difficulty.matching(changed) != changed.difficulty {
+        if !keepsLevel && changed.difficulty != .custom && !changed.difficulty.matches(changed) {
             changed.difficulty = .custom
         }
-        guard changed != settings || force else { return [] }
+        guard changed != settings || force || hadLevel else { return [] }
         settings = changed
         note = Note(UIText.settingsSaved(gameOver: context.gameOver))
         return context.persistent ? [.saveSettings(settings)] : []

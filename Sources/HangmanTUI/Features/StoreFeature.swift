@@ -180,6 +180,14 @@ extension App {
                 return [.quit]
             }
             note = Note(tr("No daily game: %s", reason), .problem)
+        case .challenge(let read)? where id == read.list:
+            waiting = nil
+            if isLoading {
+                note = noteBefore
+                store.end(with: reason)
+                return [.quit]
+            }
+            note = Note(tr("No challenge: %s", reason), .problem)
         case .firstGame? where id == firstGameList, .newGame? where id == currentListID:
             waiting = nil
             if isLoading {

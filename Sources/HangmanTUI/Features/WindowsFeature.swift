@@ -101,6 +101,7 @@ public struct WindowsFeature {
         case .results(let page)?: return .results(page)
         case .question(let question)?: return .question(question)
         case .help(let over)?: return over
+        case .challengeEntry?: return .challengeEntry
         case nil: return side == .front ? .frontSide : .settingsSide
         }
     }
@@ -152,6 +153,7 @@ extension App {
         case .quit: return send(.quit)
         case .leaveForNewGame: return newGame(asking: false)
         case .leaveForDaily(let daily): return startDaily(daily, confirmed: true)
+        case .leaveForChallenge(let read): return startChallenge(read)
         }
     }
 

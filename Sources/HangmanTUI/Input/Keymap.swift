@@ -18,6 +18,7 @@ public enum Keymap {
         if context.tooSmall { return key == .escape ? .quit : nil }
         if key == .function(3) || key == .control("n") { return .play(.newGame) }
         if key == .function(5) { return .daily(.play) }
+        if key == .function(6), context.modal != .challengeEntry { return .challenge(.open) }
         if context.seeingTheBoard { return .window(.seeTheBoard) }
         if key == .function(1) || char == "?" { return .window(.showHelp) }
         switch context.modal {
@@ -33,6 +34,14 @@ public enum Keymap {
         case .results(let page)?:
             return results(key: key, lower: lower, page: page, context: context)
                 ?? (char != nil ? .window(.resultsKeyIgnored) : nil)
+        case .challengeEntry?:
+            switch (key, char) {
+            case (.enter?, _): return .challenge(.submit)
+            case (.escape?, _): return .window(.close)
+            case (.backspace?, _): return .challenge(.erase)
+            case (_, let c?): return .challenge(.type(c))
+            default: return nil
+            }
         case nil:
             if context.side == .front && key == .escape && context.escapeClosedAWindow { return .window(.escapeAgainToQuit) }
             return context.side == .settings ? settingsSide(key: key, char: char) : frontSide(key: key, char: char)

@@ -29,6 +29,7 @@ enum KeyHints {
         switch app.windows.modal {
         case .question?: return [hint(.yes), hint(.no), tr("Enter, Esc no")]
         case .help?: return [hint(.close)] + (scrolls(app) ? [tr("Up/Down scroll")] : [])
+        case .challengeEntry?: return [hint(.playChallenge), hint(.backToTheGameFromChallenge), help]
         case .results?:
             if app.windows.seeingTheBoard { return [tr("any key: back to the window")] }
             let pages = app.windows.modal == .results(.scores) ? [tr("Left/Right page")] : []

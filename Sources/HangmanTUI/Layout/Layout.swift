@@ -20,6 +20,7 @@ public enum Layout {
         case .results?: break
         case .question(let question)?: QuestionWindow.draw(question, app, into: &frame)
         case .help(let topic)?: HelpWindow.draw(app, over: topic, into: &frame)
+        case .challengeEntry?: ChallengeWindow.draw(app, into: &frame)
         case nil: break
         }
         footer(app, into: &frame)

@@ -10,11 +10,15 @@ enum QuestionWindow {
         let (title, text): (String, String)
         switch question {
         case .quit:
-            (title, text) = (tr("Quit?"), game.isOver ? tr("Quit now? See you next time.") : tr("Quit now? Your game is kept and will be here next time."))
+            (title, text) = (tr("Quit?"), game.isOver ? tr("Quit now? See you next time.")
+                : app.play.savesGame ? tr("Quit now? Your game is kept and will be here next time.")
+                : tr("Quit now? This game is not kept: your saved game, played elsewhere or waiting, stays as it was."))
         case .leaveForNewGame:
             (title, text) = (tr("New game?"), tr("This game is not over. Start a new one? %s", leaving))
         case .leaveForDaily:
             (title, text) = (tr("Daily game?"), tr("This game is not over. Leave it for today's daily game? %s", leaving))
+        case .leaveForChallenge:
+            (title, text) = (tr("Challenge?"), tr("This game is not over. Leave it for the challenge's game? %s", leaving))
         }
         let width = min(56, app.width - 4)
         let lines = TextLayout.wrap(text, width - 6)

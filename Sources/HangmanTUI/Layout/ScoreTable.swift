@@ -26,7 +26,9 @@ public enum ScoreTable {
         let scores = tables.flatMap { $0 }
         let languages = Set(scores.map { $0.language ?? .english })
         let head: [Column] = [Column(heading: "#", right: true, minimum: 2) { place, _ in "\(place)" },
-                              Column(heading: page == .phrases ? tr("Phrase") : tr("Word"), cuttable: true) { _, r in r.spelledWord.gameCapitals },
+                              Column(heading: page == .phrases ? tr("Phrase") : tr("Word"), cuttable: true) { _, r in
+                                  r.spelledWord.gameCapitals + (r.challenge == nil ? "" : " " + String(glyphs.challengeMark))
+                              },
                               Column(heading: tr("Misses"), right: true) { _, r in tr("%d of %d", r.missesMade, r.missesAllowed) }]
         var kind: [Column] = []
         if page.ranksByKind && page != .good {

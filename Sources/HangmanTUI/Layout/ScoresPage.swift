@@ -27,7 +27,11 @@ enum ScoresPage {
                                      width: area.width, glyphs: app.glyphs)
         frame.screen.put(table.header, x: area.x, y: top, .dim)
         let shown = max(1, area.height - UIMetrics.scoresFixedRows(shareLine: app.shareText?.line, width: area.width))
-        let first = min(app.windows.scroll, max(0, table.rows.count - shown))
+        var first = min(app.windows.scroll, max(0, table.rows.count - shown))
+        // Not scrolled yet: the game just ended is in view, wherever it ranks (#9 of 9 at 60×20).
+        if app.windows.scroll == 0, let mine = table.rows.firstIndex(where: \.mine), mine >= shown {
+            first = min(mine - shown + 1, max(0, table.rows.count - shown))
+        }
         for (i, row) in table.rows.dropFirst(first).prefix(shown).enumerated() {
             if row.mine { frame.screen.put(String(app.glyphs.pointer), x: area.x - 1, y: top + 1 + i, .selected) }
             frame.screen.put(row.text, x: area.x, y: top + 1 + i, row.mine ? .selected : .normal)

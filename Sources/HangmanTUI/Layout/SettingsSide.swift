@@ -84,7 +84,9 @@ enum SettingsSide {
                     let entries = list.hasPhrases ? trn("%s phrase", "%s phrases", count, UIText.grouped(count)) : UIText.words(count)
                     let unit = list.hasPhrases ? trn("%d character", "%d characters", length) : UIText.letters(length)
                     let words = trc("12 words of 4 letters", "%s of %s", entries, unit)
-                    let draw = next.difficulty.preset.map { $0.themed ? tr("a game draws from part of them") : tr("a game draws half") }
+                    let draw = next.difficulty.preset.map {
+                        $0.themed ? tr("a game draws from part of them") : tr("a game draws %d%% of them", Int(($0.share * 100).rounded()))
+                    }
                     let text = draw.map { TextLayout.parts([words, $0], separator: trc("between two notes on one line (3,209 words; a game draws from part of them)", "; "),
                                                                     width: app.width - controlX - 1) } ?? words
                     frame.screen.put(text, x: controlX, y: y + 1, .dim)

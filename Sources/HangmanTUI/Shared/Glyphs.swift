@@ -9,16 +9,18 @@ public struct Glyphs: Equatable, Sendable {
     public var bar: Character
     public var dot: Character
     public var ellipsis: Character
+    /// After a challenge's word in the high scores.
+    public var challengeMark: Character
 
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         hitMark: "✓", missMark: "✗", sliderFilled: "━", sliderEmpty: "─", sliderKnob: "●",
         arrowLeft: "◂", arrowRight: "▸", pointer: "▶", radioOn: "●", radioOff: "○", pipFull: "●", pipEmpty: "○",
-        bar: "█", dot: "·", ellipsis: "…")
+        bar: "█", dot: "·", ellipsis: "…", challengeMark: "⚑")
 
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         hitMark: "+", missMark: "x", sliderFilled: "=", sliderEmpty: "-", sliderKnob: "O",
         arrowLeft: "<", arrowRight: ">", pointer: ">", radioOn: "*", radioOff: " ", pipFull: "#", pipEmpty: ".",
-        bar: "#", dot: "-", ellipsis: "~")
+        bar: "#", dot: "-", ellipsis: "~", challengeMark: "*")
 }

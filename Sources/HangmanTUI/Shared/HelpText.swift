@@ -43,6 +43,7 @@ public enum HelpText {
             return [.heading(tr("Keys of the game")),
                     .keys([K(context.language.letterKeys, tr("guess a letter")), K(tr("Arrows"), tr("move the cursor [ ]")), K(tr("Space, Enter"), tr("guess the letter [ ]")),
                            K("Tab", tr("settings")), K("^N", tr("new game")), K("F4", tr("high scores")), K("F5", tr("today's daily")),
+                           K("F6", tr("a challenge code")),
                            K("Esc", tr("quit (game kept)"))])]
         case .settingsSide:
             return [.heading(tr("Keys of the settings")),
@@ -60,6 +61,10 @@ public enum HelpText {
                           + [K("Y", tr("copy the result"))])]
         case .question:
             return [.heading(tr("Keys of the question")), .keys([K(KeyLabel.yes.key, tr("yes")), K("N, Enter, Esc", tr("no"))])]
+        case .challengeEntry:
+            return [.heading(tr("Keys of the challenge window")),
+                    .keys([K("Enter", tr("play the code's game")), K(tr("Backspace"), tr("erase")), K("Esc", tr("back to the game"))]),
+                    .text(tr("A challenge code deals a friend's game again: the same guesses meet the same answers. Every game's code is on its results window's line to share (Y copies it), and --challenge CODE plays one from the command line."))]
         }
     }
 
@@ -76,7 +81,7 @@ public enum HelpText {
     /// The lists of the language played, and which games deal from which.
     static func lists(_ language: Language) -> String {
         guard language != .english else {
-            return tr("Every level and the daily deal common words; a Custom game can take the Full dictionary (233,615 words, many rare) or Phrases.")
+            return tr("Levels deal common words; Custom can use the Full dictionary or Phrases.")
         }
         return tr("Every level and the daily deal %1$s; a Custom game can take the %2$s (Debian's package %3$s).",
                   WordListID.everyday(in: language).shortName, WordListID.dictionary(language).shortName, language.package ?? "")

@@ -12,14 +12,16 @@ public struct ShareText: Equatable, Sendable {
     /// One mark a guess: true for a hit.
     public let hits: [Bool]
     public let unicode: Bool
+    /// The game's challenge code, the line's last part (none for a daily): a friend plays it.
+    public let challenge: String?
 
     /// The result of a game that has just ended. `dailyLabel` names a daily game ("daily
     /// 2026-11-22", or "practice 2026-11-01" for a past day replayed).
-    public init(_ game: FinishedGame, dailyLabel: String? = nil, unicode: Bool) {
+    public init(_ game: FinishedGame, dailyLabel: String? = nil, unicode: Bool, challenge: String? = nil) {
         self.init(kind: dailyLabel ?? UIText.kind(level: game.level, mode: game.mode, host: game.evilLevel),
                   language: game.list.language, length: UIText.length(game.wordLength, phrase: game.word.contains(" ")),
                   won: game.won, misses: game.missesMade, of: game.missesAllowed, hits: game.guesses.map { game.word.contains($0) },
-                  unicode: unicode)
+                  unicode: unicode, challenge: dailyLabel == nil ? challenge : nil)
     }
 
     /// The result of a recorded game.
@@ -32,7 +34,7 @@ public struct ShareText: Equatable, Sendable {
 
     /// `unended`: a daily begun and never ended (it counts as lost, but nobody was hanged).
     init(kind: String, language: Language, length: String, won: Bool, misses: Int, of allowed: Int, hits: [Bool], unicode: Bool,
-         unended: Bool = false) {
+         unended: Bool = false, challenge: String? = nil) {
         // A loss with misses to spare was a game left before its end: nobody was hanged.
         let result = unended ? tr("left unfinished") : won ? tr("won %d/%d", misses, allowed)
             : misses < allowed ? tr("left at %d/%d", misses, allowed) : tr("hanged %d/%d", misses, allowed)
@@ -40,8 +42,10 @@ public struct ShareText: Equatable, Sendable {
         let named = language == .english ? "" : " (\(language.nativeName))"
         let dot = unicode ? "·" : "-"
         line = tr("Evil Hangman") + " \(dot) \(kind)\(named) \(dot) \(length) \(dot) \(result)"
+            + (challenge.map { " \(dot) " + tr("challenge %s", $0) } ?? "")
         self.hits = hits
         self.unicode = unicode
+        self.challenge = challenge
     }
 
     /// The marks: green and red squares, or `+` and `x` where the terminal is not UTF-8.
@@ -49,6 +53,8 @@ public struct ShareText: Equatable, Sendable {
         hits.map { hit in unicode ? (hit ? "🟩" : "🟥") : (hit ? "+" : "x") }.joined()
     }
 
-    /// What is copied: the line, then the marks.
-    public var text: String { line + "\n" + marks }
+    /// What is copied: the line, then the marks, then how a friend plays the same game.
+    public var text: String {
+        line + "\n" + marks + (challenge.map { "\n" + tr("Play it: evil-hangman --challenge %s", $0) } ?? "")
+    }
 }

@@ -175,6 +175,10 @@ public enum UIText {
         tr("Today's daily is played only as the scored one (not here: nothing is saved); a day that is over can be practised, --daily YYYY-MM-DD")
     }
 
+    public static var savedGameFirstForChallenge: String {
+        tr("Your saved game comes first; finish it, then F6 to type the challenge")
+    }
+
     public static var savedGameFirst: String { tr("Your saved game comes first; finish it, then ask for the daily") }
 
     public static func animationsSaved(_ on: Bool) -> String { on ? tr("Saved: animations on") : tr("Saved: animations off") }

@@ -14,6 +14,8 @@ public enum Action: Equatable, Sendable {
     case store(StoreFeature.Action)
     /// The level ladder's offer after a run of wins or losses.
     case ladder(LadderFeature.Action)
+    /// Challenges: a friend's code typed, its game dealt.
+    case challenge(ChallengeFeature.Action)
     /// Tab, F2: turns the card over (the front side ↔ the settings side).
     case toggleSettingsSide
     /// Leaves the program: the game in progress is saved first (Esc answered yes, a quit signal,

@@ -17,6 +17,7 @@ public struct App {
     public internal(set) var windows: WindowsFeature
     public internal(set) var daily: DailyFeature
     public internal(set) var store: StoreFeature
+    public internal(set) var challenge = ChallengeFeature()
 
     // MARK: What the app as a whole holds
 
@@ -93,6 +94,7 @@ public struct App {
         case .daily(let action): return send(action)
         case .store(let action): return send(action)
         case .ladder(let action): return send(action)
+        case .challenge(let action): return send(action)
         case .toggleSettingsSide: return toggleSettingsSide()
         case .quit: return isLoading || play.game.isOver || !play.savesGame ? [.quit] : [.saveGame(play.saved), .quit]
         case .resize(let w, let h):
@@ -134,9 +136,11 @@ public struct App {
     public var dailyListID: WordListID { DailyGame.wordList(in: currentListID.language) }
     public var currentList: WordList? { store.lists[currentListID] }
 
-    /// The list the first game needs: the saved game's, the daily's (`--daily`), or the current one.
+    /// The list the first game needs: the saved game's, the challenge's (`--challenge`), the
+    /// daily's (`--daily`), or the current one.
     var firstGameList: WordListID {
         if case .firstGame(let saved?)? = waiting { return saved.game.wordList }
+        if let read = settingsSide.overrides.challenge { return read.list }
         return settingsSide.overrides.daily != nil ? dailyListID : currentListID
     }
 

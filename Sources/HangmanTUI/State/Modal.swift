@@ -8,6 +8,8 @@ public enum Modal: Equatable, Sendable {
     /// Help (? or F1): the keys of what was in front, what the host does, the levels and lists.
     /// `over` is the window it was opened over, shown again when it closes.
     case help(over: HelpTopic)
+    /// The window to type a friend's challenge code in (F6).
+    case challengeEntry
 }
 
 /// Where help was opened: its first section is the keys of this.
@@ -15,4 +17,5 @@ public enum HelpTopic: Equatable, Sendable {
     case frontSide, settingsSide
     case results(ResultsSection)
     case question(Question)
+    case challengeEntry
 }

@@ -1,3 +1,5 @@
+import HangmanCore
+
 /// What a yes/no window asks. The answer (`WindowsFeature.Action.answer`) does what the question names.
 public enum Question: Equatable, Sendable {
     /// Leave the program? (The game is saved either way.)
@@ -6,4 +8,6 @@ public enum Question: Equatable, Sendable {
     case leaveForNewGame
     /// Leave the game under way for this daily game?
     case leaveForDaily(DailyPlay)
+    /// Leave the game under way for this challenge's game?
+    case leaveForChallenge(Challenge)
 }

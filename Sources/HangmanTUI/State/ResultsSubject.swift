@@ -34,7 +34,7 @@ public struct ResultsSubject {
         word = finished.spelledWord
         page = finished.page
         isEvil = finished.mode == .evil
-        share = ShareText(finished, dailyLabel: dailyLabel, unicode: unicode)
+        share = ShareText(finished, dailyLabel: dailyLabel, unicode: unicode, challenge: Challenge(game: game)?.code)
         self.game = game
         isInPlay = true
         isUnended = false

@@ -10,11 +10,17 @@ public struct RunOverrides: Equatable, Sendable {
     public var daily: DailyRequest?
     /// `--language`: the language new games are played in this run.
     public var language: Language?
+    /// `--level`: the level new games are played at this run (in the run's language).
+    public var level: Difficulty?
+    /// `--challenge`: the first game is this challenge's (unless a saved game under way comes first).
+    public var challenge: Challenge?
     /// A list new games use this run instead of the one the settings name (a language's
     /// everyday words while its dictionary is not installed).
     public var wordList: WordListID?
-    public init(length: Int? = nil, misses: Int? = nil, mode: GameMode? = nil, daily: DailyRequest? = nil, language: Language? = nil) {
-        self.length = length; self.misses = misses; self.mode = mode; self.daily = daily; self.language = language
+    public init(length: Int? = nil, misses: Int? = nil, mode: GameMode? = nil, daily: DailyRequest? = nil, language: Language? = nil,
+                level: Difficulty? = nil, challenge: Challenge? = nil) {
+        self.length = length; self.misses = misses; self.mode = mode; self.daily = daily; self.language = language; self.level = level
+        self.challenge = challenge
     }
 
     /// `settings` with these overrides in place.
@@ -22,12 +28,13 @@ public struct RunOverrides: Equatable, Sendable {
         var s = settings
         // The language first: a level moves to that language's knobs, which the other flags then override.
         if let language { s = s.speaking(language) }
+        if let level { s = s.choosing(level) }
         if let wordList { s.wordList = wordList }
         if let length { s.wordLength = length }
         if let misses { s.missesAllowed = misses }
         if let mode { s.mode = mode }
         // A flag that changes a level's game makes it this run's own (Custom).
-        if length != nil || misses != nil || mode != nil, s.difficulty != .custom, Difficulty.matching(s) != s.difficulty {
+        if length != nil || misses != nil || mode != nil, s.difficulty != .custom, !s.difficulty.matches(s) {
             s.difficulty = .custom
         }
         return s

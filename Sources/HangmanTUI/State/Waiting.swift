@@ -10,4 +10,6 @@ public enum Waiting: Equatable, Sendable {
     /// A daily game: the history (has today's been played?) and the common list.
     /// `confirmed` once the player said yes to leaving the game under way.
     case daily(DailyPlay, confirmed: Bool)
+    /// A challenge's list.
+    case challenge(Challenge)
 }
