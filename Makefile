@@ -8,6 +8,9 @@ BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 LOCALEDIR ?= $(PREFIX)/share/locale
+# The machine's board (the high scores of every account): /var/games for an install in /usr or
+# /usr/local, PREFIX/var/games under any other prefix (the game works it out from where it is).
+MACHINEDIR ?= $(if $(filter /usr /usr/local,$(PREFIX)),/var/games/evil-hangman,$(PREFIX)/var/games/evil-hangman)
 RELEASE  = .build/release
 # make install-files CONFIG=debug installs the debug build.
 CONFIG  ?= release
@@ -114,8 +117,19 @@ install-files: locale
 	    install -d "$(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES" && \
 	    install -m 644 ".build/locale/$$l/LC_MESSAGES/evil-hangman.mo" "$(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/evil-hangman.mo"; \
 	done
+	@# For every account (root, no DESTDIR): the machine's board. The game is setgid games; it opens
+	@# the log at start and then gives the group up for good. As another user: this account's only.
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && getent group games >/dev/null; then \
+	    install -d -o root -g games -m 755 "$(MACHINEDIR)" && \
+	    { [ -e "$(MACHINEDIR)/machine.log" ] || install -o root -g games -m 664 /dev/null "$(MACHINEDIR)/machine.log"; } && \
+	    chown root:games "$(BINDIR)/evil-hangman" && chmod 2755 "$(BINDIR)/evil-hangman" && \
+	    echo "machine board: $(MACHINEDIR) (the game is setgid games)"; \
+	else \
+	    echo "installed for this account only: no machine board (install as root for one)"; \
+	fi
 
-# Removes exactly the files install-files wrote, and the lists' folder if it is then empty.
+# Removes exactly the files install-files wrote, and the lists' folder if it is then empty. The
+# machine's board (MACHINEDIR) stays: its scores are the players'; rm -r it to reset them.
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/evil-hangman" "$(DESTDIR)$(MANDIR)/evil-hangman.6"
 	cd "$(DESTDIR)$(DATADIR)" 2>/dev/null && rm -f $(LISTS) || true

@@ -8,6 +8,9 @@
 #include <langinfo.h>
 #include <signal.h>
 #include <ncursesw/curses.h>
+#include <sys/prctl.h>
+#include <sys/types.h>
+#include <unistd.h>
 
 // Macros Swift cannot import, re-exported as values and functions.
 static const attr_t cn_A_BOLD = A_BOLD;
@@ -18,6 +21,14 @@ static const mmask_t cn_BUTTON1_CLICKED = BUTTON1_CLICKED;
 static const mmask_t cn_BUTTON1_PRESSED = BUTTON1_PRESSED;
 static const mmask_t cn_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 static inline int cn_KEY_F(int n) { return KEY_F(n); }
+/// No core dump and no debugger attached by the player's own account (prctl is variadic: Swift
+/// cannot call it): the machine board's descriptor, opened with the games group, is a privilege.
+static inline int cn_forbid_attaching(void) { return prctl(PR_SET_DUMPABLE, 0, 0, 0, 0); }
+/// glibc's (every thread's) group ids, which its headers declare only under _GNU_SOURCE.
+extern int getresgid(gid_t *rgid, gid_t *egid, gid_t *sgid);
+extern int setresgid(gid_t rgid, gid_t egid, gid_t sgid);
+static inline int cn_getresgid(gid_t *r, gid_t *e, gid_t *s) { return getresgid(r, e, s); }
+static inline int cn_setresgid(gid_t r, gid_t e, gid_t s) { return setresgid(r, e, s); }
 static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 /// The next refresh repaints the whole screen (what is on it is not known any more).

@@ -15,7 +15,8 @@ enum Arguments {
     /// not an option called `-1`.
     static let numberOptions: Set<String> = ["--length", "--misses", "--seed"]
 
-    /// `--daily` alone means today's (the parser wants a value, so a bare one gets "today"), and
+    /// `--daily` alone means today's and `--scores` alone every page (the parser wants a value, so a
+    /// bare one gets "today" or "all"), and
     /// a negative number after a number option is joined to it (`--length=-1`).
     static func prepared(_ arguments: [String]) -> [String] {
         var result: [String] = []
@@ -28,6 +29,8 @@ enum Arguments {
             }
             if argument == "--daily" && (next == nil || next!.hasPrefix("-")) {
                 result.append("--daily=today")
+            } else if argument == "--scores" && (next == nil || next!.hasPrefix("-")) {
+                result.append("--scores=all")
             } else if numberOptions.contains(argument), let next, next.hasPrefix("-"), next.dropFirst().first?.isNumber == true {
                 result.append(argument + "=" + next)
                 i += 1

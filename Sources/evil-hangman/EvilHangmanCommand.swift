@@ -48,6 +48,10 @@ struct EvilHangmanCommand: ParsableCommand {
     @Option(help: ArgumentHelp(tr("Play the daily game: today's (no date; scored once), or a past day's as practice."), valueName: trc("the date --daily takes, as --help shows it", "YYYY-MM-DD")))
     var daily: String?
 
+    @Option(help: ArgumentHelp(tr("Print the high scores and statistics (every page, or one: easy, normal, hard, fiendish, daily, custom, good, phrases, or the machine's: machine-easy…) and exit; with --json, as JSON."),
+                               valueName: tr("page")))
+    var scores: String?
+
     @Flag(help: ArgumentHelp(tr("Line mode: no full screen; one guess a line on stdin (for screen readers and pipes).")))
     var plain = false
 
@@ -59,6 +63,9 @@ struct EvilHangmanCommand: ParsableCommand {
     /// usual launch) skips the parser, the largest cost before the first frame (docs/start-up.md).
     static func main() {
         ProcessSetup.prepare()
+        // The machine's board is opened with the setgid group, which is then given up for good:
+        // before a flag, a variable or a file is read.
+        MachineAccess.openAndDropPrivilege()
         let arguments = Arguments.fromProcess()
         // Before the parser: --help's text and its messages are the player's language too, with
         // --json as well (a usage error is for the person who typed it); the JSON protocol itself
@@ -116,7 +123,8 @@ struct EvilHangmanCommand: ParsableCommand {
     var options: Options {
         Options(length: length, misses: misses, mode: mode, words: words, seed: seed,
                 dataDir: dataDir, plain: plain, json: json, daily: daily, language: language.flatMap(Language.init(rawValue:)),
-                level: level.flatMap(Difficulty.init(rawValue:)), challenge: challenge.flatMap { try? Challenge(code: $0) })
+                level: level.flatMap(Difficulty.init(rawValue:)), challenge: challenge.flatMap { try? Challenge(code: $0) },
+                scores: scores.map { $0 == "all" ? nil : ScoresReport.page(named: $0) })
     }
 
     func validate() throws {
@@ -127,6 +135,17 @@ struct EvilHangmanCommand: ParsableCommand {
         if plain && json { throw ValidationError(tr("--plain and --json cannot be used together")) }
         if let language, Language(rawValue: language) == nil {
             throw ValidationError(tr("--language takes en, nl, de, fr or es (got '%s')", PrintableText.escaping(language, limit: 20)))
+        }
+        if let scores {
+            guard scores == "all" || ScoresReport.page(named: scores) != nil else {
+                throw ValidationError(tr("--scores takes a page: %s (got '%s')", ScoresReport.pageNames, PrintableText.escaping(scores, limit: 20)))
+            }
+            let others: [(String, Bool)] = [("--plain", plain), ("--daily", daily != nil), ("--words", words != nil), ("--level", level != nil),
+                                            ("--length", length != nil), ("--misses", misses != nil), ("--evil/--good", mode != nil),
+                                            ("--language", language != nil), ("--seed", seed != nil), ("--challenge", challenge != nil)]
+            if let (flag, _) = others.first(where: { $0.1 }) {
+                throw ValidationError(tr("--scores prints the high scores and plays nothing: it cannot be used with %s", flag))
+            }
         }
         if let challenge {
             do throws(Challenge.Problem) { _ = try Challenge(code: challenge) } catch {
@@ -155,6 +174,15 @@ struct EvilHangmanCommand: ParsableCommand {
     func run() throws { try Self.run(options) }
 
     static func run(_ options: Options, environment: [String: String] = environment()) throws {
+        if let page = options.scores {
+            // The scores are read from the player's files (--json or not): the plain front end's set-up.
+            let launch = try Launch(options: options, frontEnd: .plain, environment: environment)
+            if options.json { Localization.install(nil) }
+            let report = ScoresReport(launch: launch, page: page, json: options.json).run()
+            for problem in report.problems { fail(problem) }
+            if report.status != 0 { throw ExitCode(report.status) }
+            return
+        }
         let frontEnd: FrontEnd = options.json ? .json : options.plain ? .plain : .fullScreen
         // What a person reads is written in the locale's character set; the JSON protocol in UTF-8.
         let charset = LocaleCharset.adopt(environment)
@@ -193,6 +221,8 @@ struct EvilHangmanCommand: ParsableCommand {
         var language: Language?
         var level: Difficulty?
         var challenge: Challenge?
+        /// `--scores`: nil, not asked; `.some(nil)`, every page; `.some(page)`, one.
+        var scores: ScorePage??
     }
 
     /// The environment variables the game reads. Only these are copied (the whole environment

@@ -59,8 +59,36 @@ struct Launch {
             (locations, stores) = (nil, nil)
         }
         start.dictionaries = Language.allCases.filter(SystemDictionary.isInstalled)
+        // The machine's board, opened before the privilege was given up (MachineAccess): only
+        // real games reach it — none from a list or a seed the player chose.
+        switch MachineAccess.opening {
+        case .opened: start.machine = .available
+        case .none(let why): start.machine = .unavailable(reason: why.description, installed: why.installed)
+        }
+        start.machinePlayer = Self.player()
+        start.machineCountsThisRun = options.seed == nil && options.words == nil && Self.listsAreTheSystems()
         if let length = options.length { try checkLength(length) }
         if options.daily != nil, let unused = Self.flagsTheDailyLeaves(options) { start.problems.append(unused) }
+    }
+
+    /// The account playing, as the system says it (never `USER` or `LOGNAME`): its number, and the
+    /// name its lines on the machine's board are written under.
+    static func player() -> (uid: UInt32, name: String) {
+        let uid = getuid()
+        var entry = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let login = getpwuid_r(uid, &entry, &buffer, buffer.count, &result) == 0 && result != nil
+            ? entry.pw_name.map { ByteText.decode(cString: $0) } : nil
+        return (UInt32(uid), MachineLine.writtenName(login, uid: UInt32(uid)))
+    }
+
+    /// The shipped lists are the system's (a folder of root's no one else can write): a game of
+    /// lists beside a binary the player copied is the player's own.
+    static func listsAreTheSystems() -> Bool {
+        guard let folder = ResourceLocator.found else { return false }
+        var info = stat()
+        return stat(folder, &info) == 0 && info.st_uid == 0 && info.st_mode & 0o022 == 0
     }
 
     /// The settings of a first start: Normal, in the language of the player's locale where the

@@ -9,7 +9,7 @@ extension Clients {
     /// The real files and the system clock. The history loads on another thread when
     /// `historyInBackground` (the full screen answers keys meanwhile).
     static func live(stores: LiveStores, historyInBackground: Bool) -> Clients {
-        Clients(
+        var clients = Clients(
             loadList: { WordListFile.load($0, resources: ResourceLocator.found) },
             loadHistory: { deliver in
                 let load: @Sendable () -> Void = { let (history, problems) = stores.history.load(); deliver(history, problems) }
@@ -33,6 +33,15 @@ extension Clients {
                     .map { String($0.split(separator: "/").last ?? "") }
             },
             now: { Int64(time(nil)) })
+        // The machine's board, through the descriptor opened before the privilege was given up.
+        if case .opened(let log) = MachineAccess.opening {
+            clients.loadMachineBoard = { deliver in
+                let load: @Sendable () -> Void = { deliver(failure { let (board, damaged) = try log.board(); return (board, damaged) }) }
+                if historyInBackground { BackgroundThread.run(load) } else { load() }
+            }
+            clients.recordOnMachine = { entry in failure { try log.append(entry) } }
+        }
+        return clients
     }
 
     /// Word lists only: nothing is read or written (the JSON front end).

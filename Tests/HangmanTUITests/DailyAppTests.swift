@@ -128,10 +128,14 @@ import TestSupport
         #expect(t.app.windows.scorePage == .good)
         t.press(.key(.right))
         #expect(t.app.windows.scorePage == .phrases)
+        // After the player's own pages, the machine's; then round to the first.
         t.press(.key(.right))
+        #expect(t.app.windows.scorePage == .machineEasy)
+        for _ in 0..<4 { t.press(.key(.right)) }
         #expect(t.app.windows.scorePage == .easy)
         t.press(.key(.left))
-        #expect(t.app.windows.scorePage == .phrases)
+        #expect(t.app.windows.scorePage == .machineFiendish)
+        t.press(.key(.right))
         // A click on a page's name shows that page.
         let lines = Layout.render(t.app).screen.text.split(separator: "\n", omittingEmptySubsequences: false)
         let row = try #require(lines.firstIndex { $0.contains(" Daily ") })

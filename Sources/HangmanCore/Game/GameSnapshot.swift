@@ -127,11 +127,36 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
     /// file is checked; a save that cannot be a game of this list is refused.
     public func restore(using list: WordList) throws(SnapshotError) -> any Gameplay {
         if let problem { throw .doesNotFit(problem) }
-        let bucket = daily.map { DailyGame.words(for: $0, list: list) }
-            ?? GameFactory.words(of: list, length: length, share: mode == .evil ? poolShare : nil, theme: theme, seed: seed)
+        let bucket = dealtWords(list)
         switch mode {
         case .good: return try GoodGameplay(restoring: self, words: bucket)
         case .evil: return try EvilGameplay(restoring: self, words: bucket)
+        }
+    }
+
+    /// The words the game was dealt from: the day's sample of a daily, a level's sample, or all.
+    private func dealtWords(_ list: WordList) -> WordBucket {
+        daily.map { DailyGame.words(for: $0, list: list) }
+            ?? GameFactory.words(of: list, length: length, share: mode == .evil ? poolShare : nil, theme: theme, seed: seed)
+    }
+
+    /// Whether the saved game is one its host dealt and answered: a good game's word is the one
+    /// its seed draws, and an evil game's answers are those its host gives to the same guesses
+    /// (replayed, not read off the save). A save edited to choose its own answers, or saved by a
+    /// version whose host answered otherwise, is not; such a game is the player's own, and
+    /// never reaches the machine's board.
+    public func answeredByItsHost(using list: WordList) -> Bool {
+        guard let restored = try? restore(using: list) else { return false }
+        let bucket = dealtWords(list)
+        switch mode {
+        case .good:
+            let all = list.words(ofLength: length)
+            return all.count > 0 && restored.committedWord == all.word(at: Int(seed % UInt64(all.count)))
+        case .evil:
+            var fresh = EvilGameplay(words: bucket, missesAllowed: missesAllowed, evilLevel: evilLevel ?? .classic, wordList: wordList,
+                                     seed: seed, daily: daily, poolShare: poolShare, theme: theme)
+            for letter in guesses { _ = fresh.guess(String(letter)) }
+            return fresh.patternText == restored.patternText && fresh.wrongLetters == restored.wrongLetters
         }
     }
 }

@@ -22,6 +22,8 @@ public struct FinishedGame: Equatable, Sendable {
     public private(set) var begun = false
     /// The challenge code the game was dealt from, if any (`GameRecord.challenge`).
     public var challenge: String?
+    /// `GameRecord.answeredByItsHost`.
+    public var answeredByItsHost = true
 
     public init(game: any Gameplay, id: String, daily: UTCDay? = nil) {
         precondition(game.isOver)
@@ -69,6 +71,7 @@ public struct FinishedGame: Equatable, Sendable {
     public func record(endedAt: Int64) -> GameRecord {
         GameRecord(id: id, word: word, won: won, missesMade: missesMade, missesAllowed: missesAllowed,
                    wordLength: wordLength, mode: mode, endedAt: CivilCalendar.clamped(endedAt), evilLevel: evilLevel, daily: daily,
-                   level: level, list: list, guesses: guesses, spelling: spelling, challenge: challenge).beginning(begun)
+                   level: level, list: list, guesses: guesses, spelling: spelling, challenge: challenge)
+            .beginning(begun).answered(byItsHost: answeredByItsHost)
     }
 }

@@ -35,6 +35,10 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     /// The challenge code it was dealt from (`--challenge`, or typed on the front side), if any:
     /// such a game ranks on its level's page, marked, and never reaches the machine board.
     public var challenge: String?
+    /// The game was dealt this run, or resumed from a save whose answers its host gives
+    /// (`GameSnapshot.answeredByItsHost`). Not written: it decides whether the game's line goes to
+    /// the machine's board, at its end, and nothing after.
+    public var answeredByItsHost = true
 
     public init(id: String, word: String, won: Bool, missesMade: Int, missesAllowed: Int, wordLength: Int, mode: GameMode,
                 endedAt: Int64, evilLevel: EvilLevel? = nil, daily: UTCDay? = nil, level: Difficulty? = nil,
@@ -54,6 +58,13 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         self.level = level
         self.list = list
         self.guesses = guesses
+    }
+
+    /// The same record, its game's answers its host's or not.
+    public func answered(byItsHost: Bool) -> GameRecord {
+        var copy = self
+        copy.answeredByItsHost = byItsHost
+        return copy
     }
 
     /// The same record, begun (written ahead) or not.

@@ -5,6 +5,9 @@
 /// list, length and misses: `RecordKind`), shown as columns.
 public enum ScorePage: String, CaseIterable, Codable, Sendable {
     case easy, normal, hard, fiendish, daily, custom, good, phrases
+    /// The machine's board, a page a level: every account's best wins here, and today's daily
+    /// (`MachineBoard`). The player's own history has none of these.
+    case machineEasy, machineNormal, machineHard, machineFiendish
 
     /// The page a finished game ranks on.
     public init(mode: GameMode, level: Difficulty?, isDaily: Bool, isPhrase: Bool) {
@@ -41,8 +44,28 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
         case .custom: return Difficulty.custom.title
         case .good: return tr("Good")
         case .phrases: return tr("Phrases")
+        case .machineEasy, .machineNormal, .machineHard, .machineFiendish: return tr("This machine: %s", machineLevel!.title)
         }
     }
+
+    /// The level of a page of the machine's board; nil for the player's own pages.
+    public var machineLevel: Difficulty? {
+        switch self {
+        case .machineEasy: return .easy
+        case .machineNormal: return .normal
+        case .machineHard: return .hard
+        case .machineFiendish: return .fiendish
+        default: return nil
+        }
+    }
+
+    /// The machine's page of a level's.
+    public static func machine(_ level: Difficulty) -> ScorePage? {
+        allCases.first { $0.machineLevel == level }
+    }
+
+    /// The player's own pages.
+    public static var own: [ScorePage] { allCases.filter { $0.machineLevel == nil } }
 }
 
 /// The settings a win on a Custom, Good or Phrases page ranks among: the host (nil: Good), the

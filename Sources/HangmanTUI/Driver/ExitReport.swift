@@ -20,6 +20,9 @@ public struct ExitReport: Equatable, Sendable {
         status = 74
     }
 
+    /// A run that played nothing: what it met, said.
+    public init(problems: [String]) { self.problems = problems }
+
     init(_ app: App) {
         if let fatal = app.store.fatalProblem {
             problems = [fatal]

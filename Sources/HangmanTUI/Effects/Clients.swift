@@ -20,6 +20,11 @@ public struct Clients: Sendable {
     /// Puts text on the system clipboard (the full screen writes OSC 52 to the terminal; other
     /// modes have no clipboard).
     public var copyToClipboard: @Sendable (String) -> Void
+    /// Reads the machine's board (`MachineLog`), answering `deliver` once from any thread.
+    public var loadMachineBoard: @Sendable (_ deliver: @escaping @Sendable (Result<(MachineBoard, Int), StoreFailure>) -> Void) -> Void
+        = { deliver in deliver(.failure(StoreFailure(tr("this machine has no board")))) }
+    /// Adds a line to the machine's board.
+    public var recordOnMachine: @Sendable (MachineEntry) -> Result<Void, StoreFailure> = { _ in .failure(StoreFailure(tr("this machine has no board"))) }
 
     public init(loadList: @escaping @Sendable (WordListID) -> Result<WordList, WordListError>,
                 loadHistory: @escaping @Sendable (@escaping @Sendable (History, [String]) -> Void) -> Void,

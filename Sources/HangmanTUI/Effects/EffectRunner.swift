@@ -89,6 +89,20 @@ public final class EffectRunner: @unchecked Sendable {
             return .daily(.todayIs(UTCDay(utcSeconds: clients.now())))
         case .copyToClipboard(let text):
             clients.copyToClipboard(text)
+        case .loadMachineBoard:
+            mailbox.expect()
+            let mailbox = self.mailbox
+            clients.loadMachineBoard { result in
+                switch result {
+                case .success(let (board, damaged)): mailbox.post(.machine(.boardLoaded(board, damaged: damaged)))
+                case .failure(let failure): mailbox.post(.machine(.boardFailed(failure.description)))
+                }
+            }
+        case .recordOnMachine(let entry):
+            switch clients.recordOnMachine(entry) {
+            case .success: return .machine(.lineAdded(entry))
+            case .failure(let failure): return .machine(.lineFailed(failure.description))
+            }
         case .quit, .loadList, .saveSettings, .saveGame, .keepSavedGameAside, .recordGame:
             break
         }

@@ -28,6 +28,9 @@ public struct PlayFeature {
     public fileprivate(set) var daily: DailyPlay?
     /// The challenge code this game was dealt from, if it was (`ChallengeFeature`).
     public fileprivate(set) var challenge: String?
+    /// The game was dealt this run, or resumed from a save its host's answers replay to
+    /// (`GameSnapshot.answeredByItsHost`): what the machine's board takes.
+    public fileprivate(set) var dealtAsItsHostWould = true
     /// The game that just ended (what its record says), until the next game is dealt.
     public fileprivate(set) var finished: FinishedGame?
     /// Whether the game in progress is saved (not in JSON mode, nor while another instance plays
@@ -81,6 +84,7 @@ public struct PlayFeature {
         game = newGame
         self.daily = daily
         self.challenge = challenge
+        dealtAsItsHostWould = true
         finished = nil
         lastGuess = nil
         dailyBegun = false
@@ -103,6 +107,7 @@ public struct PlayFeature {
     mutating func resume(_ saved: SavedGame, list: WordList) throws(SnapshotError) {
         game = try saved.game.restore(using: list)
         id = saved.id
+        dealtAsItsHostWould = saved.game.answeredByItsHost(using: list)
         // A challenge's mark stays only on the game its code deals (a save edited since loses it).
         challenge = saved.challenge.flatMap { code in Challenge(game: game)?.code == code ? code : nil }
         dailyBegun = !game.guessedLetters.isEmpty
@@ -122,6 +127,7 @@ public struct PlayFeature {
     mutating func finish(persistent: Bool) -> [Effect] {
         var done = FinishedGame(game: game, id: id, daily: daily?.scored == true ? daily?.day : nil)
         done.challenge = challenge
+        done.answeredByItsHost = dealtAsItsHostWould
         finished = done
         return (savesGame ? [.saveGame(saved)] : []) + (persistent ? [.recordGame(done)] : [])
     }
@@ -135,6 +141,7 @@ public struct PlayFeature {
         guard persistent, countsAsLostIfLeft, let word = possibleWord else { return [] }
         var left = FinishedGame(forfeited: game, word: word, id: id, daily: daily?.scored == true ? daily?.day : nil)
         left.challenge = challenge
+        left.answeredByItsHost = dealtAsItsHostWould
         return [.recordGame(left)]
     }
 
@@ -283,17 +290,4 @@ extension App {
         return []
     }
 
-    /// The game in play, once it is over, as the results window speaks of it.
-    var endedGameSubject: ResultsSubject? {
-        guard play.game.isOver, let finished = play.finished else { return nil }
-        return ResultsSubject(finished: finished, game: play.game, dailyLabel: play.daily?.label, unicode: glyphs == .unicode)
-    }
-
-    /// A game has just ended (or a resumed one had, unrecorded): its record, and the results window.
-    mutating func gameEnded() -> [Effect] {
-        let effects = play.finish(persistent: persistent)
-        windows.open(.scores, page: play.scorePage, about: endedGameSubject)
-        note = Note(UIText.outcome(of: play.game), play.game.status == .won ? .good : .bad)
-        return effects
-    }
 }

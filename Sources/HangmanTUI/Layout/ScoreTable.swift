@@ -22,10 +22,32 @@ public enum ScoreTable {
     /// ("Full"); a word is cut only where no width could hold it.
     public static func lines(_ history: History, page: ScorePage, highlight id: String?, localTime: LocalTime, width: Int = 80,
                              glyphs: Glyphs = .ascii) -> (header: String, rows: [Row]) {
-        let tables = history.tables(on: page)
+        lines(tables: history.tables(on: page), page: page, players: nil, highlight: id, localTime: localTime, width: width, glyphs: glyphs)
+    }
+
+    /// The rows of a page of the machine's board: each win with its player's name.
+    public static func lines(_ board: MachineBoard, level: Difficulty, highlight key: String?, localTime: LocalTime, width: Int = 80,
+                             glyphs: Glyphs = .ascii) -> (header: String, rows: [Row]) {
+        let entries = board.table(level)
+        // A record a player: keyed by the entry (two accounts may have games of the same id).
+        let records = entries.map { entry in
+            var record = entry.record
+            record.id = entry.key
+            return record
+        }
+        let players = Dictionary(entries.map { ($0.key, $0.name) }, uniquingKeysWith: { a, _ in a })
+        return lines(tables: records.isEmpty ? [] : [records], page: ScorePage.machine(level) ?? .custom, players: players, highlight: key,
+                     localTime: localTime, width: width, glyphs: glyphs)
+    }
+
+    static func lines(tables: [[GameRecord]], page: ScorePage, players: [String: String]?, highlight id: String?, localTime: LocalTime,
+                      width: Int, glyphs: Glyphs) -> (header: String, rows: [Row]) {
         let scores = tables.flatMap { $0 }
         let languages = Set(scores.map { $0.language ?? .english })
-        let head: [Column] = [Column(heading: "#", right: true, minimum: 2) { place, _ in "\(place)" },
+        let player: [Column] = players.map { names in
+            [Column(heading: tr("Player")) { _, r in TextLayout.fit(PrintableText.escaping(names[r.id] ?? "?"), 12, glyphs) }]
+        } ?? []
+        let head: [Column] = [Column(heading: "#", right: true, minimum: 2) { place, _ in "\(place)" }] + player + [
                               Column(heading: page == .phrases ? tr("Phrase") : tr("Word"), cuttable: true) { _, r in
                                   r.spelledWord.gameCapitals + (r.challenge == nil ? "" : " " + String(glyphs.challengeMark))
                               },
@@ -59,7 +81,7 @@ public enum ScoreTable {
         let body = cells(columns)
         var widths = Self.widths(columns, body)
         let room = width - widths.reduce(0, +) - gap * (columns.count - 1)
-        if room < 0 { widths[1] = max(4, widths[1] + room) }
+        if room < 0, let word = columns.firstIndex(where: \.cuttable) { widths[word] = max(4, widths[word] + room) }
         func row(_ values: [String]) -> String {
             values.enumerated().map { c, v in
                 let text = columns[c].cuttable ? TextLayout.fit(v, widths[c], glyphs) : v
@@ -96,7 +118,7 @@ public enum ScoreTable {
         widths(columns, body).reduce(0, +) + gap * (columns.count - 1) <= width
     }
 
-    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    public static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
         let fill = String(repeating: " ", count: max(0, width - text.count))
         return right ? fill + text : text + fill
     }

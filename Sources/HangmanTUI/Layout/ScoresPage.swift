@@ -9,6 +9,10 @@ enum ScoresPage {
         pageNames(app, y: area.y + 2, area, into: &frame)
         share(app, area, into: &frame)
         let top = area.y + 3
+        if let level = app.windows.scorePage.machineLevel {
+            MachinePage.draw(app, level: level, area, top: top, into: &frame)
+            return
+        }
         guard let history = app.store.history else {
             frame.screen.putCentered(tr("Loading the scores") + String(app.glyphs.ellipsis), x: area.x, width: area.width, y: top + 1, .dim)
             return

@@ -16,6 +16,8 @@ public enum Action: Equatable, Sendable {
     case ladder(LadderFeature.Action)
     /// Challenges: a friend's code typed, its game dealt.
     case challenge(ChallengeFeature.Action)
+    /// The machine's board: read, and a game's line added.
+    case machine(MachineBoardFeature.Action)
     /// Tab, F2: turns the card over (the front side ↔ the settings side).
     case toggleSettingsSide
     /// Leaves the program: the game in progress is saved first (Esc answered yes, a quit signal,
@@ -32,7 +34,7 @@ public enum Action: Equatable, Sendable {
     /// Whether the player asked for it (a key, a click), not the outside world's answer or a resize.
     var isThePlayers: Bool {
         switch self {
-        case .store, .resize, .terminalIsSlow: return false
+        case .store, .machine, .resize, .terminalIsSlow: return false
         case .daily(.todayIs): return false
         default: return true
         }

@@ -18,6 +18,7 @@ public struct App {
     public internal(set) var daily: DailyFeature
     public internal(set) var store: StoreFeature
     public internal(set) var challenge = ChallengeFeature()
+    public internal(set) var machine: MachineBoardFeature
 
     // MARK: What the app as a whole holds
 
@@ -69,6 +70,7 @@ public struct App {
         localTime = start.localTime
         (width, height) = UIMetrics.held(width: start.width, height: start.height)
         store = StoreFeature(start)
+        machine = MachineBoardFeature(start)
         settingsSide = SettingsSideFeature(settings: start.settings, overrides: start.overrides, languages: start.languages,
                                            dictionaries: start.dictionaries, unshown: start.unshownLanguages)
         play = PlayFeature(start, preview: settingsSide.nextGameSettings, listID: store.customList ?? settingsSide.nextGameSettings.wordList)
@@ -90,11 +92,16 @@ public struct App {
         switch action {
         case .play(let action): return send(action)
         case .settingsSide(let action): return send(action)
-        case .window(let action): return send(action)
+        case .window(let action):
+            // A page of the machine's board turned to is read then.
+            let page = windows.scorePage, open = windows.modal
+            let effects = send(action)
+            return effects + (windows.scorePage != page || windows.modal != open ? machineBoardNeeded() : [])
         case .daily(let action): return send(action)
         case .store(let action): return send(action)
         case .ladder(let action): return send(action)
         case .challenge(let action): return send(action)
+        case .machine(let action): return send(action)
         case .toggleSettingsSide: return toggleSettingsSide()
         case .quit: return isLoading || play.game.isOver || !play.savesGame ? [.quit] : [.saveGame(play.saved), .quit]
         case .resize(let w, let h):

@@ -44,6 +44,12 @@ public struct AppStart: Sendable {
     /// Installed languages whose own letters this screen cannot draw (a locale that is not
     /// UTF-8): not offered, and settings that name one play English this run, saying why.
     public var unshownLanguages: [Language] = []
+    /// The machine's board: whether this run can write it (`MachineLog`), and why not.
+    public var machine: MachineBoardFeature.Availability = .unavailable(reason: "", installed: false)
+    /// The account playing (number and login name, from the system), for the board's lines.
+    public var machinePlayer: (uid: UInt32, name: String)?
+    /// This run's games can reach the board: no `--words`, no `--seed`.
+    public var machineCountsThisRun = true
 
     public init(settings: Settings = .defaults, savedGame: SavedGame? = nil, problems: [String] = [],
                 overrides: RunOverrides = RunOverrides(), customList: WordListID? = nil,

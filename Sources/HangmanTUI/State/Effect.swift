@@ -17,6 +17,10 @@ public enum Effect: Equatable, Sendable {
     case findToday
     /// Put `text` on the system clipboard through the terminal (OSC 52).
     case copyToClipboard(String)
+    /// Read the machine's board (answered later, from another thread).
+    case loadMachineBoard
+    /// Add a finished game's line to the machine's board.
+    case recordOnMachine(MachineEntry)
     /// Leave (the game in progress has been saved by a `saveGame` before).
     case quit
 }

@@ -1,0 +1,131 @@
+/// One game on the machine's shared board: who played it (the account's number and login name,
+/// as the system says them, never as the environment does) and its record.
+public struct MachineEntry: Equatable, Sendable {
+    public let uid: UInt32
+    /// The login name, as read (checked: printable, no tab, at most 64 bytes); shown escaped.
+    public let name: String
+    public let record: GameRecord
+
+    public init(uid: UInt32, name: String, record: GameRecord) {
+        self.uid = uid
+        self.name = name
+        self.record = record
+    }
+
+    /// The same game can only be one player's: its key on the board.
+    public var key: String { "\(uid)-\(record.id)" }
+
+    /// Whether a game belongs on a machine's board: a level's (not a challenge's: its seed was
+    /// chosen) or a scored daily, ended. The player's own history keeps every game.
+    public static func belongsOnTheBoard(_ record: GameRecord) -> Bool {
+        guard record.challenge == nil, !record.begun, record.mode == .evil else { return false }
+        if record.daily != nil { return true }
+        return record.level.map { $0.preset != nil } ?? false
+    }
+}
+
+/// The machine's shared board, built from its log (`MachineLine`): each level's best wins across
+/// the accounts that play here, and each day's daily — how many played it, how many won. Like
+/// `History`, it keeps only what the pages show.
+public struct MachineBoard: Equatable, Sendable {
+    /// How many wins a level's page shows.
+    public static let shown = 10
+    /// How many days of dailies are kept (the pages show today's; the rest is for a clock that
+    /// moved, and a day just over).
+    public static let dailyDays = 8
+
+    /// A level's best wins, best first.
+    public private(set) var tables: [Difficulty: [MachineEntry]] = [:]
+    /// By day: the accounts that played its daily (the first record an account has of the day),
+    /// and which of them won it.
+    public private(set) var dailies: [UTCDay: [UInt32: Bool]] = [:]
+    /// Every game it has read (each once, whatever the log repeats).
+    public private(set) var games = 0
+    private var seen: Set<String> = []
+
+    public init() {}
+
+    public init(entries: some Sequence<MachineEntry>) {
+        for entry in entries { add(entry) }
+    }
+
+    /// Adds a game read from the log, in the log's order.
+    public mutating func add(_ entry: MachineEntry) {
+        guard MachineEntry.belongsOnTheBoard(entry.record), seen.insert(entry.key).inserted else { return }
+        games += 1
+        if let day = entry.record.daily {
+            // One daily an account and a day, whatever the language: the first one recorded.
+            if dailies[day]?[entry.uid] == nil { dailies[day, default: [:]][entry.uid] = entry.record.won }
+            if dailies.count > Self.dailyDays, let oldest = dailies.keys.min() { dailies[oldest] = nil }
+            return
+        }
+        guard entry.record.won, let level = entry.record.level else { return }
+        var table = tables[level] ?? []
+        let place = table.firstIndex { GameRecord.ranksAbove(entry.record, $0.record) } ?? table.count
+        guard place < Self.shown else { return }
+        table.insert(entry, at: place)
+        if table.count > Self.shown { table.removeLast() }
+        tables[level] = table
+    }
+
+    /// A level's best wins.
+    public func table(_ level: Difficulty) -> [MachineEntry] { tables[level] ?? [] }
+
+    /// The daily of `day` here: how many accounts played it, how many won.
+    public func daily(on day: UTCDay) -> (played: Int, won: Int) {
+        let players = dailies[day] ?? [:]
+        return (players.count, players.values.filter { $0 }.count)
+    }
+
+    /// Whether the line of `entry` is one the pages still need: a win in a table, or a daily of
+    /// a day kept. What compaction keeps when the log grows past its size.
+    public func keeps(_ entry: MachineEntry) -> Bool {
+        if let day = entry.record.daily { return dailies[day]?[entry.uid] != nil }
+        guard let level = entry.record.level else { return false }
+        return table(level).contains { $0.key == entry.key }
+    }
+}
+
+/// A line of the machine's shared log: the account's number and login name, then the game's
+/// record as the player's own history writes it (`HistoryLine`), tab-separated. Plain text, one
+/// line a game: a damaged, forged or giant line costs that line only.
+public enum MachineLine {
+    /// The first line of the log.
+    public static let header = "# evil-hangman machine board 1: uid, login, then a history line (ended, id, mode, result, misses, word, host, daily, level, list, guesses)\n"
+    /// A line longer than this is damaged, whatever it holds.
+    public static let maximumLength = HistoryLine.maximumLength + 96
+
+    public static func encode(_ entry: MachineEntry) -> [UInt8] {
+        Array("\(entry.uid)\t\(entry.name)\t".utf8) + HistoryLine.encode(entry.record)
+    }
+
+    /// The entry a line holds (without its newline), or nil for a damaged one.
+    public static func decode(_ line: ArraySlice<UInt8>) -> MachineEntry? {
+        guard line.count <= maximumLength, let firstTab = line.firstIndex(of: 9) else { return nil }
+        let rest = line[(firstTab + 1)...]
+        guard let secondTab = rest.firstIndex(of: 9) else { return nil }
+        let uidBytes = line[line.startIndex..<firstTab], nameBytes = rest[rest.startIndex..<secondTab]
+        guard (1...10).contains(uidBytes.count), uidBytes.allSatisfy({ (48...57).contains($0) }),
+              let uid = UInt32(String(decoding: uidBytes, as: UTF8.self)), let name = name(nameBytes) else { return nil }
+        var record = Array(rest[(secondTab + 1)...])
+        guard let decoded = record.withUnsafeMutableBufferPointer({ HistoryLine.decode(UnsafeBufferPointer($0)) }) else { return nil }
+        return MachineEntry(uid: uid, name: name, record: decoded)
+    }
+
+    /// A login name as a line may hold it: 1 to 64 bytes of UTF-8, nothing a terminal would
+    /// take as a command (it is shown escaped all the same).
+    static func name(_ bytes: ArraySlice<UInt8>) -> String? {
+        guard (1...64).contains(bytes.count) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.count == bytes.count, !text.unicodeScalars.contains(where: { PrintableText.needsEscaping($0.value) }) else { return nil }
+        return text
+    }
+
+    /// The name a login is written under: as the system gives it where a line can hold it,
+    /// spelled out where it holds control characters, and its number where it cannot be written at all.
+    public static func writtenName(_ login: String?, uid: UInt32) -> String {
+        guard let login, !login.isEmpty else { return "uid\(uid)" }
+        let escaped = PrintableText.escaping(login).replacingAll("\t", " ")
+        return escaped.utf8.count <= 64 ? escaped : String(decoding: Array(escaped.utf8.prefix(60)), as: UTF8.self) + "…"
+    }
+}

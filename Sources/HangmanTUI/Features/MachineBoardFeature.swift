@@ -1,0 +1,90 @@
+import HangmanCore
+
+/// The machine's board: every account's best wins at each level, and today's daily — how many
+/// played it here and how many won — on the "This machine" pages of the high scores. A finished
+/// game of a level or a day's daily adds its line (`MachineLine`) where the machine has a board
+/// (a setgid install: `MachineLog`) and the game is a real one: not dealt from a list the player
+/// chose (`--words`) or a seed they chose (`--seed`, a challenge), and not a saved game whose
+/// answers are not its host's. The board is read when one of its pages is shown.
+public struct MachineBoardFeature {
+    public enum Action: Equatable, Sendable {
+        /// The board as the log says it, and how many of its lines were damaged.
+        case boardLoaded(MachineBoard, damaged: Int)
+        case boardFailed(String)
+        /// A game's line is on the board.
+        case lineAdded(MachineEntry)
+        case lineFailed(String)
+    }
+
+    /// Whether this machine has a board the game can write; why not, where it has none.
+    public enum Availability: Equatable, Sendable {
+        case available
+        /// `installed`: an administrator made a board, but the game cannot use it (said why);
+        /// otherwise a user install, and the page says how to make one.
+        case unavailable(reason: String, installed: Bool)
+    }
+
+    public let availability: Availability
+    /// The account playing: its number and login name (as the system says them), for its lines.
+    public let player: (uid: UInt32, name: String)?
+    /// This run's games can reach the board (no `--words`, no `--seed`).
+    public let runCounts: Bool
+    /// The board as last read; nil until a page of it is shown.
+    public fileprivate(set) var board: MachineBoard?
+    /// The board is being read.
+    public fileprivate(set) var loading = false
+    /// What went wrong reading or writing it, said on its pages.
+    public fileprivate(set) var problem: String?
+
+    init(_ start: AppStart) {
+        availability = start.machine
+        player = start.machinePlayer
+        runCounts = start.machineCountsThisRun
+    }
+
+    /// Whether the board takes `record`, a game just recorded in the player's history.
+    func takes(_ record: GameRecord) -> Bool {
+        availability == .available && player != nil && runCounts && record.answeredByItsHost && MachineEntry.belongsOnTheBoard(record)
+    }
+}
+
+extension MachineBoardFeature: Equatable {
+    public static func == (a: MachineBoardFeature, b: MachineBoardFeature) -> Bool {
+        a.availability == b.availability && a.player?.uid == b.player?.uid && a.board == b.board && a.problem == b.problem
+    }
+}
+
+extension App {
+    mutating func send(_ action: MachineBoardFeature.Action) -> [Effect] {
+        switch action {
+        case .boardLoaded(let board, let damaged):
+            machine.board = board
+            machine.loading = false
+            machine.problem = damaged > 0 ? trn("%d line of the machine's log was damaged and left out",
+                                                "%d lines of the machine's log were damaged and left out", damaged, damaged) : nil
+        case .boardFailed(let reason):
+            machine.loading = false
+            machine.problem = tr("The machine's board cannot be read: %s", reason)
+        case .lineAdded(let entry):
+            machine.board?.add(entry)
+        case .lineFailed(let reason):
+            machine.problem = tr("This game is not on the machine's board: %s", reason)
+        }
+        return []
+    }
+
+    /// The line a game just recorded in the player's history adds to the machine's board, if any.
+    func machineLine(for record: GameRecord) -> [Effect] {
+        guard machine.takes(record), let player = machine.player else { return [] }
+        return [.recordOnMachine(MachineEntry(uid: player.uid, name: player.name, record: record))]
+    }
+
+    /// A page of the machine's board is shown and the board has not been read (or was read before
+    /// the last game): it is read now.
+    mutating func machineBoardNeeded() -> [Effect] {
+        guard case .results(.scores)? = windows.modal, windows.scorePage.machineLevel != nil, machine.availability == .available,
+              !machine.loading, machine.board == nil else { return [] }
+        machine.loading = true
+        return [.loadMachineBoard]
+    }
+}

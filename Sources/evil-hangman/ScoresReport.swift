@@ -1,0 +1,141 @@
+import HangmanCore
+import HangmanStore
+import HangmanTUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--scores [PAGE]`: the high scores and statistics as text, then exit, as BSD `tetris -s` prints
+/// its scores: the player's own pages (those with wins, or the one asked for), their statistics,
+/// and the machine's pages where the machine has a board. `--json` prints the same as one object.
+struct ScoresReport {
+    let launch: Launch
+    /// The page asked for (`--scores normal`, `--scores machine-hard`); nil for all of them.
+    let page: ScorePage?
+    let json: Bool
+
+    /// The name a page is asked for by on the command line.
+    static func name(_ page: ScorePage) -> String {
+        page.machineLevel.map { "machine-" + $0.rawValue } ?? page.rawValue
+    }
+
+    static func page(named name: String) -> ScorePage? { ScorePage.allCases.first { Self.name($0) == name.lowercased() } }
+
+    static var pageNames: String { ScorePage.allCases.map(name).joined(separator: ", ") }
+
+    func run() -> ExitReport {
+        let (history, problems) = launch.stores?.history.load() ?? (History(), [])
+        var board: MachineBoard? = nil, machineProblem: String? = nil
+        switch MachineAccess.opening {
+        case .opened(let log):
+            do throws(StoreError) {
+                let (read, damaged) = try log.board()
+                board = read
+                if damaged > 0 { machineProblem = trn("%d line of the machine's log was damaged and left out", "%d lines of the machine's log were damaged and left out", damaged, damaged) }
+            } catch { machineProblem = error.description }
+        case .none(let why): machineProblem = why.installed ? why.description : nil
+        }
+        if json {
+            Console.out.write(jsonText(history, board: board, machineProblem: machineProblem) + "\n")
+        } else {
+            for line in text(history, board: board, machineProblem: machineProblem) { Console.out.say(line) }
+        }
+        var report = ExitReport(problems: problems)
+        if let failure = Console.out.failure { report.outputFailed(failure) }
+        return report
+    }
+
+    private var pages: [ScorePage] { page.map { [$0] } ?? ScorePage.allCases }
+    private var today: UTCDay { UTCDay(utcSeconds: Int64(time(nil))) }
+
+    func text(_ history: History, board: MachineBoard?, machineProblem: String?) -> [String] {
+        var out: [String] = []
+        for page in pages where page.machineLevel == nil {
+            guard self.page != nil || !history.highScores(on: page).isEmpty else { continue }
+            out.append(tr("High scores, %s page:", page.title))
+            if history.highScores(on: page).isEmpty { out.append("  " + tr("No wins on the %s page yet.", page.title)); continue }
+            let table = ScoreTable.lines(history, page: page, highlight: nil, localTime: .system)
+            out += ["  " + table.header] + table.rows.map { "  " + $0.text }
+        }
+        if page == nil {
+            if history.count == 0 { out.append(tr("No games played yet.")) } else { out += statistics(history) }
+        }
+        let levels = pages.compactMap(\.machineLevel)
+        if !levels.isEmpty { out += machine(levels, board: board, problem: machineProblem) }
+        return out
+    }
+
+    private func statistics(_ history: History) -> [String] {
+        let rows: [(String, Statistics, Int)] = [(tr("All"), history.statistics(), history.statistics().currentStreak),
+                                                 (tr("Evil"), history.statistics(mode: .evil), history.statistics(mode: .evil).currentStreak),
+                                                 (tr("Good"), history.statistics(mode: .good), history.statistics(mode: .good).currentStreak),
+                                                 (tr("Daily"), history.daily, history.dailyStreak(today: today))]
+        let head = [tr("Played"), tr("Won"), tr("Win %"), tr("Streak"), tr("Best")]
+        let name = rows.map(\.0.count).max() ?? 0
+        func line(_ first: String, _ cells: [String]) -> String {
+            "  " + ScoreTable.pad(first, name) + zip(cells, head).map { cell, heading in ScoreTable.pad(cell, max(heading.count, 5) + 2, right: true) }.joined()
+        }
+        return [tr("Statistics:"), line("", head)] + rows.map { label, s, streak in
+            line(label, s.played == 0 ? ["0", "-", "-", "-", "-"] : ["\(s.played)", "\(s.won)", tr("%d%%", s.winPercent), "\(streak)", "\(s.bestStreak)"])
+        }
+    }
+
+    /// The machine's pages asked for (those with wins, when all are), and today's daily here;
+    /// or, where the machine has no board, why.
+    private func machine(_ levels: [Difficulty], board: MachineBoard?, problem: String?) -> [String] {
+        guard let board else {
+            return [problem.map { tr("This machine's board cannot be used: %s.", $0) } ?? MachinePage.howToTurnOn]
+        }
+        var out: [String] = []
+        for level in levels {
+            let table = ScoreTable.lines(board, level: level, highlight: nil, localTime: .system)
+            guard !table.rows.isEmpty || page != nil else { continue }
+            out.append(tr("This machine: %s", level.title) + ":")
+            out += table.rows.isEmpty ? ["  " + tr("No wins at this level on this machine yet.")]
+                : ["  " + table.header] + table.rows.map { "  " + $0.text }
+        }
+        if out.isEmpty { out.append(tr("This machine: no wins yet.")) }
+        let (played, won) = board.daily(on: today)
+        out.append(played == 0 ? tr("Today's daily here: nobody has played it yet.")
+                   : trn("Today's daily here: %d player, %d won.", "Today's daily here: %d players, %d won.", played, played, won))
+        if let problem { out.append(problem) }
+        return out
+    }
+
+    // MARK: JSON
+
+    func jsonText(_ history: History, board: MachineBoard?, machineProblem: String?) -> String {
+        func record(_ place: Int, _ r: GameRecord, player: String? = nil) -> String {
+            var fields = [("place", "\(place)")]
+            if let player { fields.append(("player", JSONMode.quote(player))) }
+            fields += [("word", JSONMode.quote(r.spelledWord)), ("misses", "\(r.missesMade)"), ("missesAllowed", "\(r.missesAllowed)"),
+                       ("length", "\(r.wordLength)"), ("host", r.evilLevel.map { JSONMode.quote($0 == .classic ? "classic" : "cunning") } ?? "null"),
+                       ("list", r.list.map { JSONMode.quote($0.rawValue) } ?? "null"), ("ended", "\(r.endedAt)"),
+                       ("daily", r.daily.map { JSONMode.quote($0.date) } ?? "null"), ("challenge", r.challenge.map(JSONMode.quote) ?? "null")]
+            return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        }
+        let own = pages.filter { $0.machineLevel == nil }.map { page in
+            "\"\(Self.name(page))\":[" + history.highScores(on: page).enumerated().map { record($0.offset + 1, $0.element) }.joined(separator: ",") + "]"
+        }
+        func stats(_ s: Statistics, streak: Int) -> String {
+            "{\"played\":\(s.played),\"won\":\(s.won),\"streak\":\(streak),\"best\":\(s.bestStreak)}"
+        }
+        let statistics = "{\"all\":\(stats(history.statistics(), streak: history.statistics().currentStreak)),"
+            + "\"evil\":\(stats(history.statistics(mode: .evil), streak: history.statistics(mode: .evil).currentStreak)),"
+            + "\"good\":\(stats(history.statistics(mode: .good), streak: history.statistics(mode: .good).currentStreak)),"
+            + "\"daily\":\(stats(history.daily, streak: history.dailyStreak(today: today)))}"
+        var machine = "null"
+        if let board {
+            let levels = pages.compactMap(\.machineLevel).map { level in
+                "\"\(Self.name(ScorePage.machine(level)!))\":[" + board.table(level).enumerated()
+                    .map { record($0.offset + 1, $0.element.record, player: $0.element.name) }.joined(separator: ",") + "]"
+            }
+            let (played, won) = board.daily(on: today)
+            machine = "{\"pages\":{\(levels.joined(separator: ","))},\"daily\":{\"date\":\"\(today.date)\",\"played\":\(played),\"won\":\(won)},"
+                + "\"problem\":\(machineProblem.map(JSONMode.quote) ?? "null")}"
+        } else if let machineProblem {
+            machine = "{\"problem\":\(JSONMode.quote(machineProblem))}"
+        }
+        return "{\"pages\":{\(own.joined(separator: ","))},\"statistics\":\(statistics),\"machine\":\(machine)}"
+    }
+}
