@@ -32,7 +32,8 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --disable-local-rpath \
 
 # What building needs, and what the end-to-end tests drive the game with.
 BUILD_DEPS = /usr/include/ncursesw/curses.h:libncurses-dev msgfmt:gettext xgettext:gettext
-TEST_DEPS  = tmux:tmux pgrep:procps script:bsdutils chattr:e2fsprogs dpkg-shlibdeps:dpkg-dev faketime:faketime flock:util-linux useradd:passwd
+TEST_DEPS  = tmux:tmux pgrep:procps script:bsdutils chattr:e2fsprogs dpkg-shlibdeps:dpkg-dev faketime:faketime flock:util-linux useradd:passwd runuser:util-linux \
+             /usr/sbin/sshd:openssh-server ssh:openssh-client cc:gcc
 # The word lists of the other languages (read where Debian installs them; the game runs without them).
 LANG_DEPS  = /usr/share/dict/dutch:wdutch /usr/share/dict/ngerman:wngerman /usr/share/dict/french:wfrench /usr/share/dict/spanish:wspanish
 DEB_DEPS   = dpkg-shlibdeps:dpkg-dev

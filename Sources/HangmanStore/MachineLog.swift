@@ -91,8 +91,8 @@ public final class MachineLog: @unchecked Sendable {
             var board = MachineBoard()
             var damaged = 0
             eachLine { line in
-                if line.first == UInt8(ascii: "#") { return }
-                if let entry = MachineLine.decode(line) { board.add(entry) } else { damaged += 1 }
+                if line?.first == UInt8(ascii: "#") { return }
+                if let line, let entry = MachineLine.decode(line) { board.add(entry) } else { damaged += 1 }
             }
             return (board, damaged)
         }
@@ -104,8 +104,12 @@ public final class MachineLog: @unchecked Sendable {
     public func append(_ entry: MachineEntry) throws(StoreError) {
         try withLock(LOCK_EX) { () throws(StoreError) in
             if descriptor.size + Int64(MachineLine.maximumLength) > Self.sizeLimit { try compact() }
-            if descriptor.size == 0 { try descriptor.write(Array(MachineLine.header.utf8)) }
-            try descriptor.write(MachineLine.encode(entry))
+            let size = descriptor.size
+            if size == 0 { try descriptor.write(Array(MachineLine.header.utf8)) }
+            // A log that ends mid-line (a crash, a forger) has that line ended first: it stays
+            // damaged alone, and this one whole.
+            let ended = size == 0 || descriptor.read(count: 1, at: size - 1) == [10]
+            try descriptor.write((ended ? [] : [10]) + MachineLine.encode(entry))
         }
     }
 
@@ -116,7 +120,7 @@ public final class MachineLog: @unchecked Sendable {
         var board = MachineBoard()
         var entries: [(MachineEntry, ArraySlice<UInt8>)] = []
         eachLine { line in
-            guard let entry = MachineLine.decode(line) else { return }
+            guard let line, let entry = MachineLine.decode(line) else { return }
             board.add(entry)
             entries.append((entry, line))
         }
@@ -130,9 +134,9 @@ public final class MachineLog: @unchecked Sendable {
         try descriptor.write(kept)
     }
 
-    /// Each line of the log (without its newline), a chunk at a time; a line longer than a line
-    /// may be is skipped whole.
-    private func eachLine(_ body: (ArraySlice<UInt8>) -> Void) {
+    /// Each line of the log (without its newline), a chunk at a time; nil for one that cannot be
+    /// a line: longer than a line may be (skipped whole, never held), or the last, cut short.
+    private func eachLine(_ body: (ArraySlice<UInt8>?) -> Void) {
         var offset: Int64 = 0
         var carry: [UInt8] = []
         var skipping = false
@@ -142,8 +146,9 @@ public final class MachineLog: @unchecked Sendable {
             offset += Int64(chunk.count)
             var start = chunk.startIndex
             while let newline = chunk[start...].firstIndex(of: 10) {
-                if !skipping {
-                    if carry.isEmpty { body(chunk[start..<newline]) } else { carry += chunk[start..<newline]; body(carry[...]) }
+                if skipping { body(nil) } else if carry.isEmpty { body(chunk[start..<newline]) } else {
+                    carry += chunk[start..<newline]
+                    body(carry[...])
                 }
                 carry.removeAll(keepingCapacity: true)
                 skipping = false
@@ -154,7 +159,8 @@ public final class MachineLog: @unchecked Sendable {
                 if carry.count > MachineLine.maximumLength { carry.removeAll(); skipping = true }
             }
         }
-        // A last line without its end (a write cut short) is no line.
+        // A last line without its end: a write cut short (whole writes under the lock are never seen half done).
+        if skipping || !carry.isEmpty { body(nil) }
     }
 
     private func withLock<T>(_ kind: Int32, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {

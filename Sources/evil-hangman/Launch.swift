@@ -66,7 +66,7 @@ struct Launch {
         case .none(let why): start.machine = .unavailable(reason: why.description, installed: why.installed)
         }
         start.machinePlayer = Self.player()
-        start.machineCountsThisRun = options.seed == nil && options.words == nil && Self.listsAreTheSystems()
+        start.machineCountsThisRun = options.seed == nil && options.words == nil && !SystemDictionary.isReplaced && Self.listsAreTheSystems()
         if let length = options.length { try checkLength(length) }
         if options.daily != nil, let unused = Self.flagsTheDailyLeaves(options) { start.problems.append(unused) }
     }

@@ -184,19 +184,32 @@ final class TmuxGame {
 
     /// `launcher` goes before the game on its command line (e.g. `setsid -w`); `binary` is the
     /// debug build unless given; `folder` is the working folder (the test's own otherwise).
-    init(_ arguments: [String], dataDir: String? = nil, width: Int = 80, height: Int = 24,
-         environment: [String] = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "LANGUAGE="],
-         launcher: [String] = [], binary: String = Spawn.binary, folder: String? = nil, keepPane: Bool = false) throws {
+    convenience init(_ arguments: [String], dataDir: String? = nil, width: Int = 80, height: Int = 24,
+                     environment: [String] = TmuxGame.environment,
+                     launcher: [String] = [], binary: String = Spawn.binary, folder: String? = nil, keepPane: Bool = false) throws {
         guard access(binary, X_OK) == 0 else {
             throw E2EFailure(description: "the game is not built at \(binary) (make test builds it)")
         }
+        let data = dataDir ?? Spawn.tempFolder()
+        let game = [binary, "--data-dir", data] + arguments
+        try self.init(commandLine: launcher + game, game: game, dataDir: data, ownsDataDir: dataDir == nil, width: width, height: height,
+                      environment: environment, folder: folder, keepPane: keepPane)
+    }
+
+    /// What the pane's environment holds by default.
+    static let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "LANGUAGE="]
+
+    /// Runs `commandLine` in the pane: the game on a command line of its own (`ssh -t` to it).
+    /// `game` is the game's own command line where it runs on this machine (for `pid()`).
+    init(commandLine: [String], game: [String] = [], dataDir: String? = nil, ownsDataDir: Bool = true, width: Int = 80, height: Int = 24,
+         environment: [String] = TmuxGame.environment, folder: String? = nil, keepPane: Bool = false) throws {
         socket = "e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        ownsDataDir = dataDir == nil
+        self.ownsDataDir = ownsDataDir
         self.dataDir = dataDir ?? Spawn.tempFolder()
         controlDir = Spawn.tempFolder()
         statusFile = controlDir + "/exit-status"
-        self.arguments = [binary, "--data-dir", self.dataDir] + arguments
-        let command = (launcher + self.arguments).map { "'\($0)'" }.joined(separator: " ")
+        self.arguments = game
+        let command = commandLine.map { "'\($0)'" }.joined(separator: " ")
         var argv = ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)"]
         if let folder { argv += ["-c", folder] }
         for e in environment { argv += ["-e", e] }
@@ -221,6 +234,11 @@ final class TmuxGame {
         let pids = found.out.split(separator: "\n").compactMap { pid_t($0) }
         guard pids.count == 1 else { throw E2EFailure(description: "expected one game process, found \(pids): \(found.err)") }
         return pids[0]
+    }
+
+    /// The pane's first process: the shell that runs the command line.
+    func panePid() -> pid_t? {
+        pid_t(Spawn.run(["tmux", "-L", socket, "display-message", "-p", "#{pane_pid}"]).out.trimmingNewline)
     }
 
     /// Closes the terminal under the game, as closing its window does.
