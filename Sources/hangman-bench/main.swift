@@ -9,6 +9,8 @@ import Glibc
 // Prints a plain table; `--json FILE` also writes the numbers as JSON.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+// One of the players of the machine board's bench (it runs this binary twenty times at once).
+if arguments.first == MachineBoardBench.writerFlag { MachineBoardBench.writer(Array(arguments.dropFirst())) }
 var jsonPath: String? = nil
 var lengths = Array(2...15)
 var listNames = ["words.txt", "common.txt"]
@@ -111,6 +113,7 @@ while let arg = arguments.first {
     case "--level-scan":
         guard let misses = Int(value(of: arg)), (1...26).contains(misses) else { usageError("--level-scan takes misses 1-26") }
         scanMisses = misses
+    case "--machine-board-only": print(MachineBoardBench.run(players: Int(arguments.first ?? "") ?? 20).table); exit(0)
     case "--levels-only": levelsOnly = true; startupToo = false; peopleToo = false; historySizes = []; dailyDays = 0
     case "--language-games": languageGames = max(-1, Int(value(of: arg)) ?? languageGames)
     case "--no-languages": languageGames = -1
@@ -276,6 +279,9 @@ print(frames.text)
 let histories = HistoryBench.run(sizes: historySizes)
 print(histories.table)
 
+let machineBoard = startupOnly || peopleOnly || dailyOnly || levelsOnly || languagesOnly ? (table: "", json: "null") : MachineBoardBench.run()
+print(machineBoard.table)
+
 let startup = startupToo
     ? StartupBench.run(runs: startupRuns, others: otherGames, histories: histories.results.map { ($0.games, $0.folder) })
     : (table: "", json: "null")
@@ -284,7 +290,7 @@ print(startup.table)
 print(binary.table)
 
 if let jsonPath {
-    let text = "{\"lists\":[\(json.joined(separator: ","))],\"peakMemoryMiB\":\(peakMemoryMiB()),\"history\":\(histories.json),\"people\":[\(peopleJSON.joined(separator: ","))],"
+    let text = "{\"lists\":[\(json.joined(separator: ","))],\"peakMemoryMiB\":\(peakMemoryMiB()),\"history\":\(histories.json),\"machineBoard\":\(machineBoard.json),\"people\":[\(peopleJSON.joined(separator: ","))],"
         + "\"daily\":\(dailyJSON),\"levels\":\(levelsJSON),\"languages\":\(languagesJSON),\"frames\":\(frames.json),\"startup\":\(startup.json),\"binary\":\(binary.json)}\n"
     let f = fopen(jsonPath, "w")
     fputs(text, f)

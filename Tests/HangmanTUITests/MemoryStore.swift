@@ -12,6 +12,8 @@ final class MemoryStore: Sendable {
         /// When set, removing the saved game fails too (a read-only folder).
         var removalFailure: String?
         var listLoads: [WordListID] = []
+        /// The machine's board: its lines (nil where the machine has none).
+        var machine: [MachineEntry]?
     }
     let contents = Mutex(Contents())
 

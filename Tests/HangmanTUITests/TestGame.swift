@@ -18,7 +18,7 @@ struct TestGame {
          savedGame: SavedGame? = nil, overrides: RunOverrides = RunOverrides(), width: Int = 80, height: Int = 24,
          glyphs: Glyphs = .unicode, seed: UInt64 = 1, preloaded: Bool = true, languages: [Language] = Language.allCases,
          lists: [WordListID: WordList] = [:], firstLaunch: Bool = false, dictionaries: [Language] = [.english, .spanish, .german],
-         unshown: [Language] = [], gone: Set<WordListID> = []) {
+         unshown: [Language] = [], gone: Set<WordListID> = [], machine: [MachineEntry]? = nil, machineCounts: Bool = true) {
         disk = MemoryStore()
         var start = AppStart(settings: settings, savedGame: savedGame, overrides: overrides,
                              lists: preloaded ? [.full: lists[.full] ?? TestLists.list] : [:],
@@ -28,7 +28,18 @@ struct TestGame {
         start.unshownLanguages = unshown
         start.dictionaries = dictionaries
         start.firstLaunch = firstLaunch
-        driver = AppDriver(start, clients: TestLists.clients(disk, history: history, lists: lists, gone: gone))
+        var clients = TestLists.clients(disk, history: history, lists: lists, gone: gone)
+        // A machine with a board (`machine`: its lines), played by account 1001, "ann".
+        if let machine {
+            disk.change { $0.machine = machine }
+            start.machine = .available
+            start.machinePlayer = (1001, "ann")
+            start.machineCountsThisRun = machineCounts
+            let disk = self.disk
+            clients.loadMachineBoard = { deliver in deliver(.success((MachineBoard(entries: disk.read { $0.machine ?? [] }), 0))) }
+            clients.recordOnMachine = { entry in disk.change { $0.machine?.append(entry) }; return .success(()) }
+        }
+        driver = AppDriver(start, clients: clients)
         driver.start()
         startEffects = driver.lastEffects
     }

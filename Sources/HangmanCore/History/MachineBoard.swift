@@ -30,9 +30,10 @@ public struct MachineEntry: Equatable, Sendable {
 public struct MachineBoard: Equatable, Sendable {
     /// How many wins a level's page shows.
     public static let shown = 10
-    /// How many days of dailies are kept (the pages show today's; the rest is for a clock that
-    /// moved, and a day just over).
-    public static let dailyDays = 8
+    /// How many days of dailies are kept (the pages show today's; the rest is for a day just
+    /// over and a clock that moved): few, so that a compacted log stays well under its limit
+    /// with hundreds of players a day.
+    public static let dailyDays = 3
 
     /// A level's best wins, best first.
     public private(set) var tables: [Difficulty: [MachineEntry]] = [:]
@@ -82,7 +83,7 @@ public struct MachineBoard: Equatable, Sendable {
     public func keeps(_ entry: MachineEntry) -> Bool {
         if let day = entry.record.daily { return dailies[day]?[entry.uid] != nil }
         guard let level = entry.record.level else { return false }
-        return table(level).contains { $0.key == entry.key }
+        return table(level).contains { $0.uid == entry.uid && $0.record.id == entry.record.id }
     }
 }
 

@@ -1,0 +1,187 @@
+import Testing
+@testable import HangmanCore
+@testable import HangmanStore
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The machine's shared log through the descriptor the game opens: what it refuses to open, what
+/// it reads back, what a damaged line costs, and what compaction keeps. Opened here with the test's
+/// own account as the owner (`open(folder:owner:)`); the game's call trusts root's alone.
+@Suite struct MachineLogTests {
+    static func record(_ id: String, won: Bool = true, misses: Int = 1, level: Difficulty? = .easy, daily: UTCDay? = nil,
+                       mode: GameMode = .evil, challenge: String? = nil, ended: Int64 = 1_790_000_000) -> GameRecord {
+        if let daily {
+            // A daily as the day deals it: its length, its misses, its host, ended on the day.
+            let allowed = DailyGame.missesAllowed(forLength: 8)
+            return GameRecord(id: id, word: "elephant", won: won, missesMade: won ? min(misses, allowed - 1) : allowed, missesAllowed: allowed,
+                              wordLength: 8, mode: .evil, endedAt: Int64(daily.number) * 86_400 + 3_600, evilLevel: DailyGame.evilLevel,
+                              daily: daily, list: RecordedList(.common))
+        }
+        return GameRecord(id: id, word: "elephant", won: won, missesMade: won ? misses : 8, missesAllowed: 8, wordLength: 8, mode: mode,
+                          endedAt: ended, evilLevel: mode == .evil ? .classic : nil, level: level, list: RecordedList(.common), challenge: challenge)
+    }
+
+    static func entry(_ uid: UInt32, _ id: String, won: Bool = true, misses: Int = 1, level: Difficulty? = .easy,
+                      daily: UTCDay? = nil) -> MachineEntry {
+        MachineEntry(uid: uid, name: "player\(uid)", record: record(id, won: won, misses: misses, level: level, daily: daily))
+    }
+
+    /// A board folder of the test's own (0755) with an empty log (0664).
+    static func folder() -> String {
+        let folder = TestFiles.tempFolder("machine-log")
+        chmod(folder, 0o755)
+        TestFiles.write("", to: folder + "/" + MachineLog.fileName)
+        chmod(folder + "/" + MachineLog.fileName, 0o664)
+        return folder
+    }
+
+    static func open(_ folder: String) throws -> MachineLog {
+        guard case .opened(let log) = MachineLog.open(folder: folder, owner: getuid()) else {
+            throw StoreError.writeFailed(path: folder, reason: "not opened")
+        }
+        return log
+    }
+
+    @Test func whatItRefusesToOpen() throws {
+        // No folder: a user install; nothing else said.
+        guard case .none(.notInstalled) = MachineLog.open(folder: "/nonexistent/evil-hangman", owner: getuid()) else { Issue.record(); return }
+        // A folder others can write, a log that is a link, one with a second name, one of another
+        // owner: each refused, and said which.
+        let writable = Self.folder()
+        chmod(writable, 0o777)
+        guard case .none(.folderNotTrusted) = MachineLog.open(folder: writable, owner: getuid()) else { Issue.record(); return }
+        let linked = Self.folder()
+        unlink(linked + "/machine.log")
+        symlink("/etc/passwd", linked + "/machine.log")
+        guard case .none(.cannotOpen) = MachineLog.open(folder: linked, owner: getuid()) else { Issue.record(); return }
+        let twice = Self.folder()
+        link(twice + "/machine.log", twice + "/second-name")
+        guard case .none(.fileNotTrusted) = MachineLog.open(folder: twice, owner: getuid()) else { Issue.record(); return }
+        let worldWritable = Self.folder()
+        chmod(worldWritable + "/machine.log", 0o666)
+        guard case .none(.fileNotTrusted) = MachineLog.open(folder: worldWritable, owner: getuid()) else { Issue.record(); return }
+        // The game's own call trusts root's folder alone.
+        if getuid() != 0 {
+            guard case .none(.folderNotTrusted) = MachineLog.open(folder: Self.folder()) else { Issue.record(); return }
+        }
+    }
+
+    @Test func linesAddedAreReadBackAsTheBoard() throws {
+        let folder = Self.folder()
+        let log = try Self.open(folder)
+        try log.append(Self.entry(1001, "a", misses: 3))
+        try log.append(Self.entry(1002, "b", misses: 1))
+        try log.append(Self.entry(1002, "b", misses: 1))  // the same game twice counts once
+        try log.append(Self.entry(1003, "c", won: false))
+        let (board, damaged) = try log.board()
+        #expect(damaged == 0)
+        #expect(board.table(.easy).map(\.uid) == [1002, 1001])
+        #expect(board.games == 3)
+        #expect(TestFiles.read(folder + "/machine.log")?.hasPrefix(MachineLine.header) == true)
+    }
+
+    @Test func aDamagedOrCutShortLineCostsThatLineAndTheNextIsWhole() throws {
+        let folder = Self.folder()
+        let log = try Self.open(folder)
+        try log.append(Self.entry(1001, "a"))
+        let path = folder + "/machine.log"
+        let fd = Glibc.open(path, O_WRONLY | O_APPEND)
+        let junk = Array("garbage\tline\n1002\tbad\u{1b}name\t".utf8) + Array(MachineLine.encode(Self.entry(1, "x")).dropFirst(2))
+            + Array(repeating: UInt8(ascii: "z"), count: 100_000) + Array("\ncut short".utf8)
+        _ = junk.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        try log.append(Self.entry(1003, "c", misses: 0))
+        let (board, damaged) = try log.board()
+        #expect(board.table(.easy).map(\.uid) == [1003, 1001])
+        #expect(damaged == 4, "garbage, the control character, the giant line and the one cut short: \(damaged)")
+    }
+
+    @Test func compactionKeepsWhatThePagesShow() throws {
+        let folder = Self.folder()
+        let log = try Self.open(folder)
+        let today = UTCDay(date: "2026-11-25")!
+        // Fifteen wins at Easy (ten are shown), losses, a daily of today, and older dailies.
+        for i in 0..<15 { try log.append(Self.entry(2000 + UInt32(i), "win-\(i)", misses: i % 8)) }
+        for i in 0..<5 { try log.append(Self.entry(3000 + UInt32(i), "loss-\(i)", won: false)) }
+        try log.append(Self.entry(4000, "daily-today", daily: today))
+        for back in 1...5 { try log.append(Self.entry(4001, "daily-\(back)", daily: UTCDay(date: "2026-11-\(25 - back)")!)) }
+        let before = try log.board().0
+        try log.compact()
+        let (after, damaged) = try log.board()
+        #expect(damaged == 0)
+        #expect(after.table(.easy) == before.table(.easy) && after.table(.easy).count == MachineBoard.shown)
+        #expect(after.daily(on: today) == (1, 1))
+        let lines = (TestFiles.read(folder + "/machine.log") ?? "").split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(lines.count == MachineBoard.shown + MachineBoard.dailyDays, "\(lines)")
+        #expect(!lines.contains { $0.contains("loss-") })
+    }
+
+    /// Past its size limit, a game's line compacts the log first: it never grows past it.
+    @Test func theLogStaysUnderItsLimit() throws {
+        let folder = Self.folder()
+        let log = try Self.open(folder)
+        for i in 0..<2_500 { try log.append(Self.entry(5000 + UInt32(i % 40), "g-\(i)", won: i % 4 == 0, misses: i % 8)) }
+        var info = stat()
+        #expect(stat(folder + "/machine.log", &info) == 0 && Int64(info.st_size) <= MachineLog.sizeLimit)
+        // The best ten wins of all 2,500 are still there.
+        var all = MachineBoard()
+        for i in 0..<2_500 { all.add(Self.entry(5000 + UInt32(i % 40), "g-\(i)", won: i % 4 == 0, misses: i % 8)) }
+        #expect(try log.board().0.table(.easy) == all.table(.easy))
+    }
+
+    /// Two descriptors (two players' games) appending at once: every line whole, none lost.
+    @Test func playersAtOnceLoseNoLine() async throws {
+        let folder = Self.folder()
+        await withTaskGroup(of: Void.self) { group in
+            for player in 0..<4 {
+                group.addTask {
+                    guard let log = try? Self.open(folder) else { return }
+                    for game in 0..<50 { try? log.append(Self.entry(6000 + UInt32(player), "p\(player)-\(game)", won: false)) }
+                }
+            }
+        }
+        let lines = (TestFiles.read(folder + "/machine.log") ?? "").split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(lines.count == 200)
+        #expect(lines.allSatisfy { MachineLine.decode(Array($0.utf8)[...]) != nil })
+    }
+}
+
+/// What the board counts and shows.
+@Suite struct SharedBoardTests {
+    @Test func onlyRealGamesOfALevelOrTheDailyBelong() {
+        let day = UTCDay(date: "2026-11-25")!
+        #expect(MachineEntry.belongsOnTheBoard(MachineLogTests.record("a")))
+        #expect(MachineEntry.belongsOnTheBoard(MachineLogTests.record("d", daily: day)))
+        #expect(!MachineEntry.belongsOnTheBoard(MachineLogTests.record("c", level: .custom)))
+        #expect(!MachineEntry.belongsOnTheBoard(MachineLogTests.record("g", mode: .good)))
+        #expect(!MachineEntry.belongsOnTheBoard(MachineLogTests.record("x", challenge: "EH-AAAAA-AAAAA-AAAAA-AAAA")))
+        var begun = MachineLogTests.record("b", daily: day)
+        begun.begun = true
+        #expect(!MachineEntry.belongsOnTheBoard(begun))
+    }
+
+    /// A daily counts once an account and a day, whichever language it was played in: the first.
+    @Test func aDailyCountsOncePerAccountAndDay() {
+        let day = UTCDay(date: "2026-11-25")!
+        var board = MachineBoard()
+        board.add(MachineLogTests.entry(1, "first", won: false, daily: day))
+        board.add(MachineLogTests.entry(1, "again-in-dutch", won: true, daily: day))
+        board.add(MachineLogTests.entry(2, "other", won: true, daily: day))
+        #expect(board.daily(on: day) == (2, 1))
+    }
+
+    @Test func namesAreWrittenAsTheSystemGivesThemAndCheckedWhenRead() {
+        #expect(MachineLine.writtenName("ann", uid: 5) == "ann")
+        #expect(MachineLine.writtenName(nil, uid: 5) == "uid5")
+        let escaped = MachineLine.writtenName("a\u{1b}[2Jb\tc", uid: 5)
+        #expect(!escaped.unicodeScalars.contains { $0.value < 0x20 } && escaped.contains("a"))
+        #expect(MachineLine.writtenName(String(repeating: "x", count: 100), uid: 5).utf8.count <= 64)
+        // Read back: a name a line may not hold is a damaged line.
+        let good = MachineLine.encode(MachineLogTests.entry(7, "n"))
+        #expect(MachineLine.decode(good.dropLast()) != nil)
+        let forged = Array(String(decoding: good.dropLast(), as: UTF8.self).replacing("player7", with: "pl\u{202e}ayer").utf8)
+        #expect(MachineLine.decode(forged[...]) == nil)
+    }
+}
