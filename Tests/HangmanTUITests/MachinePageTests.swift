@@ -60,4 +60,19 @@ import HangmanCore
             #expect(t.disk.read { $0.machine }?.isEmpty == true)
         }
     }
+
+    /// Ten wins in a window too short for them: the page scrolls and says so, as the player's own do.
+    @Test func aLongPageScrolls() {
+        let wins = (0..<10).map { i in
+            MachineEntry(uid: 2000 + UInt32(i), name: "player\(i)", record: GameRecord(
+                id: "w\(i)", word: "kiwi", won: true, missesMade: i % 7, missesAllowed: 7, wordLength: 4, mode: .evil,
+                endedAt: TestLists.now - 60, evilLevel: .classic, level: .easy, list: RecordedList(.common)))
+        }
+        var t = TestGame(width: 60, height: 20, machine: wins)
+        t.send(.window(.showScorePage(.machineEasy)))
+        #expect(text(t).contains("player0") && !text(t).contains("player6"), "\(text(t))")  // most misses: last
+        #expect(text(t).contains("of 10, Up/Down"))
+        t.send(.window(.scroll(lines: .max)))
+        #expect(text(t).contains("player6") && !text(t).contains("player0"), "\(text(t))")
+    }
 }

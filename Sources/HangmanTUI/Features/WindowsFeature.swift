@@ -170,6 +170,8 @@ extension App {
         switch windows.modal {
         case .results(.scores)?:
             let fixed = UIMetrics.scoresFixedRows(shareLine: windows.subject?.share.line, width: contentWidth)
+            // A page of the machine's: its wins, over the row that says today's daily here.
+            if let level = windows.scorePage.machineLevel { return (machine.board?.table(level).count ?? 0, MachinePage.tableRows(rows(fixed), machine)) }
             return (ScoreTable.rowCount(store.history, page: windows.scorePage, width: contentWidth), rows(fixed))
         case .results(.howICheated)?:
             guard let game = windows.subject?.game else { return (0, 1) }

@@ -29,8 +29,10 @@ public enum MachinePage {
         let (played, won) = board.daily(on: app.daily.today)
         let daily = played == 0 ? tr("Today's daily here: nobody has played it yet.")
             : trn("Today's daily here: %d player, %d won.", "Today's daily here: %d players, %d won.", played, played, won)
-        let shown = max(1, rows - 1)
-        frame.screen.put(TextLayout.fit(daily, area.width, app.glyphs), x: area.x, y: top + shown + 1, .dim)
+        let shown = tableRows(rows, machine)
+        frame.screen.put(TextLayout.fit(daily, area.width, app.glyphs), x: area.x, y: top + rows, .dim)
+        // What went wrong reading or writing it (damaged lines left out), over that.
+        if let problem = machine.problem { frame.screen.put(TextLayout.fit(problem, area.width, app.glyphs), x: area.x, y: top + rows - 1, .bad) }
         let mine = app.windows.subject.flatMap { subject in machine.player.map { "\($0.uid)-\(subject.id)" } }
         let table = ScoreTable.lines(board, level: level, highlight: mine, localTime: app.localTime, width: area.width, glyphs: app.glyphs)
         guard !table.rows.isEmpty else {
@@ -38,10 +40,13 @@ public enum MachinePage {
             return
         }
         frame.screen.put(table.header, x: area.x, y: top, .dim)
-        for (i, row) in table.rows.prefix(shown).enumerated() {
-            if row.mine { frame.screen.put(String(app.glyphs.pointer), x: area.x - 1, y: top + 1 + i, .selected) }
-            frame.screen.put(row.text, x: area.x, y: top + 1 + i, row.mine ? .selected : .normal)
-        }
+        ScoresPage.rows(table.rows, shown: shown, top: top, app, area, into: &frame)
+    }
+
+    /// The table's rows in a page of `rows`: all but the row saying today's daily here, and the
+    /// one saying what went wrong, if anything did.
+    static func tableRows(_ rows: Int, _ machine: MachineBoardFeature) -> Int {
+        max(1, rows - 1 - (machine.problem == nil ? 0 : 1))
     }
 
     /// Where the machine has no board: what one is, and how an administrator makes it.

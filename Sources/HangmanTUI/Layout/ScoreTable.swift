@@ -45,7 +45,8 @@ public enum ScoreTable {
         let scores = tables.flatMap { $0 }
         let languages = Set(scores.map { $0.language ?? .english })
         let player: [Column] = players.map { names in
-            [Column(heading: tr("Player")) { _, r in TextLayout.fit(PrintableText.escaping(names[r.id] ?? "?"), 12, glyphs) }]
+            // Most logins whole (16 characters); cut further only where the row cannot fit.
+            [Column(heading: tr("Player"), cuttable: true, minimum: 6) { _, r in TextLayout.fit(PrintableText.escaping(names[r.id] ?? "?"), 16, glyphs) }]
         } ?? []
         let head: [Column] = [Column(heading: "#", right: true, minimum: 2) { place, _ in "\(place)" }] + player + [
                               Column(heading: page == .phrases ? tr("Phrase") : tr("Word"), cuttable: true) { _, r in
@@ -80,8 +81,13 @@ public enum ScoreTable {
         let (columns, gap) = tries.first { fits($0.0, cells($0.0), width, gap: $0.1) } ?? tries.last!
         let body = cells(columns)
         var widths = Self.widths(columns, body)
-        let room = width - widths.reduce(0, +) - gap * (columns.count - 1)
-        if room < 0, let word = columns.firstIndex(where: \.cuttable) { widths[word] = max(4, widths[word] + room) }
+        // Too wide all the same: the player's name gives way first (to 6), then the word (to 4).
+        var room = width - widths.reduce(0, +) - gap * (columns.count - 1)
+        for c in columns.indices where room < 0 && columns[c].cuttable {
+            let cut = min(-room, max(0, widths[c] - max(4, columns[c].minimum)))
+            widths[c] -= cut
+            room += cut
+        }
         func row(_ values: [String]) -> String {
             values.enumerated().map { c, v in
                 let text = columns[c].cuttable ? TextLayout.fit(v, widths[c], glyphs) : v
@@ -103,7 +109,7 @@ public enum ScoreTable {
     struct Column {
         let heading: String
         var right = false
-        /// The word: the one column cut where nothing else can give way.
+        /// The word and a player's name: the columns cut where nothing else can give way.
         var cuttable = false
         var minimum = 0
         let value: (Int, GameRecord) -> String

@@ -31,16 +31,22 @@ enum ScoresPage {
                                      width: area.width, glyphs: app.glyphs)
         frame.screen.put(table.header, x: area.x, y: top, .dim)
         let shown = max(1, area.height - UIMetrics.scoresFixedRows(shareLine: app.shareText?.line, width: area.width))
-        var first = min(app.windows.scroll, max(0, table.rows.count - shown))
-        // Not scrolled yet: the game just ended is in view, wherever it ranks (#9 of 9 at 60×20).
-        if app.windows.scroll == 0, let mine = table.rows.firstIndex(where: \.mine), mine >= shown {
-            first = min(mine - shown + 1, max(0, table.rows.count - shown))
+        rows(table.rows, shown: shown, top: top, app, area, into: &frame)
+    }
+
+    /// A table's rows under its header, `shown` at once from the scroll position, with the
+    /// scroll mark. Not scrolled yet: the game just ended is in view, wherever it ranks (#9 of 9
+    /// at 60×20).
+    static func rows(_ rows: [ScoreTable.Row], shown: Int, top: Int, _ app: App, _ area: Rect, into frame: inout Frame) {
+        var first = min(app.windows.scroll, max(0, rows.count - shown))
+        if app.windows.scroll == 0, let mine = rows.firstIndex(where: \.mine), mine >= shown {
+            first = min(mine - shown + 1, max(0, rows.count - shown))
         }
-        for (i, row) in table.rows.dropFirst(first).prefix(shown).enumerated() {
+        for (i, row) in rows.dropFirst(first).prefix(shown).enumerated() {
             if row.mine { frame.screen.put(String(app.glyphs.pointer), x: area.x - 1, y: top + 1 + i, .selected) }
             frame.screen.put(row.text, x: area.x, y: top + 1 + i, row.mine ? .selected : .normal)
         }
-        WindowChrome.scrollMark(first: first, shown: shown, of: table.rows.count, area, into: &frame)
+        WindowChrome.scrollMark(first: first, shown: shown, of: rows.count, area, into: &frame)
     }
 
     /// The headline in at most two lines of `width`: whole sentences, the second left out where
