@@ -9,8 +9,7 @@ import Glibc
 // Prints a plain table; `--json FILE` also writes the numbers as JSON.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-// One of the players of the machine board's bench (it runs this binary twenty times at once).
-if arguments.first == MachineBoardBench.writerFlag { MachineBoardBench.writer(Array(arguments.dropFirst())) }
+if arguments.first == MachineBoardBench.writerFlag { MachineBoardBench.writer(Array(arguments.dropFirst())) }  // one of its players
 var jsonPath: String? = nil
 var lengths = Array(2...15)
 var listNames = ["words.txt", "common.txt"]
@@ -137,7 +136,6 @@ while let arg = arguments.first {
         exit(64)
     }
 }
-
 let resources = ResourceLocator.sourceRoot + "/Resources"
 
 if oracleLengths != nil || probeLengths != nil || scanMisses != nil || customVarietyLengths != nil {
@@ -145,14 +143,12 @@ if oracleLengths != nil || probeLengths != nil || scanMisses != nil || customVar
                      scanLengths: lengths, levelGames: levelGames, peopleGames: peopleGames, language: levelLanguage).print(resources: resources)
     exit(0)
 }
-
 var json: [String] = []
 let hosts: [(String, any EvilStrategy)] = [("classic", ClassicStrategy()),
                                            ("fiendish", FiendishStrategy(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
                                                                           guessers: guessers, people: peopleModel, peopleSafety: peopleSafety,
                                                                         peopleHunches: peopleHunches, leaningShare: leaning, variety: true,
                                                                           starLetterLimit: starLimit))]
-
 if let bot = traceBot {
     Trace.run(list: try WordListFile.load(path: resources + "/" + listNames[0]), lengths: lengths, hosts: hosts, bot: bot)
     exit(0)
@@ -161,7 +157,6 @@ if let bot = traceBot {
 // First, while this process is small: a spawned child's peak memory, as the kernel reports it,
 // starts from its parent's (the spawn shares the parent's memory until the exec).
 let binary = startupToo ? BinaryBench.run() : (table: "", json: "null")
-
 var levelsJSON = "null"
 if levelGames > 0 && !startupOnly && !peopleOnly && !dailyOnly {
     let start = now()
@@ -278,7 +273,6 @@ print(frames.text)
 
 let histories = HistoryBench.run(sizes: historySizes)
 print(histories.table)
-
 let machineBoard = startupOnly || peopleOnly || dailyOnly || levelsOnly || languagesOnly ? (table: "", json: "null") : MachineBoardBench.run()
 print(machineBoard.table)
 

@@ -80,14 +80,7 @@ public enum ScoreTable {
         if page.ranksByKind, Set(scores.map { list(false).value(0, $0) }).count == 1 { tries.insert((head + kind.dropLast(), 1), at: 3) }
         let (columns, gap) = tries.first { fits($0.0, cells($0.0), width, gap: $0.1) } ?? tries.last!
         let body = cells(columns)
-        var widths = Self.widths(columns, body)
-        // Too wide all the same: the player's name gives way first (to 6), then the word (to 4).
-        var room = width - widths.reduce(0, +) - gap * (columns.count - 1)
-        for c in columns.indices where room < 0 && columns[c].cuttable {
-            let cut = min(-room, max(0, widths[c] - max(4, columns[c].minimum)))
-            widths[c] -= cut
-            room += cut
-        }
+        let widths = cut(Self.widths(columns, body), columns, width: width, gap: gap)
         func row(_ values: [String]) -> String {
             values.enumerated().map { c, v in
                 let text = columns[c].cuttable ? TextLayout.fit(v, widths[c], glyphs) : v
@@ -113,6 +106,18 @@ public enum ScoreTable {
         var cuttable = false
         var minimum = 0
         let value: (Int, GameRecord) -> String
+    }
+
+    /// Too wide all the same: the player's name gives way first (to 6), then the word (to 4).
+    private static func cut(_ widths: [Int], _ columns: [Column], width: Int, gap: Int) -> [Int] {
+        var widths = widths
+        var room = width - widths.reduce(0, +) - gap * (columns.count - 1)
+        for c in columns.indices where room < 0 && columns[c].cuttable {
+            let cut = min(-room, max(0, widths[c] - max(4, columns[c].minimum)))
+            widths[c] -= cut
+            room += cut
+        }
+        return widths
     }
 
     /// Each column as wide as its heading and its widest text.
