@@ -15,7 +15,7 @@ final class LineSession {
 
     init(_ argv: [String]) throws {
         var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
-        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw E2EFailure(description: "pipe2 failed") }
+        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw E2EFailure(description: "pipe failed") }
         // Neither end may reach another child (tests run at once): close-on-exec, but for the dup2s.
         for fd in toChild + fromChild { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
@@ -24,19 +24,9 @@ final class LineSession {
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 2)
-        Spawn.closeOnExecAbove2()
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        Spawn.startWithDefaultSignals(&attributes)
-        var cArgs = argv.map { strdup($0) } + [nil]
-        defer { for p in cArgs { free(p) } }
-        var cEnv = Spawn.currentEnvironment().map { strdup($0) } + [nil]
-        defer { for p in cEnv { free(p) } }
-        var child = pid_t()
-        let rc = posix_spawnp(&child, argv[0], &actions, &attributes, &cArgs, &cEnv)
+        let child = Spawn.spawn(argv, &actions)
         close(toChild[0]); close(fromChild[1])
-        guard rc == 0 else { close(toChild[1]); close(fromChild[0]); throw E2EFailure(description: "cannot start \(argv[0])") }
+        guard let child else { close(toChild[1]); close(fromChild[0]); throw E2EFailure(description: "cannot start \(argv[0])") }
         pid = child
         input = toChild[1]
         output = fromChild[0]

@@ -47,6 +47,12 @@ enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        return spawn(argv, &actions, environment: environment)
+    }
+
+    /// Starts `argv` with `actions` (its standard streams), default signals and no other
+    /// descriptor of the test's; its pid, or nil where it cannot start.
+    static func spawn(_ argv: [String], _ actions: inout posix_spawn_file_actions_t, environment: [String]? = nil) -> pid_t? {
         closeOnExecAbove2()
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
