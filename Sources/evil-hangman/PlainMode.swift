@@ -82,7 +82,7 @@ struct PlainMode {
     /// What the results window shows when a game ends: the share line and the high scores.
     func results(_ app: App) {
         if let share = app.shareText { say(tr("Share: %s %s", share.line, share.marks)) }
-        if let code = app.shareText?.challenge { say(tr("Challenge a friend to this game: evil-hangman --challenge %s", code)) }
+        if let code = app.shareText?.challenge { say(tr("Challenge a friend: evil-hangman --challenge %s", code)) }
         let page = app.windows.scorePage
         say(tr("High scores, %s page:", page.title))
         guard let history = app.store.history, !history.highScores(on: page).isEmpty else {

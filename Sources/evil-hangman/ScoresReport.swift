@@ -84,13 +84,13 @@ struct ScoresReport {
     /// or, where the machine has no board, why.
     private func machine(_ levels: [Difficulty], board: MachineBoard?, problem: String?) -> [String] {
         guard let board else {
-            return [problem.map { tr("This machine's board cannot be used: %s.", $0) } ?? MachinePage.howToTurnOn]
+            return TextLayout.wrap(problem.map { tr("This machine's board cannot be used: %s.", $0) } ?? MachinePage.howToTurnOn, 80)
         }
         var out: [String] = []
         for level in levels {
             let table = ScoreTable.lines(board, level: level, highlight: nil, localTime: .system)
             guard !table.rows.isEmpty || page != nil else { continue }
-            out.append(tr("This machine: %s", level.title) + ":")
+            out.append(tr("This machine, %s page:", level.title))
             out += table.rows.isEmpty ? ["  " + tr("No wins at this level on this machine yet.")]
                 : ["  " + table.header] + table.rows.map { "  " + $0.text }
         }

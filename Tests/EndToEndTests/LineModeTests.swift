@@ -129,7 +129,7 @@ import Glibc
         let marks = guesses.map { secret.contains($0) ? "+" : "x" }.joined()
         let misses = marks.filter { $0 == "x" }.count
         #expect(second.out.contains("Share: Evil Hangman - Good - 5 letters - won \(misses)/26 - challenge "), "\(second.out)")
-        #expect(second.out.contains(" \(marks)\nChallenge a friend to this game: evil-hangman --challenge EH-"), "\(second.out)")
+        #expect(second.out.contains(" \(marks)\nChallenge a friend: evil-hangman --challenge EH-"), "\(second.out)")
         #expect(second.out.contains("High scores, Good page:"))
         #expect(second.out.contains("> 1  \(secret.uppercased())"))
         #expect(second.out.contains("This game is over"))
