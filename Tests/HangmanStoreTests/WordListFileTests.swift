@@ -11,7 +11,7 @@ import TestSupport
         TestFiles.write("", to: folder + "/empty.txt")
         #expect(throws: WordListError.empty(path: folder + "/empty.txt", skipped: nil)) { try WordListFile.load(path: folder + "/empty.txt") }
         TestFiles.write("123\n!!\n", to: folder + "/junk.txt")
-        #expect(throws: WordListError.empty(path: folder + "/junk.txt", skipped: "2 lines with characters other than letters and spaces")) { try WordListFile.load(path: folder + "/junk.txt") }
+        #expect(throws: WordListError.empty(path: folder + "/junk.txt", skipped: "2 lines with characters other than A-Z and spaces")) { try WordListFile.load(path: folder + "/junk.txt") }
         #expect(throws: WordListError.self) { try WordListFile.load(path: folder) }
     }
 

@@ -34,7 +34,13 @@ public struct WordList: Equatable, Sendable {
     public var skippedParts: String? {
         let other = skippedLines - tooLongLines - namesAndAbbreviations
         var parts: [String] = []
-        if other > 0 { parts.append(trn("%d line with characters other than letters and spaces", "%d lines with characters other than letters and spaces", other)) }
+        // An English list (the shipped ones, a --words file) takes a-z alone: café is skipped, and
+        // the note says so rather than call é no letter.
+        if other > 0 {
+            parts.append(language == .english
+                ? trn("%d line with characters other than A-Z and spaces", "%d lines with characters other than A-Z and spaces", other)
+                : trn("%d line with characters other than letters and spaces", "%d lines with characters other than letters and spaces", other))
+        }
         if namesAndAbbreviations > 0 {
             parts.append(trn("%d name or abbreviation", "%d names and abbreviations", namesAndAbbreviations))
         }
