@@ -63,7 +63,8 @@ struct Launch {
         // real games reach it — none from a list or a seed the player chose.
         switch MachineAccess.opening {
         case .opened: start.machine = .available
-        case .none(let why): start.machine = .unavailable(reason: why.description, installed: why.installed)
+        case .none(.notInstalled(let folder)): start.machine = .notInstalled(folder: folder)
+        case .none(let why): start.machine = .unusable(reason: why.description)
         }
         start.machinePlayer = Self.player()
         start.machineCountsThisRun = options.seed == nil && options.words == nil && !SystemDictionary.isReplaced && Self.listsAreTheSystems()

@@ -25,7 +25,7 @@ struct ScoresReport {
 
     func run() -> ExitReport {
         let (history, problems) = launch.stores?.history.load() ?? (History(), [])
-        var board: MachineBoard? = nil, machineProblem: String? = nil
+        var board: MachineBoard? = nil, machineProblem: String? = nil, noBoard: String? = nil
         switch MachineAccess.opening {
         case .opened(let log):
             do throws(StoreError) {
@@ -33,12 +33,13 @@ struct ScoresReport {
                 board = read
                 if damaged > 0 { machineProblem = trn("%d line of the machine's log was damaged and left out", "%d lines of the machine's log were damaged and left out", damaged, damaged) }
             } catch { machineProblem = error.description }
-        case .none(let why): machineProblem = why.installed ? why.description : nil
+        case .none(.notInstalled(let folder)): noBoard = folder
+        case .none(let why): machineProblem = why.description
         }
         if json {
             Console.out.write(jsonText(history, board: board, machineProblem: machineProblem) + "\n")
         } else {
-            for line in text(history, board: board, machineProblem: machineProblem) { Console.out.say(line) }
+            for line in text(history, board: board, machineProblem: machineProblem, noBoard: noBoard) { Console.out.say(line) }
         }
         var report = ExitReport(problems: problems)
         if let failure = Console.out.failure { report.outputFailed(failure) }
@@ -48,7 +49,8 @@ struct ScoresReport {
     private var pages: [ScorePage] { page.map { [$0] } ?? ScorePage.allCases }
     private var today: UTCDay { UTCDay(utcSeconds: Int64(time(nil))) }
 
-    func text(_ history: History, board: MachineBoard?, machineProblem: String?) -> [String] {
+    /// `noBoard`: where the machine's board would be, on a machine that has none.
+    func text(_ history: History, board: MachineBoard?, machineProblem: String?, noBoard: String? = nil) -> [String] {
         var out: [String] = []
         for page in pages where page.machineLevel == nil {
             guard self.page != nil || !history.highScores(on: page).isEmpty else { continue }
@@ -61,7 +63,7 @@ struct ScoresReport {
             if history.count == 0 { out.append(tr("No games played yet.")) } else { out += statistics(history) }
         }
         let levels = pages.compactMap(\.machineLevel)
-        if !levels.isEmpty { out += machine(levels, board: board, problem: machineProblem) }
+        if !levels.isEmpty { out += machine(levels, board: board, problem: machineProblem, noBoard: noBoard) }
         return out
     }
 
@@ -82,9 +84,11 @@ struct ScoresReport {
 
     /// The machine's pages asked for (those with wins, when all are), and today's daily here;
     /// or, where the machine has no board, why.
-    private func machine(_ levels: [Difficulty], board: MachineBoard?, problem: String?) -> [String] {
+    private func machine(_ levels: [Difficulty], board: MachineBoard?, problem: String?, noBoard: String?) -> [String] {
         guard let board else {
-            return TextLayout.wrap(problem.map { tr("This machine's board cannot be used: %s.", $0) } ?? MachinePage.howToTurnOn, 80)
+            let said = problem.map { tr("This machine's board cannot be used: %s.", $0) }
+                ?? MachinePage.howToTurnOn(folder: noBoard ?? "/var/games/evil-hangman")
+            return TextLayout.wrap(said, 80)
         }
         var out: [String] = []
         for level in levels {

@@ -52,6 +52,23 @@ import TestSupport
         #expect(t.disk.read(\.records).map(\.begun) == [true, false, false])
     }
 
+    /// Another window of the player's played today's daily since this one started: F5 reads the
+    /// history again and shows that result; it never deals the day a second time.
+    @Test func aDailyPlayedInAnotherWindowIsNotDealtAgain() throws {
+        var other = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        other.daily()
+        other.type("etaoinsrhldcumfpgwybvkxjqz")
+        try #require(other.app.play.game.isOver)
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
+        #expect(t.app.store.history?.daily(of: Self.today) == nil)
+        t.disk.change { $0.records += other.disk.read(\.records) }  // what the other window wrote
+        let gameID = t.app.play.id
+        t.daily()
+        #expect(t.app.play.id == gameID && t.app.play.daily == nil)
+        #expect(t.app.note?.text.hasPrefix("Today's daily is done") == true, "\(t.app.note?.text ?? "")")
+        #expect(t.app.windows.scorePage == .daily && t.app.store.history?.daily(of: Self.today) != nil)
+    }
+
     @Test func aGameUnderWayIsLeftForTheDailyOnlyWhenThePlayerSaysSo() {
         var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good))
         t.type("e")

@@ -40,7 +40,12 @@ enum TestLists {
                 default: return .success(list)
                 }
             },
-            loadHistory: { deliver in deliver(history, []) },
+            // The history on disk: what it started with and every game recorded since.
+            loadHistory: { deliver in
+                var onDisk = history
+                for record in store.read(\.records) { onDisk.record(record) }
+                deliver(onDisk, [])
+            },
             recordGame: { record in
                 if let reason = store.read(\.failure) { return .lost(reason: reason) }
                 store.change { $0.records.append(record) }

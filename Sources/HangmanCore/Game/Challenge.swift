@@ -32,6 +32,9 @@ public struct Challenge: Equatable, Sendable {
     static let lists: [WordListID] = [.full, .common, .phrases] + [Language.dutch, .german, .french, .spanish].map(WordListID.everyday)
         + [Language.dutch, .german, .french, .spanish].map(WordListID.dictionary)
     static let version: UInt64 = 1
+    /// A code to show where one is asked for: a real one (a Normal game), so that it reads back.
+    public static let example = Challenge(list: .common, length: 8, missesAllowed: 6, mode: .evil, host: .classic, level: .normal,
+                                          seed: 20_261_125).code
     static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
 
     /// The challenge of `game`: nil for a daily (the day's game is already everyone's) and for a
@@ -76,7 +79,7 @@ public struct Challenge: Equatable, Sendable {
 
         public var description: String {
             switch self {
-            case .notACode: return tr("not a challenge code: one looks like EH-7K3QM-2XW9A-PLF4T-C8N")
+            case .notACode: return tr("not a challenge code: one looks like %s", Challenge.example)
             case .mistyped: return tr("this challenge code has a character wrong (its check does not match): look at it again")
             case .newerVersion: return tr("this challenge comes from a newer version of evil-hangman")
             case .unknownGame: return tr("this challenge names a game this version does not know")

@@ -75,7 +75,7 @@ extension App {
             return []
         }
         let effects = play.forfeit(persistent: persistent) + play.begin(game, daily: nil, challenge: read.code)
-        note = Note(tr("Challenge (%1$s): %2$s, %3$s. The same guesses meet the same answers as your friend's",
+        note = Note(tr("Challenge (%1$s): %2$s, %3$s, answered as your friend's was",
                        UIText.kind(level: read.level, mode: read.mode, host: read.host), UIText.length(of: game), UIText.misses(read.missesAllowed)))
         return effects
     }

@@ -38,7 +38,7 @@ extension App {
     /// Deals a daily game: today's once (afterwards its result is shown instead), or a past day
     /// as practice. It waits for the history (to know whether today's was played) and for the
     /// common list, and asks before leaving a game under way.
-    mutating func startDaily(_ requested: DailyPlay, confirmed: Bool = false) -> [Effect] {
+    mutating func startDaily(_ requested: DailyPlay, confirmed: Bool = false, checked: Bool = false) -> [Effect] {
         windows.show(nil)
         side = .front
         if requested.scored {
@@ -48,12 +48,17 @@ extension App {
             }
             if persistent {
                 guard let history = store.history else {
-                    waiting = .daily(requested, confirmed: confirmed)
+                    waiting = .daily(requested, confirmed: confirmed, checked: true)  // read now, so read fresh
                     note = Note(UIText.loading)
                     return []
                 }
                 // One try a day, in any language: a daily begun (its first guess written ahead) spent it.
                 if let done = history.daily(of: requested.day) { return showDailyPlayed(done) }
+                // Read again first: another window of the player's may have played it since.
+                if !checked {
+                    waiting = .daily(requested, confirmed: confirmed, checked: true)
+                    return refreshHistory()
+                }
             }
         }
         if !confirmed && play.isInPlay && !isLoading {
@@ -61,7 +66,7 @@ extension App {
             return []
         }
         guard let list = store.lists[dailyListID] else {
-            waiting = .daily(requested, confirmed: true)
+            waiting = .daily(requested, confirmed: true, checked: true)
             return [.loadList(dailyListID)]
         }
         waiting = nil

@@ -94,9 +94,9 @@ extension App {
         switch waiting {
         case .firstGame? where list == firstGameList: return beginFirstGame()
         case .newGame(let news)? where list == currentListID: return dealNewGame(saying: news)
-        case .daily(let daily, let confirmed)? where list == nil || list == dailyListID:
+        case .daily(let daily, let confirmed, let checked)? where list == nil || list == dailyListID:
             waiting = nil
-            return startDaily(daily, confirmed: confirmed)
+            return startDaily(daily, confirmed: confirmed, checked: checked)
         case .challenge(let read)? where list == read.list: return startChallenge(read)
         default: return []
         }

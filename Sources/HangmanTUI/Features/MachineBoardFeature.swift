@@ -19,9 +19,10 @@ public struct MachineBoardFeature {
     /// Whether this machine has a board the game can write; why not, where it has none.
     public enum Availability: Equatable, Sendable {
         case available
-        /// `installed`: an administrator made a board, but the game cannot use it (said why);
-        /// otherwise a user install, and the page says how to make one.
-        case unavailable(reason: String, installed: Bool)
+        /// A user install: no board where one would be (`folder`); the page says how to make one.
+        case notInstalled(folder: String)
+        /// An administrator made a board, but the game cannot use it (`reason`).
+        case unusable(reason: String)
     }
 
     public let availability: Availability

@@ -50,6 +50,8 @@ public struct StoreFeature {
     public fileprivate(set) var unrecorded: [Unrecorded] = []
     /// A word list the first game cannot do without failed to load: there is nothing to play.
     public fileprivate(set) var fatalProblem: String?
+    /// The history is being read again (`App.refreshHistory`): what comes replaces the one shown.
+    fileprivate(set) var refreshing = false
 
     init(_ start: AppStart) {
         lists = start.lists
@@ -91,6 +93,27 @@ public struct StoreFeature {
 }
 
 extension App {
+    /// Reads the history again (another window of the player's may have recorded games since):
+    /// it replaces the one shown, and what waits for it goes on.
+    mutating func refreshHistory() -> [Effect] {
+        store.refreshing = true
+        note = Note(UIText.loading)
+        return [.loadHistory]
+    }
+
+    /// The history read (at start, or again: `refreshHistory`), and what waited for it.
+    private mutating func historyLoaded(_ loaded: History, problems: [String]) -> [Effect] {
+        for problem in problems where !store.problems.contains(problem) { report(problem: problem) }
+        if store.refreshing {
+            store.refreshing = false
+            store.receive(merged: loaded)
+        } else {
+            guard store.history == nil else { return [] }  // a record already brought a newer one
+            store.receive(loaded)
+        }
+        return resumeWaiting(listArrived: nil)
+    }
+
     mutating func send(_ action: StoreFeature.Action) -> [Effect] {
         switch action {
         case .listLoaded(let id, let list):
@@ -103,11 +126,7 @@ extension App {
             if id == store.customList, let skipped = list.skippedNote { report(problem: skipped) }
             return resumeWaiting(listArrived: id)
         case .listFailed(let id, let error): return listFailed(id, error)
-        case .historyLoaded(let loaded, let problems):
-            for problem in problems { report(problem: problem) }
-            guard store.history == nil else { return [] }  // a record already brought a newer one
-            store.receive(loaded)
-            return resumeWaiting(listArrived: nil)
+        case .historyLoaded(let loaded, let problems): return historyLoaded(loaded, problems: problems)
         case .settingsSaved: store.settingsSaveProblem = nil
         case .settingsSaveFailed(let reason):
             store.settingsSaveProblem = reason

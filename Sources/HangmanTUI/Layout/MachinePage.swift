@@ -16,8 +16,11 @@ public enum MachinePage {
             }
         }
         switch machine.availability {
-        case .unavailable(let reason, let installed):
-            say(installed ? tr("This machine's board cannot be used: %s.", reason) : Self.howToTurnOn, .dim)
+        case .notInstalled(let folder):
+            say(Self.howToTurnOn(folder: folder), .dim)
+            return
+        case .unusable(let reason):
+            say(tr("This machine's board cannot be used: %s.", reason), .dim)
             return
         case .available: break
         }
@@ -36,7 +39,7 @@ public enum MachinePage {
         let mine = app.windows.subject.flatMap { subject in machine.player.map { "\($0.uid)-\(subject.id)" } }
         let table = ScoreTable.lines(board, level: level, highlight: mine, localTime: app.localTime, width: area.width, glyphs: app.glyphs)
         guard !table.rows.isEmpty else {
-            say(machine.problem ?? tr("No wins at this level on this machine yet: every account's best are listed here."))
+            say(machine.problem ?? tr("No wins at this level on this machine yet."))
             return
         }
         frame.screen.put(table.header, x: area.x, y: top, .dim)
@@ -50,7 +53,8 @@ public enum MachinePage {
     }
 
     /// Where the machine has no board: what one is, and how an administrator makes it.
-    public static var howToTurnOn: String {
-        tr("No shared board on this machine: installed for every account (the .deb, or sudo make install), the game keeps every account's best games in /var/games/evil-hangman.")
+    public static func howToTurnOn(folder: String) -> String {
+        tr("No shared board on this machine: installed for every account (the .deb, or sudo make install), the game keeps every account's best games in %s.",
+           PrintableText.escaping(folder))
     }
 }

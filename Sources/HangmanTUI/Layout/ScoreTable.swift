@@ -45,8 +45,8 @@ public enum ScoreTable {
         let scores = tables.flatMap { $0 }
         let languages = Set(scores.map { $0.language ?? .english })
         let player: [Column] = players.map { names in
-            // Most logins whole (16 characters); cut further only where the row cannot fit.
-            [Column(heading: tr("Player"), cuttable: true, minimum: 6) { _, r in TextLayout.fit(PrintableText.escaping(names[r.id] ?? "?"), 16, glyphs) }]
+            // Logins whole (to 32 characters, Linux's usual most); cut only where the row cannot fit.
+            [Column(heading: tr("Player"), cuttable: true, minimum: 6) { _, r in TextLayout.fit(PrintableText.escaping(names[r.id] ?? "?"), 32, glyphs) }]
         } ?? []
         let head: [Column] = [Column(heading: "#", right: true, minimum: 2) { place, _ in "\(place)" }] + player + [
                               Column(heading: page == .phrases ? tr("Phrase") : tr("Word"), cuttable: true) { _, r in

@@ -45,7 +45,7 @@ public struct AppStart: Sendable {
     /// UTF-8): not offered, and settings that name one play English this run, saying why.
     public var unshownLanguages: [Language] = []
     /// The machine's board: whether this run can write it (`MachineLog`), and why not.
-    public var machine: MachineBoardFeature.Availability = .unavailable(reason: "", installed: false)
+    public var machine: MachineBoardFeature.Availability = .notInstalled(folder: "/var/games/evil-hangman")
     /// The account playing (number and login name, from the system), for the board's lines.
     public var machinePlayer: (uid: UInt32, name: String)?
     /// This run's games can reach the board: no `--words`, no `--seed`.
