@@ -4,7 +4,7 @@
 /// answers and two players can compare.
 ///
 /// The code is 19 characters of Crockford's base 32 after `EH`, in groups of five
-/// (`EH-7K3QM-2XW9A-PLF4T-C8N`), case-insensitive; O is read as 0, I and L as 1. Its 95 bits:
+/// (`EH-648WQ-K9GG4-0QARJ-M0KY`), case-insensitive; O is read as 0, I and L as 1. Its 95 bits:
 /// version (3), mode (1), host (1), level (3), list (4), length - 1 (6), misses - 1 (5), seed
 /// (64), and a check (8) that catches a mistyped character.
 public struct Challenge: Equatable, Sendable {
