@@ -70,6 +70,23 @@ final class Descriptor: @unchecked Sendable {
         }
     }
 
+    /// Writes every byte over the file from its start, whatever its O_APPEND (which is set back):
+    /// for a file rewritten in place, its front first.
+    func overwrite(fromStart bytes: [UInt8]) throws(StoreError) {
+        let flags = fcntl(fd, F_GETFL)
+        guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_APPEND) == 0 else { throw .writeFailed(path: path, reason: Self.errorText()) }
+        defer { _ = fcntl(fd, F_SETFL, flags) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress! + written, bytes.count - written, off_t(written)) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .writeFailed(path: path, reason: Self.errorText())
+            }
+            written += n
+        }
+    }
+
     func sync() throws(StoreError) {
         if fsync(fd) != 0 { throw .writeFailed(path: path, reason: Self.errorText()) }
     }

@@ -117,7 +117,11 @@ public final class MachineLog: @unchecked Sendable {
 
     /// Rewrites the log to the lines the board still needs (each level's best wins, the days'
     /// dailies): in place, through the descriptor (the folder is root's: nothing can be renamed
-    /// into it), the kept lines written in one write right after the truncation.
+    /// into it). The kept lines are written over the front first and the rest cut off after, so
+    /// that whatever stops it half way — the player's kill or stop, their `ulimit -f`, a full
+    /// disk — leaves the kept lines and then the old ones: one damaged line at the seam at most,
+    /// and lines read twice are counted once. Nothing is ever cut before it is written again, and
+    /// a file-size limit too low for the kept lines stops it before it writes.
     func compact() throws(StoreError) {
         var board = MachineBoard()
         var entries: [(MachineEntry, ArraySlice<UInt8>)] = []
@@ -132,8 +136,14 @@ public final class MachineLog: @unchecked Sendable {
             kept += line
             kept.append(10)
         }
-        guard ftruncate(descriptor.fd, 0) == 0 else { throw .writeFailed(path: descriptor.path, reason: Descriptor.errorText()) }
-        try descriptor.write(kept)
+        // A file-size limit that would stop the write part way (the player's `ulimit -f`): not
+        // this game's to compact, and nothing is written.
+        var limit = rlimit()
+        if getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max, limit.rlim_cur < rlim_t(kept.count) {
+            throw .writeFailed(path: descriptor.path, reason: tr("the file-size limit (ulimit -f) is below what it must write"))
+        }
+        try descriptor.overwrite(fromStart: kept)
+        guard ftruncate(descriptor.fd, off_t(kept.count)) == 0 else { throw .writeFailed(path: descriptor.path, reason: Descriptor.errorText()) }
     }
 
     /// Each line of the log (without its newline), a chunk at a time; nil for one that cannot be

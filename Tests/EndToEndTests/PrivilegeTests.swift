@@ -1,5 +1,6 @@
 import Testing
 import HangmanCore
+import HangmanStore
 import TestSupport
 #if canImport(Glibc)
 import Glibc
@@ -169,6 +170,44 @@ struct PrivilegeTests {
         #expect(install.lines.count == 1 && install.lines.first?.hasPrefix("\(player.uid)\t\(player.name)\t") == true, "\(install.lines)")
     }
 
+    /// A line of the shared log as the game writes it: an Easy win.
+    static func line(_ uid: UInt32, _ name: String, word: String, misses: Int, id: Int) -> String {
+        let record = GameRecord(id: "forged-\(id)", word: word, won: true, missesMade: misses, missesAllowed: 8, wordLength: word.count,
+                                mode: .evil, endedAt: 1_790_000_000 + Int64(id), evilLevel: .classic, level: .easy, list: RecordedList(.common))
+        return String(decoding: MachineLine.encode(MachineEntry(uid: uid, name: name, record: record)).dropLast(), as: UTF8.self)
+    }
+
+    /// A game whose line would compact a full log, played under a file-size limit (`ulimit -f`)
+    /// too low for what compaction writes: its line is not added, and the log is left byte for
+    /// byte — the player cannot cut everyone's board. Without the limit, the next game compacts it
+    /// and the best wins stay.
+    @Test func aFileSizeLimitNeverCutsTheBoard() throws {
+        let install = try MachineInstall()
+        let player = try TestAccount.named("ehtest-fsize")
+        var text = MachineLine.header
+        var i = 0
+        while text.utf8.count < Int(MachineLog.sizeLimit) - 300 {
+            text += Self.line(6000 + UInt32(i % 50), "p\(i % 50)", word: "elephant", misses: i % 8, id: i) + "\n"
+            i += 1
+        }
+        TestFiles.write(text, to: install.log)
+        let best = player.run([install.binary, "--scores", "machine-easy"]).out
+        let bot = GuessingBot(list: install.prefix + "/share/evil-hangman/common.txt")
+        let limited = try LineSession(player.argv(["sh", "-c", "ulimit -f 1 && exec \"$0\" --plain --level easy", install.binary]))
+        _ = try bot.play(limited)
+        _ = limited.finish()
+        #expect(TestFiles.read(install.log) == text, "the log changed under a file-size limit")
+        let free = try LineSession(player.argv([install.binary, "--plain", "--level", "easy"]))
+        _ = try bot.play(free)
+        _ = free.finish()
+        let compacted = TestFiles.read(install.log) ?? ""
+        #expect(compacted.utf8.count < text.utf8.count / 4, "\(compacted.utf8.count) bytes")
+        let after = player.run([install.binary, "--scores", "machine-easy"]).out
+        // The ten best are those of before, but where this player's win ranks among them.
+        let names = { (page: String) in Set(page.split(separator: "\n").compactMap { $0.split(separator: " ").dropFirst().first }.filter { $0.hasPrefix("p") }) }
+        #expect(names(after).isSubset(of: names(best)) && names(after).count >= 9, "\(best)\n\(after)")
+    }
+
     /// Damaged, giant and forged lines written into the shared log (by root, as an attacker with
     /// the games group could) cost those lines only: the board shows the good ones, escapes
     /// nothing it prints, and the next game's line is added after them.
@@ -176,9 +215,7 @@ struct PrivilegeTests {
         let install = try MachineInstall()
         let player = try TestAccount.named("ehtest-forged")
         func line(_ uid: UInt32, _ name: String, word: String, misses: Int, id: Int) -> String {
-            let record = GameRecord(id: "forged-\(id)", word: word, won: true, missesMade: misses, missesAllowed: 8, wordLength: word.count,
-                                    mode: .evil, endedAt: 1_790_000_000 + Int64(id), evilLevel: .classic, level: .easy, list: RecordedList(.common))
-            return String(decoding: MachineLine.encode(MachineEntry(uid: uid, name: name, record: record)).dropLast(), as: UTF8.self)
+            Self.line(uid, name, word: word, misses: misses, id: id)
         }
         let good = [line(5001, "alice", word: "elephant", misses: 1, id: 1), line(5002, "bob", word: "mountain", misses: 3, id: 2)]
         let forged = [

@@ -118,6 +118,29 @@ import Glibc
         #expect(!lines.contains { $0.contains("loss-") })
     }
 
+    /// A compaction stopped after it wrote the kept lines over the front and before it cut the
+    /// rest (a kill, a stop, the player's file-size limit): the log still reads as the same board,
+    /// with one damaged line at the seam at most.
+    @Test func aCompactionStoppedHalfWayLosesNothing() throws {
+        let folder = Self.folder()
+        let log = try Self.open(folder)
+        let today = UTCDay(date: "2026-11-25")!
+        for i in 0..<300 { try log.append(Self.entry(7000 + UInt32(i % 30), "h-\(i)", won: i % 3 == 0, misses: i % 8)) }
+        for i in 0..<20 { try log.append(Self.entry(8000 + UInt32(i), "d-\(i)", won: i % 2 == 0, daily: today)) }
+        let path = folder + "/machine.log"
+        let old = Array(try #require(TestFiles.read(path)).utf8)
+        let (full, _) = try log.board()
+        try log.compact()
+        let kept = Array(try #require(TestFiles.read(path)).utf8)
+        try #require(kept.count < old.count)
+        // The kept lines over the front of the old log, the rest not cut.
+        TestFiles.write(String(decoding: kept + old[kept.count...], as: UTF8.self), to: path)
+        let (half, damaged) = try log.board()
+        #expect(half.table(.easy) == full.table(.easy))
+        #expect(half.daily(on: today) == full.daily(on: today))
+        #expect(damaged <= 1)
+    }
+
     /// Past its size limit, a game's line compacts the log first: it never grows past it.
     @Test func theLogStaysUnderItsLimit() throws {
         let folder = Self.folder()
