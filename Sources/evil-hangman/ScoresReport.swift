@@ -31,7 +31,7 @@ struct ScoresReport {
             do throws(StoreError) {
                 let (read, damaged) = try log.board()
                 board = read
-                if damaged > 0 { machineProblem = trn("%d line of the machine's log was damaged and left out", "%d lines of the machine's log were damaged and left out", damaged, damaged) }
+                machineProblem = MachineBoardFeature.damagedNote(damaged)
             } catch { machineProblem = error.description }
         case .none(.notInstalled(let folder)): noBoard = folder
         case .none(let why): machineProblem = why.description
@@ -100,8 +100,7 @@ struct ScoresReport {
         }
         if out.isEmpty { out.append(tr("This machine: no wins yet.")) }
         let (played, won) = board.daily(on: today)
-        out.append(played == 0 ? tr("Today's daily here: nobody has played it yet.")
-                   : trn("Today's daily here: %d player, %d won.", "Today's daily here: %d players, %d won.", played, played, won))
+        out.append(MachinePage.dailySentence(played: played, won: won))
         if let problem { out.append(problem) }
         return out
     }

@@ -43,6 +43,12 @@ public struct MachineBoardFeature {
         runCounts = start.machineCountsThisRun
     }
 
+    /// What reading the log left out, where it left anything.
+    public static func damagedNote(_ damaged: Int) -> String? {
+        damaged > 0 ? trn("%d line of the machine's log was damaged and left out", "%d lines of the machine's log were damaged and left out",
+                          damaged, damaged) : nil
+    }
+
     /// Whether the board takes `record`, a game just recorded in the player's history.
     func takes(_ record: GameRecord) -> Bool {
         availability == .available && player != nil && runCounts && record.answeredByItsHost && MachineEntry.belongsOnTheBoard(record)
@@ -61,8 +67,7 @@ extension App {
         case .boardLoaded(let board, let damaged):
             machine.board = board
             machine.loading = false
-            machine.problem = damaged > 0 ? trn("%d line of the machine's log was damaged and left out",
-                                                "%d lines of the machine's log were damaged and left out", damaged, damaged) : nil
+            machine.problem = MachineBoardFeature.damagedNote(damaged)
         case .boardFailed(let reason):
             machine.loading = false
             machine.problem = tr("The machine's board cannot be read: %s", reason)

@@ -189,33 +189,25 @@ extension App {
             report(problem: tr("The saved game waits for its word list; this game will not be saved over it"))
             waiting = .firstGame(resuming: nil)
             return beginFirstGame()
-        case .daily? where id == dailyListID:
-            waiting = nil
-            // Nothing in play either (the language's own words are gone: an install cut short):
-            // the run ends saying why, as with any list a first game cannot do without.
-            if isLoading {
-                note = noteBefore
-                store.end(with: reason)
-                return [.quit]
-            }
-            note = Note(tr("No daily game: %s", reason), .problem)
-        case .challenge(let read)? where id == read.list:
-            waiting = nil
-            if isLoading {
-                note = noteBefore
-                store.end(with: reason)
-                return [.quit]
-            }
-            note = Note(tr("No challenge: %s", reason), .problem)
-        case .firstGame? where id == firstGameList, .newGame? where id == currentListID:
-            waiting = nil
-            if isLoading {
-                note = noteBefore  // said once, as the run's end
-                store.end(with: reason)
-                return [.quit]
-            }
+        case .daily? where id == dailyListID: return nothingToDeal(reason, noteBefore, saying: tr("No daily game: %s", reason))
+        case .challenge(let read)? where id == read.list: return nothingToDeal(reason, noteBefore, saying: tr("No challenge: %s", reason))
+        case .firstGame? where id == firstGameList, .newGame? where id == currentListID: return nothingToDeal(reason, noteBefore, saying: nil)
         default: break
         }
+        return []
+    }
+
+    /// The game waited for cannot be dealt (its list is gone). With nothing in play yet (the run
+    /// is starting: an install cut short) the run ends saying why, once, as its end; otherwise
+    /// the game in play goes on and `saying` tells the player.
+    private mutating func nothingToDeal(_ reason: String, _ noteBefore: Note?, saying: String?) -> [Effect] {
+        waiting = nil
+        if isLoading {
+            note = noteBefore
+            store.end(with: reason)
+            return [.quit]
+        }
+        if let saying { note = Note(saying, .problem) }
         return []
     }
 

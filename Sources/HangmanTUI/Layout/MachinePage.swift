@@ -30,8 +30,7 @@ public enum MachinePage {
         }
         // Today's daily here, on the page's last row above the share line.
         let (played, won) = board.daily(on: app.daily.today)
-        let daily = played == 0 ? tr("Today's daily here: nobody has played it yet.")
-            : trn("Today's daily here: %d player, %d won.", "Today's daily here: %d players, %d won.", played, played, won)
+        let daily = Self.dailySentence(played: played, won: won)
         let shown = tableRows(rows, machine)
         frame.screen.put(TextLayout.fit(daily, area.width, app.glyphs), x: area.x, y: top + rows, .dim)
         // What went wrong reading or writing it (damaged lines left out), over that.
@@ -44,6 +43,12 @@ public enum MachinePage {
         }
         frame.screen.put(table.header, x: area.x, y: top, .dim)
         ScoresPage.rows(table.rows, shown: shown, top: top, app, area, into: &frame)
+    }
+
+    /// Today's daily on this machine: how many accounts played it, how many won.
+    public static func dailySentence(played: Int, won: Int) -> String {
+        played == 0 ? tr("Today's daily here: nobody has played it yet.")
+            : trn("Today's daily here: %d player, %d won.", "Today's daily here: %d players, %d won.", played, played, won)
     }
 
     /// The table's rows in a page of `rows`: all but the row saying today's daily here, and the
