@@ -113,6 +113,7 @@ while let arg = arguments.first {
         guard let misses = Int(value(of: arg)), (1...26).contains(misses) else { usageError("--level-scan takes misses 1-26") }
         scanMisses = misses
     case "--machine-board-only": print(MachineBoardBench.run(players: Int(arguments.first ?? "") ?? 20).table); exit(0)
+    case "--nemesis-only": try NemesisBench.main(arguments)
     case "--levels-only": levelsOnly = true; startupToo = false; peopleToo = false; historySizes = []; dailyDays = 0
     case "--language-games": languageGames = max(-1, Int(value(of: arg)) ?? languageGames)
     case "--no-languages": languageGames = -1
@@ -160,7 +161,6 @@ let binary = startupToo ? BinaryBench.run() : (table: "", json: "null")
 var levelsJSON = "null"
 if levelGames > 0 && !startupOnly && !peopleOnly && !dailyOnly {
     let start = now()
-    // `--level-language CODE`: the levels as that language plays them (its one list for both).
     // `--level-language CODE`: the levels as that language plays them (its everyday words).
     let lists = try LevelBench.lists(language: levelLanguage, resources: resources)
     let common = lists[.common]!

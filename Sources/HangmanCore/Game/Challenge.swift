@@ -54,7 +54,7 @@ public struct Challenge: Equatable, Sendable {
         var bits = Bits()
         bits.append(Self.version, 3)
         bits.append(mode == .evil ? 1 : 0, 1)
-        bits.append(host == .fiendish ? 1 : 0, 1)
+        bits.append(host == .classic ? 0 : 1, 1)  // Nemesis: the Cunning host (what it learnt is its player's own)
         bits.append(UInt64(Difficulty.allCases.firstIndex(of: level)!), 3)
         bits.append(UInt64(Self.lists.firstIndex(of: list)!), 4)
         bits.append(UInt64(length - 1), 6)

@@ -26,6 +26,10 @@ public struct EvilGameplay: Gameplay {
     public let theme: Theme.Rule?
     private let strategy: any EvilStrategy
 
+    /// The order of letters the Nemesis host expected of its player in this game (what it learnt
+    /// from their games), likeliest first; nil for every other host, and for Nemesis before it knew any.
+    public var expectedOrder: [UInt8]? { (strategy as? FiendishStrategy)?.learned?.order }
+
     /// A new game over all words of `bucket`. For phrase lists the host first commits to the
     /// layout of spaces shared by the most entries.
     public init(words bucket: WordBucket, missesAllowed: Int, evilLevel level: EvilLevel = .classic,

@@ -5,7 +5,8 @@ public enum GameFactory {
     /// a length of its range, and an evil game of a level is dealt from a sample of the length's
     /// words drawn by the game's seed (`Difficulty.Preset.share`, of a theme's words where `themed`): the same guesses lead elsewhere in
     /// another game, and the dictionary's corners are not visited every time.
-    public static func newGame(settings: Settings, list: WordList, id: WordListID,
+    /// `habits`: what the Nemesis host learnt of the player (no other host reads it).
+    public static func newGame(settings: Settings, list: WordList, id: WordListID, habits: PlayerHabits? = nil,
                                using generator: inout SeededGenerator) -> (game: any Gameplay, note: String?) {
         var (length, note) = settings.playableLength(in: list)
         let preset = settings.difficulty.preset(in: list.language)
@@ -21,7 +22,8 @@ public enum GameFactory {
             let seed = generator.next()
             let share = preset?.share, theme: Theme.Rule? = preset?.themed == true ? .bothLetters : nil
             return (EvilGameplay(words: words(of: list, length: length, share: share, theme: theme, seed: seed),
-                                 missesAllowed: settings.missesAllowed, evilLevel: settings.evilLevel, wordList: id, seed: seed,
+                                 missesAllowed: settings.missesAllowed, evilLevel: settings.evilLevel,
+                                 strategy: settings.evilLevel.strategy(knowing: habits, in: list.language), wordList: id, seed: seed,
                                  poolShare: share, theme: theme), note)
         }
     }

@@ -49,6 +49,16 @@ struct FamilyRollouts {
         }
     }
 
+    /// The misses `person` suffers if the host keeps family `i` (its own miss included) and
+    /// `host` answers from there on, capped at the misses left.
+    func misses(_ i: Int, by person: Person, against host: RolloutHost) -> Int {
+        let miss = families[i].isMiss ? 1 : 0
+        let cap = missesLeft - miss
+        guard cap > 0 else { return miss }
+        return miss + search.playout(FiendishStrategy.sample(families[i].words, stride: stride), by: person, against: host,
+                                     guessed: guessed, cap: cap)
+    }
+
     /// The exact minimax value of keeping each family, or nil when the node budget runs out.
     mutating func exactValues() -> [Int]? {
         var values = [Int]()

@@ -48,6 +48,18 @@ public struct FiendishStrategy: EvilStrategy {
     public var counterPlanAfter: Int?
     /// Words a plan against a counter may look at in one decision (`CounterPlan.budget`).
     public var counterNodeBudget: Int
+    /// The player as the Nemesis host learnt them from their games (their order of letters), played
+    /// out beside the modelled people; nil for every other host.
+    public var learned: LearnedPlayer?
+    /// What the learnt player counts for, at full confidence, in modelled people: a family that
+    /// hangs them counts as hanging this many people.
+    public var learnedWeight: Int
+    /// A family that costs the learnt player more than the Classic family would is safe too,
+    /// though it costs some model guesser less, when the player leaves their order at most this
+    /// share of the time (1: always; 0: never).
+    public var trustUpToHunches: Double
+    /// Playouts of the learnt player per family: one keeps to their order; more draw their hunches.
+    public var learnedSamples: Int
 
     /// Whether a decision on `words` words of `length` letters looks for stars. Words longer than
     /// `StarBound.packedLength` never do: their keys are the words' bytes, slower by far, and a
@@ -59,7 +71,12 @@ public struct FiendishStrategy: EvilStrategy {
     public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 310_000,
                 guessers: [GuesserBot] = GuesserBot.allCases, people: [Person.Style] = Person.Style.allCases,
                 peopleSafety: Bool = false, peopleHunches: Double = 0, leaningShare: Double? = 0.5, variety: Bool = false,
-                starLetterLimit: Int = 290_000, counterPlanAfter: Int? = 2, counterNodeBudget: Int = 400_000) {
+                starLetterLimit: Int = 290_000, counterPlanAfter: Int? = 2, counterNodeBudget: Int = 400_000,
+                learned: LearnedPlayer? = nil, learnedWeight: Int = 6, trustUpToHunches: Double = 0.45, learnedSamples: Int = 1) {
+        self.learnedSamples = learnedSamples
+        self.trustUpToHunches = trustUpToHunches
+        self.learned = learned
+        self.learnedWeight = learnedWeight
         self.counterPlanAfter = counterPlanAfter
         self.counterNodeBudget = counterNodeBudget
         self.variety = variety
@@ -89,12 +106,13 @@ public struct FiendishStrategy: EvilStrategy {
         if let planned = planAgainstCounter(families, letter: letter, pool: pool, context: context) { return planned }
         var look = FamilyRollouts(families: families, letter: letter, pool: pool, context: context, strategy: self)
         let bots = FamilyRollouts.Players.bots(guessers)
-        let (scores, peopleRanked) = lookAhead(families, classic: classic, pool: pool, context: context, look: &look)
+        let (scores, peopleRanked, playerMisses) = lookAhead(families, classic: classic, pool: pool, context: context, look: &look)
         // Safety needs rollouts against the Classic host, so it is only checked for the families
         // that could still win: those ranked at or above the best safe one found so far.
         var classicRollouts: [Int: [Int]] = [:]
         func isSafe(_ i: Int) -> Bool {
             if i == classic { return true }
+            if let playerMisses, let learned, learned.hunchRate <= trustUpToHunches, playerMisses[i] > playerMisses[classic] { return true }
             for j in [classic, i] where classicRollouts[j] == nil {
                 classicRollouts[j] = look.misses(j, by: bots, against: .classic) + (peopleSafety ? peopleRanked[j] : [])
             }
@@ -131,7 +149,7 @@ public struct FiendishStrategy: EvilStrategy {
     /// What the look ahead finds for each family (`Scores`), and each modelled person's misses
     /// against the Classic host (safety may ask for them).
     private func lookAhead(_ families: [WordFamily], classic: Int, pool: WordPool, context: HostContext,
-                           look: inout FamilyRollouts) -> (Scores, [[Int]]) {
+                           look: inout FamilyRollouts) -> (Scores, [[Int]], [Int]?) {
         let bots = FamilyRollouts.Players.bots(guessers)
         let ranking: RolloutHost = leaningShare.map { .leaningToMisses(share: $0) } ?? .classic
         // The strongest bot's misses against the ranking host; how many modelled people each
@@ -152,12 +170,34 @@ public struct FiendishStrategy: EvilStrategy {
         }
         let strongest = families.indices.map { looked[$0] ? max(certain[$0], look.misses($0, by: bots, against: ranking).min() ?? 0) : 0 }
         let peopleRanked = families.indices.map { looked[$0] ? look.misses($0, by: .people(people, hunchRate: peopleHunches), against: .classic) : [] }
+        // The learnt player counts as `weight` people, by how sure the host is of them.
+        let (players, weight) = learnedPlayers(seed: look.seed)
+        // Each sample of the player: their misses from each family (its hunches differ by sample).
+        let sampled = families.indices.map { i in players.map { looked[i] ? look.misses(i, by: $0, against: .classic) : 0 } }
+        let playerMisses = sampled.map { $0.reduce(0, +) }
+        let playerHanged = sampled.map { $0.filter { $0 >= context.missesLeft }.count }
+        let samples = max(1, players.count)
         let scores = Scores(hanged: families.indices.map { i in
-                                certain[i] >= context.missesLeft ? people.count : peopleRanked[i].filter { $0 >= context.missesLeft }.count
+                                certain[i] >= context.missesLeft ? people.count * samples + weight * samples
+                                    : peopleRanked[i].filter { $0 >= context.missesLeft }.count * samples + weight * playerHanged[i]
                             },
-                            strongest: strongest, peopleMisses: peopleRanked.map { $0.reduce(0, +) },
+                            strongest: strongest,
+                            peopleMisses: families.indices.map { peopleRanked[$0].reduce(0, +) * samples },
+                            player: players.isEmpty ? nil : playerMisses.map { weight * $0 },
                             exact: pool.count <= exactPoolLimit ? look.exactValues() : nil, looked: looked, certain: certain)
-        return (scores, peopleRanked)
+        return (scores, peopleRanked, players.isEmpty ? nil : playerMisses)
+    }
+
+    /// The learnt player as modelled people who keep to their order (`learnedSamples` of them,
+    /// each with the player's hunches drawn afresh), and what each counts for.
+    private func learnedPlayers(seed: UInt64) -> ([Person], Int) {
+        guard let learned, learnedWeight > 0 else { return ([], 0) }
+        let weight = Int((learned.confidence * Double(learnedWeight)).rounded())
+        guard weight > 0 else { return ([], 0) }
+        return ((0..<max(1, learnedSamples)).map { n in
+            Person(style: .letterOrder, seed: seed &+ UInt64(n) &* 0x9E37, hunchRate: learnedSamples > 1 ? learned.hunchRate : 0,
+                   ownOrder: learned.order)
+        }, weight)
     }
 
     /// With variety: the family the game's seed draws among the safe ones within a small margin
@@ -170,6 +210,7 @@ public struct FiendishStrategy: EvilStrategy {
         let near = order.filter { i in
             scores.looked[i] && scores.hanged[i] >= scores.hanged[best] && scores.strongest[i] >= scores.strongest[best] - 1
                 && (scores.exact.map { $0[i] == $0[best] } ?? true) && scores.certain[i] >= scores.certain[best]
+                && (scores.player.map { $0[i] >= $0[best] } ?? true)
         }
         guard near.count > 1 else { return nil }
         // In the order the seed draws them, the first that is the best or safe; the safety of one
@@ -189,6 +230,9 @@ public struct FiendishStrategy: EvilStrategy {
     /// What the look ahead found for each family, and how it decides.
     struct Scores {
         let hanged: [Int], strongest: [Int], peopleMisses: [Int]
+        /// The learnt player's misses (weighted, all samples), for the Nemesis host: they rank
+        /// before the strongest bot's.
+        var player: [Int]? = nil
         /// Exact minimax values, when the pool is small enough to search.
         let exact: [Int]?
         /// Whether each family was played out (a tiny family of a large pool is not, and is never kept).
@@ -202,7 +246,7 @@ public struct FiendishStrategy: EvilStrategy {
         /// family is never kept (the classic family always is safe).
         func score(_ i: Int, safe: Bool) -> Int {
             guard looked[i] else { return -2 }
-            let rollout = hanged[i] * 4096 + strongest[i] * 64 + peopleMisses[i]
+            let rollout = hanged[i] * 4096 + strongest[i] * 64 + peopleMisses[i] + (player?[i] ?? 0)
             if let exact { return exact[i] * 65536 + (safe ? 32768 : 0) + rollout }
             return safe ? rollout : -1
         }

@@ -30,12 +30,16 @@ public struct Person: Sendable, Equatable {
     /// `hunchWidth` the habit would try, instead of the first.
     public let hunchRate: Double
     public let hunchWidth: Int
+    /// A letter order of this person's own (a player's, as the Nemesis host learnt it), in place
+    /// of the language's usual one.
+    public let ownOrder: [UInt8]?
     private var rng: SeededGenerator
     /// The word pictured (`picturesAWord`), as an index into the bucket.
     private var pictured: Int32?
 
-    public init(style: Style, seed: UInt64, hunchRate: Double = 0.25, hunchWidth: Int = 3) {
+    public init(style: Style, seed: UInt64, hunchRate: Double = 0.25, hunchWidth: Int = 3, ownOrder: [UInt8]? = nil) {
         self.style = style
+        self.ownOrder = ownOrder
         self.hunchRate = hunchRate
         self.hunchWidth = max(1, hunchWidth)
         rng = SeededGenerator(seed: seed)
@@ -53,6 +57,7 @@ public struct Person: Sendable, Equatable {
         let order = Self.orders[bucket.language]!
         let preferred: [UInt8]
         switch style {
+        case .letterOrder where ownOrder != nil: preferred = ownOrder!.filter { possible & Self.bit($0) != 0 }
         case .letterOrder: preferred = order.usual.filter { possible & Self.bit($0) != 0 }
         case .vowelsFirst: preferred = order.vowelsFirst.filter { possible & Self.bit($0) != 0 }
         case .picturesAWord where !words.isEmpty:

@@ -93,17 +93,22 @@ struct PoolSearch {
     func personPlayouts(_ words: [Int32], styles: [Person.Style], against host: RolloutHost, guessed: UInt32, cap: Int,
                         seed: UInt64, hunchRate: Double = 0) -> [Int] {
         styles.enumerated().map { n, style in
-            var person = Person(style: style, seed: seed &+ UInt64(n), hunchRate: hunchRate)
-            var pool = words, tried = guessed, misses = 0
-            // One word left: a person who knows it fits guesses its letters, and misses no more.
-            while pool.count > 1, misses < cap {
-                guard let letter = person.letter(for: pool, in: bucket, guessed: tried) else { break }
-                let kept = WordPool(bucket: bucket, indices: pool).family(for: letter) { host.choice(masks: $0, counts: $1) }
-                if kept.isMiss { misses += 1 }
-                pool = kept.words
-                tried |= 1 << UInt32(letter - 97)
-            }
-            return min(misses, cap)
+            playout(words, by: Person(style: style, seed: seed &+ UInt64(n), hunchRate: hunchRate), against: host, guessed: guessed, cap: cap)
         }
+    }
+
+    /// Misses one modelled person suffers against `host` from `words` on, capped at `cap`.
+    func playout(_ words: [Int32], by person: Person, against host: RolloutHost, guessed: UInt32, cap: Int) -> Int {
+        var person = person
+        var pool = words, tried = guessed, misses = 0
+        // One word left: a person who knows it fits guesses its letters, and misses no more.
+        while pool.count > 1, misses < cap {
+            guard let letter = person.letter(for: pool, in: bucket, guessed: tried) else { break }
+            let kept = WordPool(bucket: bucket, indices: pool).family(for: letter) { host.choice(masks: $0, counts: $1) }
+            if kept.isMiss { misses += 1 }
+            pool = kept.words
+            tried |= 1 << UInt32(letter - 97)
+        }
+        return min(misses, cap)
     }
 }

@@ -1,0 +1,154 @@
+import Dispatch
+import HangmanCore
+import HangmanStore
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The Nemesis host against persistent players: each player keeps one way of guessing over a run
+/// of games and has a data folder of their own, where the game's own store keeps what the host
+/// learns (`habits.plist`, loaded before and saved after every game, as the game does). The same
+/// player (same habit, same seeds) plays every game twice: against the Cunning host without
+/// learning (the Fiendish level's host) and against Nemesis, so the two win rates differ by
+/// the learning alone. With `switchAt`, a player changes habit there (the next persona of the panel).
+enum NemesisBench {
+    /// A way of guessing, made afresh for each game from its seed.
+    struct Persona: Sendable {
+        let name: String
+        let make: @Sendable (_ listOrder: [UInt8], _ seed: UInt64) -> Guesser.Player
+    }
+
+    static let heldOut: [Persona] = (0..<5).map { n in
+        Persona(name: HeldOutPanel.people(listOrder: [], seed: 0)[n].0) { order, seed in
+            .picker(HeldOutPanel.people(listOrder: order, seed: seed)[n].1)
+        }
+    }
+    static let tuning: [Persona] = Person.Style.allCases.map { style in
+        Persona(name: style.rawValue) { _, seed in .person(Person(style: style, seed: seed, hunchRate: 0.25)) }
+    }
+
+    struct Outcome: Sendable { let list: String, length: Int, game: Int, persona: String, fiendishWon: Bool, nemesisWon: Bool }
+
+    /// Every persona × `seeds` × list plays `games` games at `lengths` (in turn), 10 misses.
+    static func run(panel: [Persona], seeds: Int, games: Int, lengths: [Int], lists: [(String, WordListID, WordList)],
+                    switchAt: Int?, weight: Int, trust: Double, samples: Int) -> (outcomes: [Outcome], times: [Double]) {
+        let series = lists.flatMap { list in panel.indices.flatMap { p in (0..<seeds).map { (list, p, $0) } } }
+        let outcomes = Mutex([Outcome]()), times = Mutex([Double]()), learnt = Mutex([String]())
+        let root = makeFolder("/tmp/nemesis-bench-\(getpid())")
+        DispatchQueue.concurrentPerform(iterations: series.count) { s in
+            let ((name, id, list), p, seedNumber) = series[s]
+            let store = PropertyListStore<PlayerHabits>(path: makeFolder("\(root)/\(s)") + "/habits.plist")
+            let listOrder = HeldOutPanel.order(of: list)
+            for g in 0..<games {
+                let length = lengths[g % lengths.count]
+                guard list.count(ofLength: length) > 0 else { continue }
+                let persona = panel[(p + (switchAt.map { g >= $0 ? 1 : 0 } ?? 0)) % panel.count]
+                let seed = UInt64(s) << 40 ^ UInt64(seedNumber) << 20 ^ UInt64(g) &* 0x9E37_79B9
+                // They know the list's words, as the people table of `make bench` (`--people-know list`) does.
+                let bucket = list.words(ofLength: length), known = bucket
+                let fiendish = play(bucket, known, FiendishStrategy(variety: true), persona.make(listOrder, seed), id, seed)
+                var habits = store.load().value ?? PlayerHabits()
+                let learned = FiendishStrategy(variety: true, learned: habits.player(in: list.language), learnedWeight: weight, trustUpToHunches: trust, learnedSamples: samples)
+                let nemesis = play(bucket, known, learned, persona.make(listOrder, seed), id, seed)
+                habits.learn(from: nemesis.record)
+                try? store.save(habits)
+                times.withLock { $0 += nemesis.times }
+                outcomes.withLock {
+                    $0.append(Outcome(list: name, length: length, game: g, persona: persona.name, fiendishWon: fiendish.record.won, nemesisWon: nemesis.record.won))
+                }
+            }
+            if seedNumber == 0, let habit = store.load().value?.habit(in: list.language) {
+                let name = panel[(p + (switchAt == nil ? 0 : 1)) % panel.count].name
+                learnt.withLock { $0.append("  \(name), \(list.name): \(LetterCode.text(habit.order(in: list.language)).uppercased()); on its order "
+                                           + "\(Int(((habit.orderShare ?? 0) * 100).rounded()))% of guesses") }
+            }
+        }
+        print("what was learnt after the last game (the first player of each persona):\n" + learnt.withLock { $0.sorted().joined(separator: "\n") })
+        _ = system("rm -rf '\(root)'")
+        return (outcomes.withLock { $0 }, times.withLock { $0 })
+    }
+
+    /// `--nemesis-only [seeds=N] [games=N] [weight=N] [lengths=A-B] [lists=words,common]`: the held-out and the tuning
+    /// panel, each player keeping a habit, then the held-out panel changing habit half-way.
+    static func main(_ arguments: [String]) throws -> Never {
+        var options = ["seeds": "2", "games": "60", "weight": "6", "lengths": "9-12", "lists": "words,common", "panels": "heldout,tuning,switch", "trust": "0.45", "samples": "1"]
+        for argument in arguments {
+            let pair = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2, options[pair[0]] != nil else { usageError("--nemesis-only takes seeds= games= weight= lengths= lists= panels= trust= samples=") }
+            options[pair[0]] = pair[1]
+        }
+        let resources = ResourceLocator.sourceRoot + "/Resources"
+        let common = try WordListFile.load(path: resources + "/common.txt")
+        let lists: [(String, WordListID, WordList)] = try options["lists"]!.split(separator: ",").map { name in
+            name == "common" ? ("everyday", .common, common) : ("web2", .full, try WordListFile.load(path: resources + "/words.txt"))
+        }
+        let bounds = options["lengths"]!.split(separator: "-").compactMap { Int($0) }
+        let lengths = Array(bounds[0]...(bounds.last ?? bounds[0]))
+        let seeds = Int(options["seeds"]!) ?? 2, games = Int(options["games"]!) ?? 60, weight = Int(options["weight"]!) ?? 6
+        let half = games / 2
+        print("Nemesis against persistent players: \(seeds) players a persona a list, \(games) games each at \(lengths.map(String.init).joined(separator: ", ")) letters (in turn), 10 misses; learning weight \(weight)")
+        var allTimes: [Double] = []
+        for panel in options["panels"]!.split(separator: ",") {
+            let start = now()
+            let personas = panel == "tuning" ? tuning : heldOut
+            let run = run(panel: personas, seeds: seeds, games: games, lengths: lengths, lists: lists,
+                          switchAt: panel == "switch" ? half : nil, weight: weight, trust: Double(options["trust"]!) ?? 1,
+                          samples: Int(options["samples"]!) ?? 1)
+            allTimes += run.times
+            let ranges = panel == "switch" ? [half - 10..<half, half..<half + 10, half + 10..<half + 20, half + 20..<games]
+                : [0..<half, half..<games]
+            let title = panel == "switch" ? "held-out players who change habit after game \(half) (to the next persona)"
+                : "\(panel == "tuning" ? "tuning" : "held-out") panel (\(personas.map(\.name).joined(separator: "; ")))"
+            print(table(title, run.outcomes, ranges: ranges) + "\n(\(Int(now() - start)) s)")
+        }
+        print("Nemesis decision time: median \(ms(percentile(allTimes, 0.5))) ms, p99 \(ms(percentile(allTimes, 0.99))) ms, max \(ms(allTimes.max() ?? 0)) ms (two games at once on two cores)")
+        exit(0)
+    }
+
+    static func play(_ bucket: WordBucket, _ known: WordBucket, _ strategy: FiendishStrategy, _ player: Guesser.Player,
+                     _ id: WordListID, _ seed: UInt64) -> (record: GameRecord, times: [Double]) {
+        var game = EvilGameplay(words: bucket, missesAllowed: 10, evilLevel: .fiendish, strategy: strategy, wordList: id, seed: seed)
+        var guesser = Guesser(bucket: known, player: player)
+        var times: [Double] = []
+        while !game.isOver {
+            let letter = String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)))
+            let start = now()
+            _ = game.guess(letter)
+            times.append(now() - start)
+        }
+        let record = GameRecord(id: "\(seed)", word: game.word ?? "", won: game.status == .won, missesMade: game.missesMade,
+                                missesAllowed: 10, wordLength: bucket.length, mode: .evil, endedAt: Int64(seed % 1_000_000),
+                                evilLevel: .fiendish, list: RecordedList(id), guesses: game.moves.map(\.letter))
+        return (record, times)
+    }
+
+    static func makeFolder(_ path: String) -> String {
+        mkdir(path, 0o700)
+        return path
+    }
+
+    /// Win rates per list and length in games `range` (0-based), each host, with the noise.
+    static func table(_ title: String, _ outcomes: [Outcome], ranges: [Range<Int>]) -> String {
+        var lines = ["\n\(title)", "list          len   games   " + ranges.map { "games \($0.lowerBound + 1)-\($0.upperBound): Cunning / Nemesis (diff)".pad(44) }.joined()]
+        let keys = Set(outcomes.map { "\($0.list)\t\($0.length)" }).sorted()
+        let personas = Set(outcomes.map(\.persona)).sorted()
+        let rows: [(String, [Outcome])] = keys.map { key in
+            let parts = key.split(separator: "\t")
+            let mine = outcomes.filter { $0.list == parts[0] && String($0.length) == parts[1] }
+            return (String(parts[0]).padding(13) + String(parts[1]).pad(4), mine)
+        } + [("all".padding(13) + "all".pad(4), outcomes)] + personas.map { p in ("  " + String(p.prefix(15)).padding(15), outcomes.filter { $0.persona == p }) }
+        for (label, mine) in rows {
+            var row = label + String(mine.count).pad(8) + "   "
+            for range in ranges {
+                let inRange = mine.filter { range.contains($0.game) }
+                let f = LevelBench.Tally(wins: inRange.filter(\.fiendishWon).count, games: inRange.count)
+                let n = LevelBench.Tally(wins: inRange.filter(\.nemesisWon).count, games: inRange.count)
+                let diff = Int(((n.rate - f.rate) * 100).rounded())
+                row += "\(f.text) / \(n.text) (\(diff > 0 ? "+" : "")\(diff))".padding(44)
+            }
+            lines.append(row)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
