@@ -13,6 +13,8 @@ public struct DataLocations: Equatable, Sendable {
     public var gameFile: String
     /// The folder of the history's files (`history.log` and its companions, see `HistoryLog`).
     public var historyFolder: String
+    /// What the Nemesis host learnt of the player, beside the games it learnt it from.
+    public var habitsFile: String { historyFolder + "/habits.plist" }
 
     /// Everything in `folder`.
     public init(folder: String) {

@@ -115,6 +115,18 @@ public final class HistoryLog: Sendable {
         return all
     }
 
+    /// The last `count` records of the log, oldest first, from its tail alone (a million games
+    /// cost no more than a hundred): what Nemesis learns from when it has learnt nothing yet.
+    public func recentRecords(_ count: Int) -> [GameRecord] {
+        guard count > 0, let log = Descriptor(logPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK), log.isRegularFile else { return [] }
+        let start = max(0, log.size - Int64(count * HistoryLine.maximumLength))
+        var recent: [GameRecord] = []
+        var damaged = 0
+        // Read from a line's middle, the first line is no record: left out as damaged, uncounted.
+        _ = forEachLine(of: log, from: start, damaged: &damaged) { recent.append($0) }
+        return Array(recent.suffix(count))
+    }
+
     // MARK: Writing
 
     /// The record as a line of the log (for a message that must not lose it).

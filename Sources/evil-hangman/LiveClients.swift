@@ -33,6 +33,19 @@ extension Clients {
                     .map { String($0.split(separator: "/").last ?? "") }
             },
             now: { Int64(time(nil)) })
+        clients.loadHabits = { deliver in
+            let load: @Sendable () -> Void = { deliver(stores.readHabits()) }
+            if historyInBackground { BackgroundThread.run(load) } else { load() }
+        }
+        clients.learnFrom = { record in
+            failure {
+                var habits = try stores.readHabits(excluding: record.id).get().0
+                habits.learn(from: record)
+                try stores.habits.save(habits)
+                return habits
+            }
+        }
+        clients.saveHabits = { habits in failure { try stores.habits.save(habits) } }
         // The machine's board, through the descriptor opened before the privilege was given up.
         if case .opened(let log) = MachineAccess.opening {
             clients.loadMachineBoard = { deliver in

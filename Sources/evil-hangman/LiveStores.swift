@@ -1,5 +1,6 @@
 import HangmanCore
 import HangmanStore
+import HangmanTUI
 
 /// The stores of one run: the same objects read the files at launch and write them later, so a
 /// file that could not be kept aside is never written over.
@@ -7,10 +8,31 @@ struct LiveStores: Sendable {
     let settings: PropertyListStore<Settings>
     let savedGame: PropertyListStore<SavedGame>
     let history: HistoryLog
+    let habits: PropertyListStore<PlayerHabits>
+
+    /// What Nemesis learnt: the file's, or (no file yet) learnt now from the history's last games
+    /// and written; a file kept aside starts afresh, said; a file that cannot be read or is a later
+    /// version's is a failure (nothing is learnt, and the file is never written over).
+    /// `excluding`: a game just recorded, about to be learnt (not learnt twice from the history).
+    func readHabits(excluding: String? = nil) -> Result<(PlayerHabits, String?), StoreFailure> {
+        let outcome = habits.load()
+        switch outcome {
+        case .loaded(let known): return .success((known, nil))
+        case .missing:
+            var learnt = PlayerHabits()
+            for record in history.recentRecords(PlayerHabits.gamesRemembered) where record.id != excluding { learnt.learn(from: record) }
+            if learnt.languages.isEmpty { return .success((learnt, nil)) }
+            do throws(StoreError) { try habits.save(learnt) } catch { return .success((learnt, error.description)) }
+            return .success((learnt, nil))
+        case .keptAside: return .success((PlayerHabits(), outcome.problem(named: "habits.plist")))
+        case .unreadable, .newer: return .failure(StoreFailure(outcome.problem(named: "habits.plist") ?? tr("habits.plist cannot be read")))
+        }
+    }
 
     init(locations: DataLocations) {
         settings = PropertyListStore(path: locations.settingsFile)
         savedGame = PropertyListStore(path: locations.gameFile)
+        habits = PropertyListStore(path: locations.habitsFile)
         history = HistoryLog(folder: locations.historyFolder, pendingFolders: [FileIO.folder(of: locations.gameFile)])
     }
 }

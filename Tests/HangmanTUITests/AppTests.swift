@@ -8,7 +8,7 @@ import TestSupport
         let t = TestGame()
         #expect(t.app.play.game.status == .playing)
         #expect(t.app.play.game.wordLength == 4)
-        #expect(t.startEffects == [.loadHistory, .saveGame(t.app.play.saved)])
+        #expect(t.startEffects == [.loadHistory, .loadHabits, .saveGame(t.app.play.saved)])
         #expect(t.disk.read(\.saved) == t.app.play.saved)
     }
 
@@ -248,6 +248,8 @@ import TestSupport
         #expect(t.app.windows.modal == .results(.scores))
         t.press(.key(.tab))
         t.press(.key(.tab))
+        #expect(t.app.windows.modal == .results(.habits))
+        t.press(.key(.tab))
         #expect(t.app.windows.modal == .results(.scores))
         #expect(!Layout.render(t.app).screen.text.contains("How I cheated"))
     }
@@ -303,7 +305,7 @@ import TestSupport
         let saved = SavedGame(id: "old-1", game: GameSnapshot(mode: .good, evilLevel: nil, wordList: .file(path: "/gone.txt"), length: 4,
                                                               missesAllowed: 6, guesses: "e", word: "beta", seed: 0, pattern: "_e__"))
         var (app, effects) = App.start(AppStart(savedGame: saved, lists: [.full: TestLists.list], seed: 1, instanceID: "g"))
-        #expect(effects == [.loadHistory, .loadList(.file(path: "/gone.txt"))])
+        #expect(effects == [.loadHistory, .loadHabits, .loadList(.file(path: "/gone.txt"))])
         let after = app.send(.store(.listFailed(.file(path: "/gone.txt"), .unreadable(path: "/gone.txt", reason: "Permission denied"))))
         #expect(!after.contains { if case .keepSavedGameAside = $0 { return true }; return false })
         #expect(!after.contains { if case .saveGame = $0 { return true }; return false })

@@ -14,6 +14,8 @@ final class MemoryStore: Sendable {
         var listLoads: [WordListID] = []
         /// The machine's board: its lines (nil where the machine has none).
         var machine: [MachineEntry]?
+        /// What Nemesis learnt (`habits.plist`).
+        var habits = PlayerHabits()
     }
     let contents = Mutex(Contents())
 

@@ -33,6 +33,23 @@ enum ScreenTour {
         return h
     }
 
+    /// What Nemesis learnt of a player of English (a dozen games of R S T L N E first) and of
+    /// Spanish (three games of vowels first).
+    static let learntHabits: PlayerHabits = {
+        var habits = PlayerHabits()
+        for n in 0..<12 {
+            habits.learn(from: GameRecord(id: "en\(n)", word: "abcdefgh", won: n % 3 == 0, missesMade: 4, missesAllowed: 8, wordLength: 8,
+                                          mode: .evil, endedAt: Int64(n), list: RecordedList(.full),
+                                          guesses: Array(n % 4 == 0 ? "rstlneaioudh" : "rstlnaeiodcm")))
+        }
+        for n in 0..<3 {
+            habits.learn(from: GameRecord(id: "es\(n)", word: "abcdef", won: true, missesMade: 2, missesAllowed: 8, wordLength: 6,
+                                          mode: .evil, endedAt: Int64(20 + n), list: RecordedList(.everyday(.spanish)),
+                                          guesses: Array("aeoirnsctl")))
+        }
+        return habits
+    }()
+
     static func stops(width: Int, height: Int) -> [Stop] {
         var stops: [Stop] = []
         func add(_ name: String, _ game: TestGame) { stops.append(Stop(name: name, game: game)) }
@@ -96,6 +113,17 @@ enum ScreenTour {
         add("game over: scores", lost)
         lost.press(.character("s"))
         add("game over: statistics", lost)
+        var knows = lost
+        knows.press(.character("k"))
+        add("game over: what I know, not read yet", knows)
+        knows.send(.habits(.loaded(learntHabits, problem: nil)))
+        add("game over: what I know", knows)
+        knows.press(.key(.end))
+        add("game over: what I know, scrolled", knows)
+        knows.press(.character("f"))
+        add("forget question", knows)
+        knows.press(.character("y"))
+        add("what I know, forgotten", knows)
         lost.press(.character("c"))
         add("game over: how I cheated", lost)
         lost.press(.character("e"))

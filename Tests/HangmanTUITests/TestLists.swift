@@ -22,9 +22,26 @@ enum TestLists {
     static let now: Int64 = 1_795_000_000
 
     /// Clients on `store`; `lists` replace the test lists, a list in `gone` cannot be read.
+    /// The clients with `habits.plist` in `store`.
+    static func habitsClients(_ clients: Clients, _ store: MemoryStore) -> Clients {
+        var clients = clients
+        clients.loadHabits = { deliver in deliver(.success((store.read(\.habits), nil))) }
+        clients.learnFrom = { record in
+            if let reason = store.read(\.failure) { return .failure(StoreFailure(reason)) }
+            store.change { $0.habits.learn(from: record) }
+            return .success(store.read(\.habits))
+        }
+        clients.saveHabits = { habits in
+            if let reason = store.read(\.failure) { return .failure(StoreFailure(reason)) }
+            store.change { $0.habits = habits }
+            return .success(())
+        }
+        return clients
+    }
+
     static func clients(_ store: MemoryStore, history: History = History(), lists: [WordListID: WordList] = [:],
                         gone: Set<WordListID> = []) -> Clients {
-        Clients(
+        habitsClients(Clients(
             loadList: { id in
                 store.change { $0.listLoads.append(id) }
                 if gone.contains(id) { return .failure(.unreadable(path: id.resourceName ?? id.rawValue, reason: "No such file or directory")) }
@@ -67,6 +84,6 @@ enum TestLists {
                 return .success(())
             },
             keepSavedGameAside: { store.change { $0.saved = nil }; return .success("game.plist.corrupt-test") },
-            now: { now })
+            now: { now }), store)
     }
 }

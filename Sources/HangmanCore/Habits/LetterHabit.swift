@@ -32,8 +32,9 @@ public struct LetterHabit: Equatable, Sendable {
         let score = Dictionary(uniqueKeysWithValues: usual.map { a in
             (a, usual.reduce(0.0) { total, b in
                 guard a != b else { return total }
-                // Half a guess of the usual order's say, so that a pair seen once is not settled by it.
-                let ab = preferred[pair(a, b)] + (rank[a]! < rank[b]! ? 0.5 : 0), ba = preferred[pair(b, a)] + (rank[b]! < rank[a]! ? 0.5 : 0)
+                // A tenth of a guess of the usual order's say: it settles only pairs no game set side by side.
+                let prior = Self.usualOrderSay
+                let ab = preferred[pair(a, b)] + (rank[a]! < rank[b]! ? prior : 0), ba = preferred[pair(b, a)] + (rank[b]! < rank[a]! ? prior : 0)
                 // Copeland's rule: a pair won counts whole (so a letter a game skipped does not
                 // sink for losing a little to every letter), then the shares break ties.
                 let share = ab / (ab + ba)
@@ -82,6 +83,12 @@ public struct LetterHabit: Equatable, Sendable {
     private func index(_ code: UInt8) -> Int { Int(code - LetterCode.first) }
     private func pair(_ a: UInt8, _ b: UInt8) -> Int { index(a) * LetterCode.count + index(b) }
 
+    /// Whether any game learnt tried `letter`.
+    public func hasTried(_ letter: UInt8) -> Bool {
+        let row = index(letter) * LetterCode.count
+        return preferred[row..<row + LetterCode.count].contains { $0 > 0 } || openers[index(letter)] > 0
+    }
+
     /// The letter most games opened with, and the share of games that did (recent-weighted).
     public var favouriteOpener: (letter: UInt8, share: Double)? {
         guard weight > 0, let k = openers.indices.max(by: { openers[$0] < openers[$1] }), openers[k] > 0 else { return nil }
@@ -105,6 +112,8 @@ public struct LetterHabit: Equatable, Sendable {
             && onOrder <= ordered + 1e-6
     }
 
+    /// What the language's usual order counts for in a pair, in guesses.
+    static let usualOrderSay = 0.1
     /// What a guess counts for against a letter its game never tried.
     static let untriedShare = 0.25
 

@@ -9,6 +9,8 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
     public static let memory = 0.9
     /// Recent-weighted games a habit must rest on before the host counts on it at full weight.
     public static let fullWeight = 8.0
+    /// Games that still count for something (memory^100 is a 40,000th): all a history need teach.
+    public static let gamesRemembered = 100
 
     public var version = PlayerHabits.currentVersion
     /// Whether games are learnt from (and the host may use what was learnt).

@@ -23,6 +23,13 @@ public struct Clients: Sendable {
     /// Reads the machine's board (`MachineLog`), answering `deliver` once from any thread.
     public var loadMachineBoard: @Sendable (_ deliver: @escaping @Sendable (Result<(MachineBoard, Int), StoreFailure>) -> Void) -> Void
         = { deliver in deliver(.failure(StoreFailure(tr("this machine has no board")))) }
+    /// Reads what Nemesis learnt (`habits.plist`; learnt from the history where there is none
+    /// yet), with a line when the file was wrong; answers `deliver` once, from any thread.
+    public var loadHabits: @Sendable (_ deliver: @escaping @Sendable (Result<(PlayerHabits, String?), StoreFailure>) -> Void) -> Void
+        = { deliver in deliver(.failure(StoreFailure(tr("nothing is learnt in this mode")))) }
+    /// Reads the habits, teaches them the game, writes them back: the habits as saved.
+    public var learnFrom: @Sendable (GameRecord) -> Result<PlayerHabits, StoreFailure> = { _ in .failure(StoreFailure(tr("nothing is learnt in this mode"))) }
+    public var saveHabits: @Sendable (PlayerHabits) -> Result<Void, StoreFailure> = { _ in .failure(StoreFailure(tr("nothing is learnt in this mode"))) }
     /// Adds a line to the machine's board.
     public var recordOnMachine: @Sendable (MachineEntry) -> Result<Void, StoreFailure> = { _ in .failure(StoreFailure(tr("this machine has no board"))) }
 

@@ -103,6 +103,25 @@ public final class EffectRunner: @unchecked Sendable {
             case .success: return .machine(.lineAdded(entry))
             case .failure(let failure): return .machine(.lineFailed(failure.description))
             }
+        case .loadHabits:
+            mailbox.expect()
+            let mailbox = self.mailbox
+            clients.loadHabits { result in
+                switch result {
+                case .success(let (habits, problem)): mailbox.post(.habits(.loaded(habits, problem: problem)))
+                case .failure(let failure): mailbox.post(.habits(.loadFailed(failure.description)))
+                }
+            }
+        case .learnFrom(let record):
+            switch clients.learnFrom(record) {
+            case .success(let habits): return .habits(.learnt(habits))
+            case .failure(let failure): return .habits(.saveFailed(failure.description))
+            }
+        case .saveHabits(let habits):
+            switch clients.saveHabits(habits) {
+            case .success: return .habits(.saved(habits))
+            case .failure(let failure): return .habits(.saveFailed(failure.description))
+            }
         case .quit, .loadList, .saveSettings, .saveGame, .keepSavedGameAside, .recordGame:
             break
         }

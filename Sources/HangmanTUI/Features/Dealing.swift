@@ -84,7 +84,8 @@ extension App {
             return [.loadList(currentListID)]
         }
         waiting = nil
-        let (effects, lengthNote) = play.deal(settings: settingsSide.nextGameSettings, list: list, id: currentListID)
+        let (effects, lengthNote) = play.deal(settings: settingsSide.nextGameSettings, list: list, id: currentListID,
+                                                 habits: habits.known)
         note = news ?? lengthNote.map { Note($0, .warning) } ?? Note(UIText.newGame(play.game, level: settingsSide.nextGameSettings.difficulty))
         return effects
     }

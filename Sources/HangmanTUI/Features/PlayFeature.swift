@@ -97,8 +97,9 @@ public struct PlayFeature {
     }
 
     /// Deals a new game from `list`; the note says when the length had to change.
-    mutating func deal(settings: Settings, list: WordList, id listID: WordListID) -> (effects: [Effect], lengthNote: String?) {
-        let (newGame, lengthNote) = GameFactory.newGame(settings: settings, list: list, id: listID, using: &generator)
+    mutating func deal(settings: Settings, list: WordList, id listID: WordListID,
+                       habits: PlayerHabits?) -> (effects: [Effect], lengthNote: String?) {
+        let (newGame, lengthNote) = GameFactory.newGame(settings: settings, list: list, id: listID, habits: habits, using: &generator)
         return (begin(newGame, daily: nil), lengthNote)
     }
 

@@ -253,6 +253,6 @@ extension App {
         if record.id == windows.subject?.id, let shown = store.history?.page(of: record.id) { windows.turn(to: shown) }
         // Recorded: the finished game need not be resumed any more.
         let remove: [Effect] = record.id == play.id && play.game.isOver && play.savesGame ? [.removeSavedGame] : []
-        return remove + machineLine(for: record) + resumeWaiting(listArrived: nil)
+        return remove + machineLine(for: record) + habitsLesson(for: record) + resumeWaiting(listArrived: nil)
     }
 }

@@ -154,6 +154,9 @@ extension App {
         case .leaveForNewGame: return newGame(asking: false)
         case .leaveForDaily(let daily): return startDaily(daily, confirmed: true)
         case .leaveForChallenge(let read): return startChallenge(read)
+        case .forgetHabits:
+            windows.show(.results(.habits))
+            return send(HabitsFeature.Action.forget)
         }
     }
 

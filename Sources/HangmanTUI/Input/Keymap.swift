@@ -57,11 +57,18 @@ public enum Keymap {
         case (_, "n"): return .play(.newGame)
         case (_, "c") where howICheatedAvailable: return .window(.showSection(.howICheated))
         case (_, "s"): return .window(.showSection(.statistics))
+        case (_, "k"): return .window(.showSection(.habits))
+        case (_, "f") where page == .habits: return .habits(.forgetOrLearnAgain)
         case (_, "h"): return .window(.showSection(.scores))
         case (_, "y"): return .window(.copyResult)
         case (_, "l") where context.levelOffer != nil: return .ladder(.takeOffer)
         case (.tab, _):
-            let next: ResultsSection = page == .scores ? .statistics : (page == .statistics && howICheatedAvailable ? .howICheated : .scores)
+            let next: ResultsSection = switch page {
+            case .scores: .statistics
+            case .statistics: .habits
+            case .habits: howICheatedAvailable ? .howICheated : .scores
+            case .howICheated: .scores
+            }
             return .window(.showSection(next))
         case (.left, _) where page == .scores: return .window(.cycleScorePage(-1))
         case (.right, _) where page == .scores: return .window(.cycleScorePage(1))

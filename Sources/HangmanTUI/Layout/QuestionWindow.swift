@@ -19,6 +19,8 @@ enum QuestionWindow {
             (title, text) = (tr("Daily game?"), tr("This game is not over. Leave it for today's daily game? %s", leaving))
         case .leaveForChallenge:
             (title, text) = (tr("Challenge?"), tr("This game is not over. Leave it for the challenge's game? %s", leaving))
+        case .forgetHabits:
+            (title, text) = (tr("Forget?"), tr("Forget everything Nemesis learnt about how you guess, and stop learning? Until you turn learning on again, Nemesis plays as the Cunning host."))
         }
         let width = min(56, app.width - 4)
         let lines = TextLayout.wrap(text, width - 6)

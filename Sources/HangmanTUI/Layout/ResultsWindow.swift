@@ -10,6 +10,7 @@ enum ResultsWindow {
         case .scores: ScoresPage.draw(app, area, into: &frame)
         case .statistics: StatisticsPage.draw(app, area, into: &frame)
         case .howICheated: HowICheatedPage.draw(app, area, into: &frame)
+        case .habits: HabitsPage.draw(app, area, into: &frame)
         }
     }
 
@@ -21,6 +22,7 @@ enum ResultsWindow {
             return game.won ? tr("You won!") : tr("Game over")
         case .statistics: return tr("Statistics")
         case .howICheated: return tr("How I cheated")
+        case .habits: return tr("What I know about you")
         }
     }
 
@@ -29,8 +31,11 @@ enum ResultsWindow {
         if page != .scores { buttons.append(.scoresPage) }
         if page != .statistics { buttons.append(.statisticsPage) }
         if app.keyContext.howICheatedAvailable, page != .howICheated { buttons.append(.howICheatedPage) }
+        // "What I know about you" is the page beside the statistics (K opens it from any page).
+        if page == .statistics { buttons.append(.habitsPage) }
+        if page == .habits, let habits = app.habits.habits { buttons.append(habits.learning ? .forgetHabits : .learnAgain) }
         if app.canSeeTheBoard { buttons.append(.seeTheBoard) }
-        if let level = app.levelOffer { buttons.append(.tryLevel(level)) }
+        if let level = app.levelOffer, page != .habits { buttons.append(.tryLevel(level)) }
         return buttons
     }
 

@@ -113,13 +113,17 @@ enum SettingsSide {
                     control: .mode, into: &frame)
             y += 1
             label(.evilLevel, tr("Evil host"), enabled: s.mode == .evil, into: &frame)
-            choices(app, EvilLevel.allCases.map { ($0.title, s.evilLevel == $0, .settingsSide(.setEvilLevel($0))) }, x: controlX, y: y,
-                    control: .evilLevel, enabled: s.mode == .evil, into: &frame)
-            let room = app.width - controlX - 27
-            let long = s.evilLevel == .fiendish ? tr("plans ahead") : tr("dodges each guess")
-            let about = long.count <= room ? long : s.evilLevel == .fiendish ? tr("plans") : tr("dodges")
+            let end = choices(app, EvilLevel.allCases.map { ($0.title, s.evilLevel == $0, .settingsSide(.setEvilLevel($0))) }, x: controlX, y: y,
+                              control: .evilLevel, enabled: s.mode == .evil, into: &frame)
+            let room = app.width - end - 1
+            let (long, short) = switch s.evilLevel {
+            case .classic: (tr("dodges each guess"), tr("dodges"))
+            case .fiendish: (tr("plans ahead"), tr("plans"))
+            case .nemesis: (tr("learns you"), tr("learns"))
+            }
+            let about = long.count <= room ? long : short
             // Said only where it fits whole (help says the same).
-            if about.count <= room { frame.screen.put(about, x: controlX + 26, y: y, .dim) }
+            if about.count <= room { frame.screen.put(about, x: end, y: y, .dim) }
             y += 1
         }
 
@@ -254,8 +258,10 @@ enum SettingsSide {
     }
 
     /// Radio choices `● On  ○ Off`, each clickable.
+    /// Draws the options in a row from `x`; returns the column after the last.
+    @discardableResult
     static func choices(_ app: App, _ options: [(title: String, on: Bool, action: Action)], x: Int, y: Int,
-                        control: SettingsControl, enabled: Bool = true, into frame: inout Frame) {
+                        control: SettingsControl, enabled: Bool = true, into frame: inout Frame) -> Int {
         var cx = x
         let focused = app.settingsSide.focus == control
         for option in options {
@@ -266,5 +272,6 @@ enum SettingsSide {
             frame.target(Rect(x: cx, y: y, width: width, height: 1), option.action)
             cx += width + 2
         }
+        return cx
     }
 }

@@ -72,7 +72,7 @@ public enum HelpText {
     static func about(_ context: Context) -> [Line] { [
         .heading(tr("The game")),
         .text(tr("In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you and at the end names one that fits (C after a game shows how). In Good mode the word is fixed.")),
-        .text(tr("Levels (settings side): Easy, Normal, Hard, Fiendish, Custom. The Classic host dodges each guess; the Cunning one plans ahead.")),
+        .text(tr("Levels (settings side): Easy, Normal, Hard, Fiendish, Custom. Hosts: Classic dodges each guess, Cunning plans ahead, Nemesis learns you (K).")),
         .text(lists(context.language)),
     ] + (context.language == .english ? [] : [.text(letterRule(context.language))]) + [
         .text(tr("High scores: a page per level, and Daily, Custom, Good, Phrases; only wins rank. ^N or F5 after a miss counts the game as lost (Esc keeps it).")),

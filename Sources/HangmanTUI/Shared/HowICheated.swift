@@ -14,8 +14,15 @@ public enum HowICheated {
         public var differs: Bool
     }
 
-    /// The sentence over the moves: what this game's host does, and what it is compared with.
+    /// The sentence over the moves: what this game's host does, and what it is compared with; for
+    /// Nemesis, the habit of the player's it counted on.
     public static func intro(for game: any Gameplay) -> String {
+        let plain = hostIntro(for: game)
+        guard let order = (game as? EvilGameplay)?.expectedOrder else { return plain }
+        return plain + " " + HabitsText.countedOn(order)
+    }
+
+    private static func hostIntro(for game: any Gameplay) -> String {
         let phrase = game.pattern.contains(" ")
         switch (game.evilLevel == .classic, phrase) {
         case (true, true):

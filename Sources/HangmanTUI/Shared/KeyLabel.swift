@@ -28,6 +28,9 @@ public struct KeyLabel: Equatable, Sendable {
     public static var scoresPage: KeyLabel { KeyLabel("H", tr("High scores"), .window(.showSection(.scores))) }
     public static var statisticsPage: KeyLabel { KeyLabel("S", tr("Statistics"), .window(.showSection(.statistics))) }
     public static var howICheatedPage: KeyLabel { KeyLabel("C", tr("How I cheated"), .window(.showSection(.howICheated))) }
+    public static var habitsPage: KeyLabel { KeyLabel("K", tr("What I know"), .window(.showSection(.habits))) }
+    public static var forgetHabits: KeyLabel { KeyLabel("F", tr("Forget and stop learning"), .habits(.forgetOrLearnAgain)) }
+    public static var learnAgain: KeyLabel { KeyLabel("F", tr("Learn again"), .habits(.forgetOrLearnAgain)) }
     public static var copyResult: KeyLabel { KeyLabel("Y", tr("Copy result"), .window(.copyResult)) }
     public static var seeTheBoard: KeyLabel { KeyLabel(tr("Space"), tr("See the board"), .window(.seeTheBoard)) }
     // Questions.
@@ -37,6 +40,7 @@ public struct KeyLabel: Equatable, Sendable {
 
     /// Every label, for the tests and the docs.
     public static var all: [KeyLabel] { [.settings, .newGame, .daily, .help, .quit, .highScores, .backToTheGame, .close,
-                                         .newGameInWindow, .scoresPage, .statisticsPage, .howICheatedPage, .copyResult,
+                                         .newGameInWindow, .scoresPage, .statisticsPage, .howICheatedPage, .habitsPage, .forgetHabits,
+                                         .learnAgain, .copyResult,
                                          .seeTheBoard, .yes, .no] }
 }

@@ -18,6 +18,8 @@ public enum Action: Equatable, Sendable {
     case challenge(ChallengeFeature.Action)
     /// The machine's board: read, and a game's line added.
     case machine(MachineBoardFeature.Action)
+    /// What Nemesis learnt of the player: read, taught, forgotten.
+    case habits(HabitsFeature.Action)
     /// Tab, F2: turns the card over (the front side ↔ the settings side).
     case toggleSettingsSide
     /// Leaves the program: the game in progress is saved first (Esc answered yes, a quit signal,
@@ -35,6 +37,7 @@ public enum Action: Equatable, Sendable {
     var isThePlayers: Bool {
         switch self {
         case .store, .machine, .resize, .terminalIsSlow: return false
+        case .habits(let action): return action == .forget || action == .learnAgain || action == .forgetOrLearnAgain
         case .daily(.todayIs): return false
         default: return true
         }

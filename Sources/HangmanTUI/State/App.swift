@@ -19,6 +19,7 @@ public struct App {
     public internal(set) var store: StoreFeature
     public internal(set) var challenge = ChallengeFeature()
     public internal(set) var machine: MachineBoardFeature
+    public internal(set) var habits = HabitsFeature()
 
     // MARK: What the app as a whole holds
 
@@ -44,7 +45,7 @@ public struct App {
     /// resume the saved game or deal a new one (at once when the list is already there).
     public static func start(_ start: AppStart) -> (App, [Effect]) {
         var app = App(start)
-        var effects: [Effect] = start.persistent ? [.loadHistory] : []
+        var effects: [Effect] = start.persistent ? [.loadHistory, .loadHabits] : []
         if start.persistent && start.settingsChosenAtStart { effects.append(.saveSettings(start.settings)) }
         let needed = app.firstGameList
         if app.store.lists[needed] != nil {
@@ -102,6 +103,7 @@ public struct App {
         case .ladder(let action): return send(action)
         case .challenge(let action): return send(action)
         case .machine(let action): return send(action)
+        case .habits(let action): return send(action)
         case .toggleSettingsSide: return toggleSettingsSide()
         case .quit: return isLoading || play.game.isOver || !play.savesGame ? [.quit] : [.saveGame(play.saved), .quit]
         case .resize(let w, let h):

@@ -21,6 +21,12 @@ public enum Effect: Equatable, Sendable {
     case loadMachineBoard
     /// Add a finished game's line to the machine's board.
     case recordOnMachine(MachineEntry)
+    /// Read what Nemesis learnt of the player (answered later, from another thread).
+    case loadHabits
+    /// Teach the stored habits a finished game.
+    case learnFrom(GameRecord)
+    /// Write the habits as they are (forgotten, or learning turned on again).
+    case saveHabits(PlayerHabits)
     /// Leave (the game in progress has been saved by a `saveGame` before).
     case quit
 }

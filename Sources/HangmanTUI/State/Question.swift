@@ -10,4 +10,6 @@ public enum Question: Equatable, Sendable {
     case leaveForDaily(DailyPlay)
     /// Leave the game under way for this challenge's game?
     case leaveForChallenge(Challenge)
+    /// Forget everything Nemesis learnt of the player, and stop learning?
+    case forgetHabits
 }

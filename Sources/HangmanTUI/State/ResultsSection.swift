@@ -4,4 +4,6 @@ public enum ResultsSection: Equatable, Sendable, CaseIterable {
     case statistics
     /// "How I cheated" (evil games that are over).
     case howICheated
+    /// "What I know about you": what the Nemesis host learnt of the player.
+    case habits
 }

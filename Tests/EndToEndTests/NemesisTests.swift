@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import HangmanCore
+import HangmanStore
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The Nemesis host with the real binary in tmux and real files: chosen on the settings side, a
+/// finished game is learnt into `habits.plist`, the "What I know about you" page says so, and F
+/// forgets it on disk; a history with no habits yet is learnt from; a damaged habits file is kept
+/// aside and a later version's is never written over.
+@Suite(.serialized) struct NemesisTests {
+    /// Plays letters until the game ends.
+    static func playToTheEnd(_ game: TmuxGame) throws {
+        for letter in "rstlneaioudcmphgbfywkvxzjq" {
+            if game.screen.contains("Game over") || game.screen.contains("You won!") { break }
+            game.type(String(letter))
+            _ = try game.waitUntil("\(letter) taken") {
+                ScreenText.gridShowsTried(letter, in: $0) || $0.contains("Game over") || $0.contains("You won!")
+            }
+        }
+        try game.waitUntil("the game's end") { $0.contains("Game over") || $0.contains("You won!") }
+    }
+
+    static func habits(in folder: String) -> PlayerHabits? {
+        guard let text = TestFiles.read(folder + "/habits.plist") else { return nil }
+        return try? PropertyListDecoder().decode(PlayerHabits.self, from: Data(text.utf8))
+    }
+
+    @Test func aNemesisGameIsLearntShownAndForgotten() throws {
+        let folder = Spawn.tempFolder()
+        defer { Spawn.run(["rm", "-rf", folder]) }
+        let game = try TmuxGame(["--seed", "3"], dataDir: folder)
+        try game.waitFor("Type a letter")
+        // The settings side: the evil host row, Nemesis.
+        game.send("Tab")
+        try game.waitFor("Evil host")
+        for _ in 0..<4 { game.send("Down") }
+        game.send("Right"); game.send("Right")
+        try game.waitUntil("Nemesis chosen") { $0.contains("● Nemesis") && $0.contains("learns you") }
+        game.send("Escape")
+        game.send("C-n")
+        if try game.waitUntil("a new game", { $0.contains("New game?") || $0.contains("Nemesis host") }).contains("New game?") { game.type("y") }
+        try game.waitFor("Nemesis host")
+        try Self.playToTheEnd(game)
+        // The game is learnt, on disk, from its guesses.
+        let deadline = Date().addingTimeInterval(10)
+        while Self.habits(in: folder)?.habit(in: .english) == nil && Date() < deadline { usleep(20_000) }
+        let learnt = try #require(Self.habits(in: folder)?.habit(in: .english))
+        #expect(learnt.games >= 1 && learnt.favouriteOpener?.letter == UInt8(ascii: "r"))
+        game.type("k")
+        var screen = try game.waitUntil("What I know") { $0.contains("What I know about you ─") }
+        #expect(screen.contains("English, from \(learnt.games) game") && screen.contains("You open with R"))
+        game.type("f")
+        try game.waitFor("Forget?")
+        game.type("y")
+        screen = try game.waitFor("Learning is off")
+        #expect(!screen.contains("English, from"))
+        let forgotten = try #require(Self.habits(in: folder))
+        #expect(!forgotten.learning && forgotten.habit(in: .english) == nil, "nothing learnt is left in the file")
+        // The next game teaches nothing.
+        game.send("Enter")
+        game.type("n")
+        try Self.playToTheEnd(game)
+        usleep(300_000)
+        #expect(Self.habits(in: folder) == forgotten)
+    }
+
+    /// No habits file yet, a history of games: the page knows them at once.
+    @Test func aHistoryWithNoHabitsYetIsLearntFrom() throws {
+        let folder = Spawn.tempFolder()
+        defer { Spawn.run(["rm", "-rf", folder]) }
+        let log = HistoryLog(folder: folder)
+        for n in 0..<5 {
+            _ = try log.record(GameRecord(id: "old-\(n)", word: "shelters", won: false, missesMade: 6, missesAllowed: 6, wordLength: 8,
+                                          mode: .evil, endedAt: 1_790_000_000 + Int64(n), evilLevel: .classic, level: .custom,
+                                          list: RecordedList(.common), guesses: Array("uoiayb")))
+        }
+        let game = try TmuxGame(["--seed", "3"], dataDir: folder)
+        try game.waitFor("Type a letter")
+        game.send("F4")
+        game.type("k")
+        let screen = try game.waitUntil("the page") { $0.contains("English, from 5 games") }
+        #expect(screen.contains("You open with U in 10 games of 10"))
+        #expect(Self.habits(in: folder)?.habit(in: .english)?.games == 5, "what was learnt is written")
+    }
+
+    /// A damaged habits file is kept aside (said on the status line) and learning starts afresh; a
+    /// later version's file stays byte for byte, and the page says why nothing is learnt.
+    @Test func aDamagedFileIsKeptAsideAndALaterOneNeverWrittenOver() throws {
+        let folder = Spawn.tempFolder()
+        defer { Spawn.run(["rm", "-rf", folder]) }
+        TestFiles.write("<plist><dict><key>languages</key><string>nonsense", to: folder + "/habits.plist")
+        var game = try TmuxGame(["--seed", "3"], dataDir: folder)
+        try game.waitUntil("the damage said") { $0.contains("habits.plist") }
+        let kept = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasPrefix("habits.plist.corrupt-") } ?? []
+        #expect(kept.count == 1, "kept aside: \(kept)")
+        #expect(TestFiles.read(folder + "/" + (kept.first ?? "")) == "<plist><dict><key>languages</key><string>nonsense")
+        try Self.playToTheEnd(game)
+        let deadline = Date().addingTimeInterval(10)
+        while Self.habits(in: folder)?.habit(in: .english) == nil && Date() < deadline { usleep(20_000) }
+        #expect(Self.habits(in: folder)?.habit(in: .english)?.games == 1, "learning started afresh")
+        game.hangUp()
+
+        let later = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>version</key><integer>9</integer></dict></plist>
+
+            """
+        TestFiles.write(later, to: folder + "/habits.plist")
+        game = try TmuxGame(["--seed", "4"], dataDir: folder)
+        try game.waitFor("Type a letter")
+        try Self.playToTheEnd(game)
+        game.type("k")
+        try game.waitUntil("the page says why") { $0.contains("cannot be read") }
+        #expect(TestFiles.read(folder + "/habits.plist") == later, "a later version's file is never written over")
+    }
+}
