@@ -72,7 +72,11 @@ import Glibc
         try game.waitFor("Challenge?")  // a game is in play, not guessed into: asked all the same
         game.type("y")
         try game.waitFor("Challenge (Good)")
-        for letter in Self.letters { game.type(letter) }
+        // Only until the win: a letter after it is a key of the results window (K turns its page).
+        for letter in Self.letters where !game.screen.contains("You won") {
+            game.type(letter)
+            _ = try game.waitUntil("\(letter) taken") { ScreenText.gridShowsTried(Character(letter), in: $0) || $0.contains("You won") }
+        }
         try game.waitFor("You won")
         try game.waitUntil("its record") { _ in game.records.first?.challenge == code.code }
     }

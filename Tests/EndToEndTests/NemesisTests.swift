@@ -8,8 +8,8 @@ import Glibc
 #endif
 
 /// The Nemesis host with the real binary in tmux and real files: chosen on the settings side, a
-/// finished game is learnt into `habits.plist`, the "What I know about you" page says so, and F
-/// forgets it on disk; a history with no habits yet is learnt from; a damaged habits file is kept
+/// finished game is learnt into `habits.plist`, the "What I know about you" page says so, and
+/// Backspace forgets it on disk; a history with no habits yet is learnt from; a damaged habits file is kept
 /// aside and a later version's is never written over.
 @Suite(.serialized) struct NemesisTests {
     /// Plays letters until the game ends.
@@ -53,7 +53,7 @@ import Glibc
         game.type("k")
         var screen = try game.waitUntil("What I know") { $0.contains("What I know about you ─") }
         #expect(screen.contains("English, from \(learnt.games) game") && screen.contains("You open with R"))
-        game.type("f")
+        game.send("BSpace")
         try game.waitFor("Forget?")
         game.type("y")
         screen = try game.waitFor("Learning is off")

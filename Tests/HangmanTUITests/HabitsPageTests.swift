@@ -4,7 +4,7 @@ import HangmanCore
 import Testing
 
 /// "What I know about you": it says what the Nemesis host learnt, recounted here from the games
-/// that taught it; K opens it, F forgets (after a question) and learns again; a finished game
+/// that taught it; K opens it, Backspace forgets (after a question), L learns again; a finished game
 /// teaches the habits, the levels never learn, and a Nemesis game's How I cheated names the habit.
 @Suite struct HabitsPageTests {
     /// Twelve games: eight opened with T, four with A; each tries its letters in the order given.
@@ -53,6 +53,8 @@ import Testing
     @Test func fAsksThenForgetsAndStopsLearningThenLearnsAgain() {
         var (_, t) = Self.page(after: Self.games)
         t.press(.character("f"))
+        #expect(t.app.windows.modal == .results(.habits), "a letter typed on forgets nothing")
+        t.press(.key(.backspace))
         #expect(t.app.windows.modal == .question(.forgetHabits))
         let forgotten = t.press(.character("y"))
         #expect(forgotten == [.saveHabits(PlayerHabits(learning: false))])
@@ -64,10 +66,11 @@ import Testing
         t.newGame()
         _ = t.type(until: { $0.app.play.game.isOver })
         #expect(t.disk.read(\.records).count == 1 && t.disk.read(\.habits).habit(in: .english) == nil)
-        // F again: learning is on, with no question (there is nothing to lose).
+        // L: learning is on again, with no question (there is nothing to lose).
         t.press(.key(.function(4)))
         t.press(.character("k"))
-        #expect(t.press(.character("f")) == [.saveHabits(PlayerHabits(learning: true))])
+        #expect(t.press(.key(.backspace)) == [] && t.app.windows.modal == .results(.habits), "nothing to forget")
+        #expect(t.press(.character("l")) == [.saveHabits(PlayerHabits(learning: true))])
         t.press(.key(.enter))
         t.newGame()
         _ = t.type(until: { $0.app.play.game.isOver })

@@ -16,6 +16,7 @@ import TestSupport
         case "Space": return .character(" ")
         case "?": return .character("?")
         case "^N": return .key(.control("n"))
+        case "Backspace": return .key(.backspace)
         default:
             if name.hasPrefix("F"), let n = Int(name.dropFirst()) { return .key(.function(n)) }
             if name.count == 1, let c = name.first, c.isLetter, c.isUppercase { return .character(Character(c.lowercased())) }

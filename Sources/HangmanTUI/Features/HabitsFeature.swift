@@ -19,8 +19,8 @@ public struct HabitsFeature: Equatable {
         case forget
         /// Learning starts again (the page's key when learning is off).
         case learnAgain
-        /// The page's key (F): the question to forget, or learning again when it is off.
-        case forgetOrLearnAgain
+        /// The page's Backspace: the question whether to forget.
+        case askToForget
     }
 
     /// nil until read (and always in JSON mode: nothing is learnt there).
@@ -51,10 +51,11 @@ extension App {
         case .forget:
             guard let current = habits.habits else { return [] }
             habits.habits = current.forgetting(andLearning: false)
-            note = Note(tr("Forgotten. Nemesis learns nothing more until you press F on this page again."))
+            note = Note(tr("Forgotten. Nemesis learns nothing more until you press L on this page."))
             return [.saveHabits(habits.habits!)]
-        case .forgetOrLearnAgain:
-            return forgetOrLearnAgain()
+        case .askToForget:
+            guard habits.habits?.learning == true else { return [] }
+            windows.show(.question(.forgetHabits))
         case .learnAgain:
             guard var current = habits.habits, !current.learning else { return [] }
             current.learning = true
@@ -70,12 +71,4 @@ extension App {
         persistent && habits.habits?.learning == true && !record.begun ? [.learnFrom(record)] : []
     }
 
-    /// The page's key: with learning on, the question to forget (nothing to ask when there is
-    /// nothing to lose); with it off, learning again.
-    mutating func forgetOrLearnAgain() -> [Effect] {
-        guard let current = habits.habits else { return [] }
-        if !current.learning { return send(HabitsFeature.Action.learnAgain) }
-        windows.show(.question(.forgetHabits))
-        return []
-    }
 }

@@ -14,6 +14,8 @@ public struct KeyContext: Equatable, Sendable {
     public var canSeeTheBoard = false
     /// The level the results window offers (L takes it), if any.
     public var levelOffer: Difficulty?
+    /// Whether Nemesis learns (nil: what it learnt is not read yet, or cannot be).
+    public var learning: Bool?
     /// The key before was an Esc that closed a window (set by the driver, which sees the keys in order).
     public var escapeClosedAWindow = false
 

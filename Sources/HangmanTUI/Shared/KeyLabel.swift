@@ -29,8 +29,9 @@ public struct KeyLabel: Equatable, Sendable {
     public static var statisticsPage: KeyLabel { KeyLabel("S", tr("Statistics"), .window(.showSection(.statistics))) }
     public static var howICheatedPage: KeyLabel { KeyLabel("C", tr("How I cheated"), .window(.showSection(.howICheated))) }
     public static var habitsPage: KeyLabel { KeyLabel("K", tr("What I know"), .window(.showSection(.habits))) }
-    public static var forgetHabits: KeyLabel { KeyLabel("F", tr("Forget and stop learning"), .habits(.forgetOrLearnAgain)) }
-    public static var learnAgain: KeyLabel { KeyLabel("F", tr("Learn again"), .habits(.forgetOrLearnAgain)) }
+    /// Backspace, a key no guess types: letters typed on after a game's end never reach it.
+    public static var forgetHabits: KeyLabel { KeyLabel(tr("Backspace"), tr("Forget and stop learning"), .habits(.askToForget)) }
+    public static var learnAgain: KeyLabel { KeyLabel("L", tr("Learn again"), .habits(.learnAgain)) }
     public static var copyResult: KeyLabel { KeyLabel("Y", tr("Copy result"), .window(.copyResult)) }
     public static var seeTheBoard: KeyLabel { KeyLabel(tr("Space"), tr("See the board"), .window(.seeTheBoard)) }
     // Questions.

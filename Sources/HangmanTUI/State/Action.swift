@@ -37,7 +37,7 @@ public enum Action: Equatable, Sendable {
     var isThePlayers: Bool {
         switch self {
         case .store, .machine, .resize, .terminalIsSlow: return false
-        case .habits(let action): return action == .forget || action == .learnAgain || action == .forgetOrLearnAgain
+        case .habits(let action): return action == .forget || action == .learnAgain || action == .askToForget
         case .daily(.todayIs): return false
         default: return true
         }

@@ -165,6 +165,7 @@ public struct App {
                                  tooSmall: !UIMetrics.fits(width: width, height: height), seeingTheBoard: windows.seeingTheBoard)
         context.canSeeTheBoard = canSeeTheBoard
         context.levelOffer = levelOffer
+        context.learning = habits.habits?.learning
         return context
     }
 
