@@ -96,6 +96,7 @@ bench: deps
 	@scripts/ensure-packages /usr/games/hangman:bsdgames $(LANG_DEPS) || true
 	@mkdir -p bench
 	$(RELEASE)/hangman-bench --json bench/results.json $(ARGS)
+	$(RELEASE)/hangman-bench --nemesis-only $(NEMESIS_ARGS)
 
 install: release
 	$(MAKE) install-files

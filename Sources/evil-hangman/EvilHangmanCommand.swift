@@ -9,7 +9,7 @@ import Glibc
 /// `evil-hangman`: flags, then the full-screen game (or the line and JSON modes).
 @main
 struct EvilHangmanCommand: ParsableCommand {
-    static let version = "1.3.0"
+    static let version = "1.4.0"
     static let configuration = CommandConfiguration(
         commandName: "evil-hangman",
         abstract: tr("Hangman against a host that cheats."),

@@ -65,7 +65,7 @@ struct JSONMode {
             fields += [("language", Self.quote(game.language.rawValue)), ("alphabet", Self.quote(game.language.alphabet))]
             // What game it is: its level (or the daily), its mode and host, its list.
             let level = app.play.daily != nil ? "daily" : Difficulty.of(game).rawValue
-            let host = game.mode == .good ? "null" : Self.quote(game.evilLevel == .classic ? "classic" : "cunning")
+            let host = game.mode == .good ? "null" : Self.quote(game.evilLevel == .classic ? "classic" : game.evilLevel == .nemesis ? "nemesis" : "cunning")
             fields += [("level", Self.quote(level)), ("mode", Self.quote(game.mode.rawValue)), ("host", host),
                        ("list", Self.quote(RecordedList(game.wordList).rawValue))]
         }
