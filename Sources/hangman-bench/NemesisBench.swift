@@ -110,13 +110,7 @@ enum NemesisBench {
                      _ id: WordListID, _ seed: UInt64) -> (record: GameRecord, times: [Double]) {
         var game = EvilGameplay(words: bucket, missesAllowed: 10, evilLevel: .fiendish, strategy: strategy, wordList: id, seed: seed)
         var guesser = Guesser(bucket: known, player: player)
-        var times: [Double] = []
-        while !game.isOver {
-            let letter = String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)))
-            let start = now()
-            _ = game.guess(letter)
-            times.append(now() - start)
-        }
+        let times = PeopleBench.playOut(&game, by: &guesser)
         let record = GameRecord(id: "\(seed)", word: game.word ?? "", won: game.status == .won, missesMade: game.missesMade,
                                 missesAllowed: 10, wordLength: bucket.length, mode: .evil, endedAt: Int64(seed % 1_000_000),
                                 evilLevel: .fiendish, list: RecordedList(id), guesses: game.moves.map(\.letter))

@@ -30,6 +30,12 @@ enum PeopleBench {
                      seed: UInt64) -> (won: Bool, misses: Int, times: [Double]) {
         var game = EvilGameplay(words: bucket, missesAllowed: missesAllowed, strategy: strategy, wordList: .full, seed: seed)
         var guesser = Guesser(bucket: vocabulary, player: .person(Person(style: style, seed: seed, hunchRate: hunchRate, hunchWidth: hunchWidth)))
+        let times = playOut(&game, by: &guesser)
+        return (game.status == .won, game.missesMade, times)
+    }
+
+    /// Plays `game` to its end with `guesser`'s letters; the host's decision times (seconds).
+    static func playOut(_ game: inout EvilGameplay, by guesser: inout Guesser) -> [Double] {
         var times: [Double] = []
         while !game.isOver {
             let letter = String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)))
@@ -37,7 +43,7 @@ enum PeopleBench {
             _ = game.guess(letter)
             times.append(now() - start)
         }
-        return (game.status == .won, game.missesMade, times)
+        return times
     }
 
     /// Every cell of `lengths` for `list`, the cells spread over the machine's cores.

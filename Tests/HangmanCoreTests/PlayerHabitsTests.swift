@@ -60,7 +60,7 @@ import TestSupport
         habits.learn(from: Self.record("etaoin", begun: true))  // a daily written ahead is not a game yet
         #expect(habits.habit(in: .english)?.games == 1 && habits.player(in: .english) != nil)
         let forgotten = habits.forgetting(andLearning: false)
-        #expect(forgotten.habit(in: .english) == nil && !forgotten.learning && forgotten.since == nil)
+        #expect(forgotten.habit(in: .english) == nil && !forgotten.learning && forgotten.languages.isEmpty)
     }
 
     /// A file's counts are checked: a count no games could add up to is refused, not believed.

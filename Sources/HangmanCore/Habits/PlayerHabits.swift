@@ -17,8 +17,6 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
     public var learning = true
     /// Each language's habit (only those played since the last time the player made it forget).
     public private(set) var languages: [Language: LetterHabit] = [:]
-    /// When the first game now known ended (seconds since 1970, UTC); nil when nothing is known.
-    public private(set) var since: Int64?
 
     public init(learning: Bool = true) { self.learning = learning }
 
@@ -27,7 +25,6 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
     public mutating func learn(from game: GameRecord) {
         guard learning, !game.begun, let language = game.language, !game.guesses.isEmpty else { return }
         languages[language, default: LetterHabit()].learn(game.guesses, in: language, memory: Self.memory)
-        since = min(since ?? game.endedAt, game.endedAt)
     }
 
     /// The habit in `language`, if any game of it was learnt.
@@ -44,7 +41,7 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
                              hunchRate: min(0.5, max(0.05, 1 - (habit.orderShare ?? 0.75))))
     }
 
-    private enum CodingKeys: String, CodingKey { case version, learning, languages, since }
+    private enum CodingKeys: String, CodingKey { case version, learning, languages }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -53,7 +50,6 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
         learning = try c.decodeIfPresent(Bool.self, forKey: .learning) ?? true
         let stored = try c.decodeIfPresent([String: LetterHabit].self, forKey: .languages) ?? [:]
         languages = Dictionary(uniqueKeysWithValues: stored.compactMap { key, habit in Language(rawValue: key).map { ($0, habit) } })
-        since = try c.decodeIfPresent(Int64.self, forKey: .since)
         guard languages.values.allSatisfy(\.isWellFormed) else {
             throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.languages], debugDescription: "counts out of range"))
         }
@@ -64,7 +60,6 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
         try c.encode(version, forKey: .version)
         try c.encode(learning, forKey: .learning)
         try c.encode(Dictionary(uniqueKeysWithValues: languages.map { ($0.rawValue, $1) }), forKey: .languages)
-        try c.encodeIfPresent(since, forKey: .since)
     }
 }
 

@@ -33,7 +33,4 @@ public enum EvilLevel: String, Codable, Sendable, CaseIterable {
         guard self == .nemesis, let player = habits?.player(in: language) else { return strategy }
         return FiendishStrategy(variety: true, learned: player)
     }
-
-    /// Whether the host thinks ahead (Cunning, and Nemesis, which is Cunning that learns).
-    public var thinksAhead: Bool { self != .classic }
 }
