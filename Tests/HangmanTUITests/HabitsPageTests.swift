@@ -39,7 +39,7 @@ import Testing
         let opener = openedT >= total / 2 ? "T" : "A"
         let share = max(openedT, total - openedT) / total
         #expect(text.contains("English, from 12 games"))
-        #expect(text.contains("You open with \(opener) in \(Int((share * 10).rounded())) games of 10."), "\(text)")
+        #expect(text.contains("You open with \(opener): \(Int((share * 100).rounded()))% of your games."), "\(text)")
         let vowels = zip(Self.games, weights).map { g, w in Double(g.prefix(3).filter { "aeiou".contains($0) }.count) * w }.reduce(0, +) / total
         #expect(text.contains("Of your first three guesses, \(HabitsText.oneDecimal(vowels)) are vowels on average"))
         // The order names only letters the games tried, most of the games' order first.
@@ -48,6 +48,22 @@ import Testing
         #expect(Set(letters) == Set("TNSRAEIO".map(String.init)), "\(said)")
         #expect(letters.prefix(4) == ["T", "N", "S", "R"], "most games tried T N S R first: \(said)")
         #expect(!text.contains("Spanish") && !text.contains("German"), "no language not played")
+    }
+
+    /// At 60×20 the page is longer than its window: it scrolls to its last line, as every page does.
+    @Test func thePageScrollsWhereItDoesNotFit() {
+        var t = TestGame(width: 60, height: 20)
+        t.send(.habits(.loaded(ScreenTour.learntHabits, problem: nil)))
+        t.press(.key(.function(4)))
+        t.press(.character("k"))
+        let (count, shown) = t.app.scrolledLines
+        #expect(count > shown)
+        let last = HabitsPage.lines(t.app, width: UIMetrics.window(width: 60, height: 20).width - 4).last!.text
+        #expect(!t.screen.text.contains(last))
+        t.press(.key(.end))
+        #expect(t.screen.text.contains(last), "\(t.screen.text)")
+        t.press(.key(.home))
+        #expect(t.screen.text.contains("Nemesis learns how you guess"))
     }
 
     @Test func fAsksThenForgetsAndStopsLearningThenLearnsAgain() {
@@ -81,12 +97,15 @@ import Testing
         var habits = PlayerHabits()
         for record in Self.records(Self.games) { habits.learn(from: record) }
         var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil, evilLevel: .nemesis))
+        // The first game is dealt before the habits are read: it counts on them once they come.
+        #expect((t.app.play.game as? EvilGameplay)?.expectedOrder == nil)
         t.send(.habits(.loaded(habits, problem: nil)))
+        #expect((t.app.play.game as? EvilGameplay)?.expectedOrder == habits.habit(in: .english)!.order(in: .english))
         t.newGame()
         #expect((t.app.play.game as? EvilGameplay)?.expectedOrder == habits.habit(in: .english)!.order(in: .english))
         t.type("qz")
         t.press(.character("c"))
-        #expect(t.screen.text.contains("I counted on your"), "\(t.screen.text)")
+        #expect(t.screen.text.contains("I knew your habit"), "\(t.screen.text)")
         // Another host, or a level, never counts on it.
         var cunning = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil, evilLevel: .fiendish))
         cunning.send(.habits(.loaded(habits, problem: nil)))

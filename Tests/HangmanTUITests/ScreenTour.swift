@@ -113,6 +113,13 @@ enum ScreenTour {
         add("game over: scores", lost)
         lost.press(.character("s"))
         add("game over: statistics", lost)
+        var nemesis = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil, evilLevel: .nemesis), width: width, height: height)
+        nemesis.send(.habits(.loaded(learntHabits, problem: nil)))
+        nemesis.newGame()
+        nemesis.type("qz")
+        add("a Nemesis game over: scores", nemesis)
+        nemesis.press(.character("c"))
+        add("a Nemesis game over: how I cheated", nemesis)
         var knows = lost
         knows.press(.character("k"))
         add("game over: what I know, not read yet", knows)

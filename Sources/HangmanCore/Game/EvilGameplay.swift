@@ -24,7 +24,15 @@ public struct EvilGameplay: Gameplay {
     public let poolShare: Double?
     /// Whether those words were first narrowed to a theme (`Theme`).
     public let theme: Theme.Rule?
-    private let strategy: any EvilStrategy
+    private var strategy: any EvilStrategy
+
+    /// A Nemesis game (dealt or resumed before what its host learnt was read) counts on `habits`
+    /// from its next answer on; any other host's game is left as it is. The pool is the game's
+    /// whole state, so the answers so far stay what they were.
+    public mutating func countOn(_ habits: PlayerHabits?) {
+        guard evilLevel == .nemesis, expectedOrder == nil else { return }
+        strategy = EvilLevel.nemesis.strategy(knowing: habits, in: round.language)
+    }
 
     /// The order of letters the Nemesis host expected of its player in this game (what it learnt
     /// from their games), likeliest first; nil for every other host, and for Nemesis before it knew any.

@@ -68,7 +68,13 @@ public struct LetterHabit: Equatable, Sendable {
             }
             tried |= LetterCode.bit(code)
         }
+        // Kept as the file keeps them, so that what is read back is what was learnt, tie for tie.
+        preferred = preferred.map(Self.thousandths)
+        openers = openers.map(Self.thousandths)
     }
+
+    /// `value` to the nearest thousandth (what `habits.plist` keeps of a per-letter count).
+    static func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
     /// Every count times `factor`: older games count for less.
     private mutating func scale(by factor: Double) {
@@ -106,9 +112,11 @@ public struct LetterHabit: Equatable, Sendable {
     /// negative or infinite, none above what a lifetime of games adds up to.
     var isWellFormed: Bool {
         let ceiling = 1 / (1 - PlayerHabits.memory) + 1
+        // The file keeps per-letter counts to a thousandth: their sum may pass the weight by that much a letter.
+        let rounding = 0.0005 * Double(LetterCode.count) + 1e-6
         return preferred.count == LetterCode.count * LetterCode.count && openers.count == LetterCode.count
             && (preferred + openers + [weight, earlyVowels, onOrder, ordered]).allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 40 * ceiling }
-            && weight <= ceiling && openers.reduce(0, +) <= weight + 1e-6 && games >= 0 && earlyVowels <= 3 * weight + 1e-6
+            && weight <= ceiling && openers.reduce(0, +) <= weight + rounding && games >= 0 && earlyVowels <= 3 * weight + 1e-6
             && onOrder <= ordered + 1e-6
     }
 
@@ -150,7 +158,7 @@ extension LetterHabit: Codable {
 
     private static func text(_ values: [Double]) -> String {
         values.map { v in
-            let thousandths = Int((v * 1000).rounded())
+            let thousandths = Int((v * 1000).rounded())  // exact: the counts are kept in thousandths
             return thousandths % 1000 == 0 ? "\(thousandths / 1000)" : "\(Double(thousandths) / 1000)"
         }.joined(separator: " ")
     }

@@ -21,6 +21,7 @@ extension App {
             do throws(SnapshotError) {
                 guard let list = store.lists[saved.game.wordList] else { throw .doesNotFit(tr("its word list is gone")) }
                 try play.resume(saved, list: list)
+                play.countOn(habits.known)
                 guard play.game.isOver else {
                     if let request = settingsSide.overrides.daily { note = noteForDailyBehindSavedGame(request) }
                     if settingsSide.overrides.challenge != nil { note = Note(UIText.savedGameFirstForChallenge, .warning) }

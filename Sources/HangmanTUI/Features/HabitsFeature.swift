@@ -40,6 +40,8 @@ extension App {
         case .loaded(let loaded, let problem):
             habits.habits = loaded
             if let problem { report(problem: problem) }
+            // The first game is dealt before the habits are read (they come on the history's thread).
+            play.countOn(habits.known)
         case .loadFailed(let reason):
             habits.problem = reason
         case .learnt(let learnt), .saved(let learnt):

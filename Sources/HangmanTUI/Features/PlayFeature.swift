@@ -96,6 +96,13 @@ public struct PlayFeature {
         return savesGame ? [.saveGame(saved)] : []
     }
 
+    /// The game in play, if its host is Nemesis and knew nothing yet, counts on `habits` now.
+    mutating func countOn(_ habits: PlayerHabits?) {
+        guard var evil = game as? EvilGameplay else { return }
+        evil.countOn(habits)
+        game = evil
+    }
+
     /// Deals a new game from `list`; the note says when the length had to change.
     mutating func deal(settings: Settings, list: WordList, id listID: WordListID,
                        habits: PlayerHabits?) -> (effects: [Effect], lengthNote: String?) {

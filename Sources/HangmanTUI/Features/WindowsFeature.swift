@@ -180,6 +180,8 @@ extension App {
             guard let game = windows.subject?.game else { return (0, 1) }
             let ending = HowICheated.ending(game, width: contentWidth)?.count ?? 0
             return (HowICheated.page(game, width: contentWidth)?.count ?? 0, UIMetrics.howICheatedRows(rows(0), ending: ending))
+        case .results(.habits)?:
+            return HabitsPage.scrolled(self)
         case .help(let topic)?:
             return (HelpText.text(for: topic, width: UIMetrics.window(width: width, height: height, tall: true).width - 4, helpContext).count,
                     UIMetrics.scrolledRows(width: width, height: height, fixed: 0, tall: true))

@@ -4,17 +4,33 @@ import HangmanCore
 /// window; it scrolls where it does not fit.
 enum HabitsPage {
     static func draw(_ app: App, _ area: Rect, into frame: inout Frame) {
-        var lines: [(String, Style)] = []
+        let all = lines(app, width: area.width)
+        let first = min(app.windows.scroll, max(0, all.count - area.height))
+        for (i, line) in all.dropFirst(first).prefix(area.height).enumerated() {
+            frame.screen.put(line.text, x: area.x, y: area.y + i, line.style)
+        }
+        WindowChrome.scrollMark(first: first, shown: area.height, of: all.count, area, into: &frame)
+    }
+
+    /// The page's lines at `width`: the sections, a blank line between them; the first (what
+    /// Nemesis is) dim, each language's first sentence bold.
+    static func lines(_ app: App, width: Int) -> [(text: String, style: Style)] {
+        var lines: [(text: String, style: Style)] = []
         for (n, section) in HabitsText.sections(app.habits.habits, problem: app.habits.problem).enumerated() {
             if n > 0 { lines.append(("", .normal)) }
             for (i, sentence) in section.enumerated() {
-                lines += TextLayout.wrap(sentence, area.width).map { ($0, n == 0 ? .dim : i == 0 ? .bold : .normal) }
+                lines += TextLayout.wrap(sentence, width).map { ($0, n == 0 ? .dim : i == 0 ? .bold : .normal) }
             }
         }
-        let first = min(app.windows.scroll, max(0, lines.count - area.height))
-        for (i, line) in lines.dropFirst(first).prefix(area.height).enumerated() {
-            frame.screen.put(line.0, x: area.x, y: area.y + i, line.1)
-        }
-        WindowChrome.scrollMark(first: first, shown: area.height, of: lines.count, area, into: &frame)
+        return lines
+    }
+
+    /// What scrolls: the page's lines, and the rows its window shows at once (its buttons as drawn).
+    static func scrolled(_ app: App) -> (count: Int, shown: Int) {
+        let place = UIMetrics.window(width: app.width, height: app.height)
+        let inner = place.width - 4
+        let buttons = WindowChrome.buttonRows(ResultsWindow.buttons(app, .habits), width: inner).count
+        let shown = place.height - 2 - max(buttons, UIMetrics.windowButtonRows(width: app.width, height: app.height))
+        return (lines(app, width: inner).count, max(1, shown))
     }
 }

@@ -55,7 +55,8 @@ public enum HelpText {
         case .results:
             let cheats = context.howICheatedAvailable ? [K("C", tr("how I cheated"))] : []
             return [.heading(tr("Keys of the results")),
-                    .keys([K("Enter, Esc", tr("close")), K("N", tr("new game")), K("H", tr("high scores")), K("S", tr("statistics"))] + cheats
+                    .keys([K("Enter, Esc", tr("close")), K("N", tr("new game")), K("H", tr("high scores")), K("S", tr("statistics")),
+                           K("K", tr("what Nemesis knows of you (there Backspace forgets, L learns again)"))] + cheats
                           + [K("Tab", tr("the next of these")), K(tr("Left, Right"), tr("another page of high scores")),
                              K(tr("Up, Down"), tr("scroll"))] + (context.canSeeTheBoard ? [K(tr("Space"), tr("see the board"))] : [])
                           + [K("Y", tr("copy the result"))])]

@@ -18,8 +18,8 @@ public enum HowICheated {
     /// Nemesis, the habit of the player's it counted on.
     public static func intro(for game: any Gameplay) -> String {
         let plain = hostIntro(for: game)
-        guard let order = (game as? EvilGameplay)?.expectedOrder else { return plain }
-        return plain + " " + HabitsText.countedOn(order)
+        guard let evil = game as? EvilGameplay, evil.evilLevel == .nemesis else { return plain }
+        return plain + " " + (evil.expectedOrder.map(HabitsText.countedOn) ?? HabitsText.knewNothing)
     }
 
     private static func hostIntro(for game: any Gameplay) -> String {
