@@ -98,9 +98,7 @@ public struct PlayFeature {
 
     /// The game in play, if its host is Nemesis and knew nothing yet, counts on `habits` now.
     mutating func countOn(_ habits: PlayerHabits?) {
-        guard var evil = game as? EvilGameplay else { return }
-        evil.countOn(habits)
-        game = evil
+        if var evil = game as? EvilGameplay { evil.countOn(habits); game = evil }
     }
 
     /// Deals a new game from `list`; the note says when the length had to change.
