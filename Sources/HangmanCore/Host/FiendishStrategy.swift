@@ -230,8 +230,8 @@ public struct FiendishStrategy: EvilStrategy {
     /// What the look ahead found for each family, and how it decides.
     struct Scores {
         let hanged: [Int], strongest: [Int], peopleMisses: [Int]
-        /// The learnt player's misses (weighted, all samples), for the Nemesis host: they rank
-        /// before the strongest bot's.
+        /// The learnt player's misses (weighted, all samples), for the Nemesis host: they count
+        /// with the people's misses, and a draw for variety never gives any of them up.
         var player: [Int]? = nil
         /// Exact minimax values, when the pool is small enough to search.
         let exact: [Int]?
@@ -247,7 +247,9 @@ public struct FiendishStrategy: EvilStrategy {
         func score(_ i: Int, safe: Bool) -> Int {
             guard looked[i] else { return -2 }
             let rollout = hanged[i] * 4096 + strongest[i] * 64 + peopleMisses[i] + (player?[i] ?? 0)
-            if let exact { return exact[i] * 65536 + (safe ? 32768 : 0) + rollout }
+            // Room for the rollout below the safety bit however many the learnt player counts for
+            // (the same order as before for every other host: their rollouts stay under 32,768).
+            if let exact { return exact[i] << 20 + (safe ? 1 << 19 : 0) + rollout }
             return safe ? rollout : -1
         }
 
