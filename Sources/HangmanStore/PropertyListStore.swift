@@ -73,6 +73,18 @@ public final class PropertyListStore<Value: Decodable>: Sendable {
 
     public func remove() throws(StoreError) { try FileIO.remove(path) }
 
+    /// The value, checked as `load` checks it, by a run that writes nothing (`--json`): a file
+    /// that fails is left exactly where it is, and said. Nil value and nil problem: no file.
+    public func peek() -> (value: Value?, problem: String?) {
+        do {
+            guard let bytes = try FileIO.read(path, limit: limit, ownFile: true) else { return (nil, nil) }
+            try PropertyListShape.check(bytes, path: path)
+            return (try PropertyListDecoder().decode(Value.self, from: Data(bytes)), nil)
+        } catch {
+            return (nil, Self.reason(error))
+        }
+    }
+
     static func reason(_ error: any Error) -> String {
         if let e = error as? StoreError { return e.description }
         if let e = error as? NewerFormatError { return e.description }

@@ -35,6 +35,10 @@ struct EvilHangmanCommand: ParsableCommand {
                                valueName: tr("level")))
     var level: String?
 
+    @Option(help: ArgumentHelp(tr("The evil host this run: classic, cunning or nemesis (a Custom game; the saved setting otherwise). With --json, Nemesis knows only what it learnt in --data-dir's folder, if given."),
+                               valueName: tr("host")))
+    var host: String?
+
     @Option(help: ArgumentHelp(tr("Play a friend's game from its challenge code (each game's results show its code)."), valueName: tr("code")))
     var challenge: String?
 
@@ -123,7 +127,7 @@ struct EvilHangmanCommand: ParsableCommand {
     var options: Options {
         Options(length: length, misses: misses, mode: mode, words: words, seed: seed,
                 dataDir: dataDir, plain: plain, json: json, daily: daily, language: language.flatMap(Language.init(rawValue:)),
-                level: level.flatMap(Difficulty.init(rawValue:)), challenge: challenge.flatMap { try? Challenge(code: $0) },
+                level: level.flatMap(Difficulty.init(rawValue:)), host: host.flatMap(EvilLevel.init(named:)), challenge: challenge.flatMap { try? Challenge(code: $0) },
                 scores: scores.map { $0 == "all" ? nil : ScoresReport.page(named: $0) })
     }
 
@@ -142,7 +146,8 @@ struct EvilHangmanCommand: ParsableCommand {
             }
             let others: [(String, Bool)] = [("--plain", plain), ("--daily", daily != nil), ("--words", words != nil), ("--level", level != nil),
                                             ("--length", length != nil), ("--misses", misses != nil), ("--evil/--good", mode != nil),
-                                            ("--language", language != nil), ("--seed", seed != nil), ("--challenge", challenge != nil)]
+                                            ("--language", language != nil), ("--seed", seed != nil), ("--challenge", challenge != nil),
+                                            ("--host", host != nil)]
             if let (flag, _) = others.first(where: { $0.1 }) {
                 throw ValidationError(tr("--scores prints the high scores and plays nothing: it cannot be used with %s", flag))
             }
@@ -154,11 +159,15 @@ struct EvilHangmanCommand: ParsableCommand {
             // The code deals its own game: no flag may shape another.
             let others: [(String, Bool)] = [("--daily", daily != nil), ("--words", words != nil), ("--level", level != nil),
                                             ("--length", length != nil), ("--misses", misses != nil), ("--evil/--good", mode != nil),
-                                            ("--language", language != nil), ("--seed", seed != nil)]
+                                            ("--language", language != nil), ("--seed", seed != nil), ("--host", host != nil)]
             if let (flag, _) = others.first(where: { $0.1 }) {
                 throw ValidationError(tr("--challenge deals its own game: it cannot be used with %s", flag))
             }
         }
+        if let host, EvilLevel(named: host) == nil {
+            throw ValidationError(tr("--host takes classic, cunning or nemesis (got '%s')", PrintableText.escaping(host, limit: 20)))
+        }
+        if host != nil && mode == .good { throw ValidationError(tr("--host and --good cannot be used together (a good game has no evil host)")) }
         if let level, Difficulty(rawValue: level) == nil {
             throw ValidationError(tr("--level takes easy, normal, hard, fiendish or custom (got '%s')", PrintableText.escaping(level, limit: 20)))
         }
@@ -220,6 +229,7 @@ struct EvilHangmanCommand: ParsableCommand {
         var daily: String?
         var language: Language?
         var level: Difficulty?
+        var host: EvilLevel? = nil
         var challenge: Challenge?
         /// `--scores`: nil, not asked; `.some(nil)`, every page; `.some(page)`, one.
         var scores: ScorePage??

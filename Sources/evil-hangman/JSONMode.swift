@@ -68,6 +68,8 @@ struct JSONMode {
             let host = game.mode == .good ? "null" : Self.quote(game.evilLevel == .classic ? "classic" : game.evilLevel == .nemesis ? "nemesis" : "cunning")
             fields += [("level", Self.quote(level)), ("mode", Self.quote(game.mode.rawValue)), ("host", host),
                        ("list", Self.quote(RecordedList(game.wordList).rawValue))]
+            // Nemesis: whether it counts on what it learnt (only from a data folder given to --json).
+            if game.evilLevel == .nemesis { fields.append(("learnt", (game as? EvilGameplay)?.expectedOrder != nil ? "true" : "false")) }
         }
         Console.out.write("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n")
     }

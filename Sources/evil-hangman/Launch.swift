@@ -18,6 +18,8 @@ struct Launch {
     var start: AppStart
     /// Held while this instance plays the saved game (the kernel lets go at exit).
     private(set) var gameLock: GameLock?
+    /// `--json` with a data folder: the habits file it reads (and never writes).
+    private(set) var habitsToRead: String?
 
     /// Checks the options and reads the settings (status 64, 66 or 78 for what cannot be used).
     /// The saved game is read by `readSavedGame`, once the front end knows it can run.
@@ -34,7 +36,7 @@ struct Launch {
         let today = UTCDay(utcSeconds: now)
         start = AppStart(overrides: RunOverrides(length: options.length, misses: options.misses, mode: options.mode,
                                                  daily: try Self.dailyRequest(options.daily, today: today), language: options.language,
-                                                 level: options.level, challenge: options.challenge),
+                                                 level: options.level, host: options.host, challenge: options.challenge),
                          customList: customList, seed: options.seed ?? Self.seed(now: now), instanceID: Self.instanceID(),
                          persistent: frontEnd.keepsFiles, localTime: .system, today: today.number)
         try Self.checkPractice(start.overrides.daily, frontEnd: frontEnd, today: today)
@@ -57,6 +59,12 @@ struct Launch {
             start.problems += [settings.problem(named: "settings.plist")].compactMap { $0 }
         } else {
             (locations, stores) = (nil, nil)
+            // `--json` reads what Nemesis learnt only from a folder given to it, and writes nothing.
+            if let folder = options.dataDir ?? environment["EVIL_HANGMAN_HOME"],
+               let given = try? DataLocations.resolve(dataDir: Self.absolute(folder), environment: [:]) {
+                habitsToRead = given.habitsFile
+                start.readsHabits = true
+            }
         }
         start.dictionaries = Language.allCases.filter(SystemDictionary.isInstalled)
         // The machine's board, opened before the privilege was given up (MachineAccess): only
@@ -197,7 +205,7 @@ struct Launch {
 
     /// The clients the app runs with: the player's files, or (`--json`) the word lists only.
     func clients(historyInBackground: Bool) -> Clients {
-        stores.map { .live(stores: $0, historyInBackground: historyInBackground) } ?? .listsOnly()
+        stores.map { .live(stores: $0, historyInBackground: historyInBackground) } ?? .listsOnly(habits: habitsToRead)
     }
 
     /// A seed for a run without `--seed`: the time and the process.

@@ -57,9 +57,10 @@ extension Clients {
         return clients
     }
 
-    /// Word lists only: nothing is read or written (the JSON front end).
-    static func listsOnly() -> Clients {
-        Clients(
+    /// Word lists only: nothing is written (the JSON front end), and nothing read but what Nemesis
+    /// learnt, from `habits` where a data folder was given.
+    static func listsOnly(habits: String? = nil) -> Clients {
+        var clients = Clients(
             loadList: { WordListFile.load($0, resources: ResourceLocator.found) },
             loadHistory: { deliver in deliver(History(), []) },
             recordGame: { _ in .recorded(merged: nil) },
@@ -68,6 +69,13 @@ extension Clients {
             removeSavedGame: { .success(()) },
             keepSavedGameAside: { .failure(StoreFailure(tr("nothing is saved in this mode"))) },
             now: { Int64(time(nil)) })
+        if let habits {
+            clients.loadHabits = { deliver in
+                let (read, problem) = PropertyListStore<PlayerHabits>(path: habits).peek()
+                if let problem { deliver(.failure(StoreFailure(tr("habits.plist: %s", problem)))) } else { deliver(.success((read ?? PlayerHabits(), nil))) }
+            }
+        }
+        return clients
     }
 }
 

@@ -47,6 +47,8 @@ import Glibc
         (["--plain", "--json"], 64, "cannot be used together"),
         (["--words", "/nonexistent/list.txt"], 66, "cannot read word list"),
         (["--bogus"], 64, "Unknown option"),
+        (["--host", "sly"], 64, "--host takes classic, cunning or nemesis"),
+        (["--host", "nemesis", "--good"], 64, "cannot be used together"),
     ])
     func badValuesGiveAOneLineMessageAndTheStatus(args: [String], status: Int32, text: String) {
         let result = run(args + ["--json"].filter { _ in !args.contains("--plain") && !args.contains("--json") })

@@ -68,6 +68,30 @@ import Glibc
         #expect(Self.habits(in: folder) == forgotten)
     }
 
+    /// `--json` learns nothing and reads what Nemesis learnt only from a data folder given to it;
+    /// it writes nothing there, not even what it read.
+    @Test func jsonReadsTheHabitsOnlyFromAFolderGivenAndWritesNothing() throws {
+        let line = LineModeTests()
+        let nowhere = Spawn.run([Spawn.binary, "--json", "--host", "nemesis", "--seed", "2"], stdin: Spawn.file("e\n"),
+                                environment: ["HOME=" + Spawn.tempFolder(), "LANG=C.UTF-8"])
+        #expect(nowhere.status == 0 && line.fields(nowhere.out.split(separator: "\n")[0])["learnt"] == "false", "\(nowhere.err)")
+        let folder = Spawn.tempFolder()
+        defer { Spawn.run(["rm", "-rf", folder]) }
+        var habits = PlayerHabits()
+        for n in 0..<10 {
+            habits.learn(from: GameRecord(id: "g\(n)", word: "shelters", won: false, missesMade: 6, missesAllowed: 6, wordLength: 8,
+                                          mode: .evil, endedAt: Int64(n), list: RecordedList(.full), guesses: Array("uoiayb")))
+        }
+        try PropertyListStore<PlayerHabits>(path: folder + "/habits.plist").save(habits)
+        let before = TestFiles.read(folder + "/habits.plist")
+        let given = line.run(["--json", "--host", "nemesis", "--seed", "2"], input: "e\na\nnew\ni\n", data: folder)
+        let lines = given.out.split(separator: "\n").map(line.fields)
+        #expect(given.status == 0 && lines.first?["learnt"] == "true" && lines.first?["host"] == "nemesis", "\(given.err)")
+        #expect(lines.filter { $0["result"] == "start" }.allSatisfy { $0["learnt"] == "true" }, "a new game counts on it too")
+        #expect(TestFiles.read(folder + "/habits.plist") == before)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: folder)) == ["habits.plist"], "nothing else written")
+    }
+
     /// No habits file yet, a history of games: the page knows them at once.
     @Test func aHistoryWithNoHabitsYetIsLearntFrom() throws {
         let folder = Spawn.tempFolder()

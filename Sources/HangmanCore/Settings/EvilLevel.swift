@@ -8,6 +8,16 @@ public enum EvilLevel: String, Codable, Sendable, CaseIterable {
     /// games (`PlayerHabits`): the Nemesis host. With nothing learnt it is the Cunning host.
     case nemesis
 
+    /// The host a command line names (`--host`): classic, cunning (the code's `fiendish`) or nemesis.
+    public init?(named name: String) {
+        switch name {
+        case "classic": self = .classic
+        case "cunning": self = .fiendish
+        case "nemesis": self = .nemesis
+        default: return nil
+        }
+    }
+
     /// The host's name. The one that plans ahead is "Cunning": "Fiendish" is a level's name (the
     /// Hard and Fiendish levels both play this host), and one name stands for one thing.
     public var title: String {

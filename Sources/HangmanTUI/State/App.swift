@@ -45,7 +45,7 @@ public struct App {
     /// resume the saved game or deal a new one (at once when the list is already there).
     public static func start(_ start: AppStart) -> (App, [Effect]) {
         var app = App(start)
-        var effects: [Effect] = start.persistent ? [.loadHistory, .loadHabits] : []
+        var effects: [Effect] = (start.persistent ? [.loadHistory] : []) + (start.persistent || start.readsHabits ? [.loadHabits] : [])
         if start.persistent && start.settingsChosenAtStart { effects.append(.saveSettings(start.settings)) }
         let needed = app.firstGameList
         if app.store.lists[needed] != nil {

@@ -21,6 +21,9 @@ public struct AppStart: Sendable {
     public var instanceID: String
     /// False when nothing may be written (JSON mode): no saves, no records.
     public var persistent: Bool
+    /// What Nemesis learnt is read (a persistent run, or `--json` given a data folder, which reads
+    /// it and writes nothing).
+    public var readsHabits = false
     /// False when the game may not be saved (another instance holds the saved game); settings
     /// and records are still written.
     public var savesGame: Bool

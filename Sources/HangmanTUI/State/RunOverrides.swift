@@ -12,15 +12,17 @@ public struct RunOverrides: Equatable, Sendable {
     public var language: Language?
     /// `--level`: the level new games are played at this run (in the run's language).
     public var level: Difficulty?
+    /// `--host`: the evil host new games are played with this run (a Custom game).
+    public var host: EvilLevel?
     /// `--challenge`: the first game is this challenge's (unless a saved game under way comes first).
     public var challenge: Challenge?
     /// A list new games use this run instead of the one the settings name (a language's
     /// everyday words while its dictionary is not installed).
     public var wordList: WordListID?
     public init(length: Int? = nil, misses: Int? = nil, mode: GameMode? = nil, daily: DailyRequest? = nil, language: Language? = nil,
-                level: Difficulty? = nil, challenge: Challenge? = nil) {
+                level: Difficulty? = nil, host: EvilLevel? = nil, challenge: Challenge? = nil) {
         self.length = length; self.misses = misses; self.mode = mode; self.daily = daily; self.language = language; self.level = level
-        self.challenge = challenge
+        self.challenge = challenge; self.host = host
     }
 
     /// `settings` with these overrides in place.
@@ -33,8 +35,9 @@ public struct RunOverrides: Equatable, Sendable {
         if let length { s.wordLength = length }
         if let misses { s.missesAllowed = misses }
         if let mode { s.mode = mode }
+        if let host { s.evilLevel = host; s.mode = .evil }
         // A flag that changes a level's game makes it this run's own (Custom).
-        if length != nil || misses != nil || mode != nil, s.difficulty != .custom, !s.difficulty.matches(s) {
+        if length != nil || misses != nil || mode != nil || host != nil, s.difficulty != .custom, !s.difficulty.matches(s) {
             s.difficulty = .custom
         }
         return s
