@@ -217,6 +217,10 @@ public final class HistoryLog: Sendable {
         }
     }
 
+    /// `body` while this history's lock is held: what another window of the game writes beside
+    /// the history (what Nemesis learnt) waits its turn, so that no lesson is lost.
+    public func whileLocked<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T { try locked(body) }
+
     func locked<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         try FileIO.makeFolder(folder)
         return try withLock(on: lockPath, body)

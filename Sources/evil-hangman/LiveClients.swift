@@ -37,12 +37,19 @@ extension Clients {
             let load: @Sendable () -> Void = { deliver(stores.readHabits()) }
             if historyInBackground { BackgroundThread.run(load) } else { load() }
         }
+        // Read, learn, write, under the history's lock: two windows ending games at once both teach.
         clients.learnFrom = { record in
             failure {
-                var habits = try stores.readHabits(excluding: record.id).get().0
-                habits.learn(from: record)
-                try stores.habits.save(habits)
-                return habits
+                try stores.history.whileLocked { () throws(StoreError) -> PlayerHabits in
+                    var habits: PlayerHabits
+                    switch stores.readHabits(excluding: record.id) {
+                    case .success(let (read, _)): habits = read
+                    case .failure(let failure): throw .readFailed(path: stores.habits.path, reason: failure.description)
+                    }
+                    habits.learn(from: record)
+                    try stores.habits.save(habits)
+                    return habits
+                }
             }
         }
         clients.saveHabits = { habits in failure { try stores.habits.save(habits) } }
