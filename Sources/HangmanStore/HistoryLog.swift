@@ -107,24 +107,23 @@ public final class HistoryLog: Sendable {
     }
 
     /// Every record in the log, in order (tests and tools; the game reads the summary).
-    public func records() -> [GameRecord] {
-        guard let log = Descriptor(logPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK), log.isRegularFile else { return [] }
-        var all: [GameRecord] = []
-        var damaged = 0
-        _ = forEachLine(of: log, from: 0, damaged: &damaged) { all.append($0) }
-        return all
-    }
+    public func records() -> [GameRecord] { records { _ in 0 } }
 
     /// The last `count` records of the log, oldest first, from its tail alone (a million games
     /// cost no more than a hundred): what Nemesis learns from when it has learnt nothing yet.
     public func recentRecords(_ count: Int) -> [GameRecord] {
-        guard count > 0, let log = Descriptor(logPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK), log.isRegularFile else { return [] }
-        let start = max(0, log.size - Int64(count * HistoryLine.maximumLength))
-        var recent: [GameRecord] = []
-        var damaged = 0
+        guard count > 0 else { return [] }
         // Read from a line's middle, the first line is no record: left out as damaged, uncounted.
-        _ = forEachLine(of: log, from: start, damaged: &damaged) { recent.append($0) }
-        return Array(recent.suffix(count))
+        return Array(records { size in max(0, size - Int64(count * HistoryLine.maximumLength)) }.suffix(count))
+    }
+
+    /// The records from the offset `start` gives for the log's size on.
+    private func records(from start: (Int64) -> Int64) -> [GameRecord] {
+        guard let log = Descriptor(logPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK), log.isRegularFile else { return [] }
+        var read: [GameRecord] = []
+        var damaged = 0
+        _ = forEachLine(of: log, from: start(log.size), damaged: &damaged) { read.append($0) }
+        return read
     }
 
     // MARK: Writing
