@@ -9,7 +9,7 @@ import Glibc
 /// `evil-hangman`: flags, then the full-screen game (or the line and JSON modes).
 @main
 struct EvilHangmanCommand: ParsableCommand {
-    static let version = "1.4.0"
+    static let version = "1.5.0"
     static let configuration = CommandConfiguration(
         commandName: "evil-hangman",
         abstract: tr("Hangman against a host that cheats."),
@@ -31,7 +31,7 @@ struct EvilHangmanCommand: ParsableCommand {
     @Option(help: ArgumentHelp(tr("Play in this language this run: en, nl, de, fr or es (its common words; a language's whole dictionary, for Custom games, comes with its Debian package: wdutch, wngerman, wfrench, wspanish)."), valueName: tr("code")))
     var language: String?
 
-    @Option(help: ArgumentHelp(tr("Play this level this run: easy, normal, hard, fiendish or custom (the saved setting otherwise)."),
+    @Option(help: ArgumentHelp(tr("Play this level this run: easy, normal, hard, fiendish, nemesis or custom (the saved setting otherwise)."),
                                valueName: tr("level")))
     var level: String?
 
@@ -52,7 +52,7 @@ struct EvilHangmanCommand: ParsableCommand {
     @Option(help: ArgumentHelp(tr("Play the daily game: today's (no date; scored once), or a past day's as practice."), valueName: trc("the date --daily takes, as --help shows it", "YYYY-MM-DD")))
     var daily: String?
 
-    @Option(help: ArgumentHelp(tr("Print the high scores and statistics (every page, or one: easy, normal, hard, fiendish, daily, custom, good, phrases, or the machine's: machine-easy…) and exit; with --json, as JSON."),
+    @Option(help: ArgumentHelp(tr("Print the high scores and statistics (every page, or one: easy, normal, hard, fiendish, nemesis, daily, custom, good, phrases, or the machine's: machine-easy…) and exit; with --json, as JSON."),
                                valueName: tr("page")))
     var scores: String?
 
@@ -169,7 +169,7 @@ struct EvilHangmanCommand: ParsableCommand {
         }
         if host != nil && mode == .good { throw ValidationError(tr("--host and --good cannot be used together (a good game has no evil host)")) }
         if let level, Difficulty(rawValue: level) == nil {
-            throw ValidationError(tr("--level takes easy, normal, hard, fiendish or custom (got '%s')", PrintableText.escaping(level, limit: 20)))
+            throw ValidationError(tr("--level takes easy, normal, hard, fiendish, nemesis or custom (got '%s')", PrintableText.escaping(level, limit: 20)))
         }
         if let level, level != Difficulty.custom.rawValue, words != nil {
             throw ValidationError(tr("--level and --words cannot be used together (a level deals its language's everyday words)"))

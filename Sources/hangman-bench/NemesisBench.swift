@@ -28,16 +28,25 @@ enum NemesisBench {
         Persona(name: style.rawValue) { _, seed in .person(Person(style: style, seed: seed, hunchRate: 0.25)) }
     }
 
+    /// How a game's words are dealt (`share=`, `themed=`): as a level's preset deals them; all the length's words by default.
+    nonisolated(unsafe) static var dealing: (share: Double, theme: Theme.Rule?) = (1, nil)
+    /// `level=nemesis`: the lengths, misses and share of the Nemesis level in each list's language instead.
+    nonisolated(unsafe) static var atLevel = false
+
     struct Outcome: Sendable { let list: String, length: Int, game: Int, persona: String, fiendishWon: Bool, nemesisWon: Bool }
 
-    /// Every persona × `seeds` × list plays `games` games at `lengths` (in turn), 10 misses.
-    static func run(panel: [Persona], seeds: Int, games: Int, lengths: [Int], lists: [(String, WordListID, WordList)],
+    /// Every persona × `seeds` × list plays `games` games at `lengths` (in turn) with `misses` allowed.
+    static func run(panel: [Persona], seeds: Int, games: Int, lengths: [Int], misses: Int, lists: [(String, WordListID, WordList)],
                     switchAt: Int?, weight: Int, trust: Double, samples: Int) -> (outcomes: [Outcome], times: [Double]) {
         let series = lists.flatMap { list in panel.indices.flatMap { p in (0..<seeds).map { (list, p, $0) } } }
         let outcomes = Mutex([Outcome]()), times = Mutex([Double]()), learnt = Mutex([String]())
         let root = makeFolder("/tmp/nemesis-bench-\(getpid())")
         DispatchQueue.concurrentPerform(iterations: series.count) { s in
             let ((name, id, list), p, seedNumber) = series[s]
+            // `level=nemesis`: each list's language's Nemesis level, as the game deals it.
+            let preset = atLevel ? Difficulty.nemesis.preset(in: list.language) : nil
+            let lengths = preset.map { Array($0.lengths) } ?? lengths, misses = preset?.missesAllowed ?? misses
+            let share = preset?.share ?? dealing.share
             let store = PropertyListStore<PlayerHabits>(path: makeFolder("\(root)/\(s)") + "/habits.plist")
             let listOrder = HeldOutPanel.order(of: list)
             for g in 0..<games {
@@ -46,11 +55,12 @@ enum NemesisBench {
                 let persona = panel[(p + (switchAt.map { g >= $0 ? 1 : 0 } ?? 0)) % panel.count]
                 let seed = UInt64(s) << 40 ^ UInt64(seedNumber) << 20 ^ UInt64(g) &* 0x9E37_79B9
                 // They know the list's words, as the people table of `make bench` (`--people-know list`) does.
-                let bucket = list.words(ofLength: length), known = bucket
-                let fiendish = play(bucket, known, FiendishStrategy(variety: true), persona.make(listOrder, seed), id, seed)
+                let known = list.words(ofLength: length)
+                let bucket = GameFactory.words(of: known, share: share, theme: dealing.theme, seed: seed)
+                let fiendish = play(bucket, known, FiendishStrategy(variety: true), persona.make(listOrder, seed), id, seed, misses: misses)
                 var habits = store.load().value ?? PlayerHabits()
                 let learned = FiendishStrategy(variety: true, learned: habits.player(in: list.language), learnedWeight: weight, trustUpToHunches: trust, learnedSamples: samples)
-                let nemesis = play(bucket, known, learned, persona.make(listOrder, seed), id, seed)
+                let nemesis = play(bucket, known, learned, persona.make(listOrder, seed), id, seed, misses: misses)
                 habits.learn(from: nemesis.record)
                 try? store.save(habits)
                 times.withLock { $0 += nemesis.times }
@@ -69,30 +79,37 @@ enum NemesisBench {
         return (outcomes.withLock { $0 }, times.withLock { $0 })
     }
 
-    /// `--nemesis-only [seeds=N] [games=N] [weight=N] [lengths=A-B] [lists=words,common]`: the held-out and the tuning
+    /// `--nemesis-only [seeds=N] [games=N] [weight=N] [lengths=A-B] [misses=N] [share=S themed=0|1] [lists=words,common,nl,…]`: the held-out and the tuning
     /// panel, each player keeping a habit, then the held-out panel changing habit half-way.
     static func main(_ arguments: [String]) throws -> Never {
-        var options = ["seeds": "2", "games": "60", "weight": "6", "lengths": "9-12", "lists": "words,common", "panels": "heldout,tuning,switch", "trust": "0.45", "samples": "1"]
+        var options = ["seeds": "2", "games": "60", "weight": "6", "lengths": "9-12", "lists": "words,common", "panels": "heldout,tuning,switch", "trust": "0.45", "samples": "1", "misses": "10", "share": "1", "themed": "0", "level": "custom"]
         for argument in arguments {
             let pair = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2, options[pair[0]] != nil else { usageError("--nemesis-only takes seeds= games= weight= lengths= lists= panels= trust= samples=") }
+            guard pair.count == 2, options[pair[0]] != nil else { usageError("--nemesis-only takes seeds= games= weight= lengths= misses= share= themed= level=nemesis lists= panels= trust= samples=") }
             options[pair[0]] = pair[1]
         }
         let resources = ResourceLocator.sourceRoot + "/Resources"
-        let common = try WordListFile.load(path: resources + "/common.txt")
+        // `words` web2, `common` English everyday words, `nl` `de` `fr` `es` that language's everyday words.
         let lists: [(String, WordListID, WordList)] = try options["lists"]!.split(separator: ",").map { name in
-            name == "common" ? ("everyday", .common, common) : ("web2", .full, try WordListFile.load(path: resources + "/words.txt"))
+            if name == "words" { return ("web2", .full, try WordListFile.load(path: resources + "/words.txt")) }
+            guard let language = name == "common" ? .english : Language(rawValue: String(name)) else { usageError("lists= takes words, common, nl, de, fr, es") }
+            let list = try LevelBench.lists(language: language, resources: resources)[.common]!
+            return (language == .english ? "everyday" : "everyday \(name)", WordListID.everyday(in: language), list)
         }
+        dealing = (Double(options["share"]!) ?? 1, options["themed"] == "1" ? .bothLetters : nil)
+        atLevel = options["level"] == "nemesis"
         let bounds = options["lengths"]!.split(separator: "-").compactMap { Int($0) }
         let lengths = Array(bounds[0]...(bounds.last ?? bounds[0]))
-        let seeds = Int(options["seeds"]!) ?? 2, games = Int(options["games"]!) ?? 60, weight = Int(options["weight"]!) ?? 6
+        let misses = Int(options["misses"]!) ?? 10, seeds = Int(options["seeds"]!) ?? 2, games = Int(options["games"]!) ?? 60, weight = Int(options["weight"]!) ?? 6
         let half = games / 2
-        print("Nemesis against persistent players: \(seeds) players a persona a list, \(games) games each at \(lengths.map(String.init).joined(separator: ", ")) letters (in turn), 10 misses; learning weight \(weight)")
+        let knobs = atLevel ? "the Nemesis level's lengths and misses in each language"
+            : "\(lengths.map(String.init).joined(separator: ", ")) letters (in turn), \(misses) misses"
+        print("Nemesis against persistent players: \(seeds) players a persona a list, \(games) games each at \(knobs); learning weight \(weight)")
         var allTimes: [Double] = []
         for panel in options["panels"]!.split(separator: ",") {
             let start = now()
             let personas = panel == "tuning" ? tuning : heldOut
-            let run = run(panel: personas, seeds: seeds, games: games, lengths: lengths, lists: lists,
+            let run = run(panel: personas, seeds: seeds, games: games, lengths: lengths, misses: misses, lists: lists,
                           switchAt: panel == "switch" ? half : nil, weight: weight, trust: Double(options["trust"]!) ?? 1,
                           samples: Int(options["samples"]!) ?? 1)
             allTimes += run.times
@@ -107,12 +124,13 @@ enum NemesisBench {
     }
 
     static func play(_ bucket: WordBucket, _ known: WordBucket, _ strategy: FiendishStrategy, _ player: Guesser.Player,
-                     _ id: WordListID, _ seed: UInt64) -> (record: GameRecord, times: [Double]) {
-        var game = EvilGameplay(words: bucket, missesAllowed: 10, evilLevel: .fiendish, strategy: strategy, wordList: id, seed: seed)
+                     _ id: WordListID, _ seed: UInt64, misses: Int) -> (record: GameRecord, times: [Double]) {
+        var game = EvilGameplay(words: bucket, missesAllowed: misses, evilLevel: .fiendish, strategy: strategy, wordList: id, seed: seed,
+                                poolShare: dealing.share < 1 ? dealing.share : nil, theme: dealing.theme)
         var guesser = Guesser(bucket: known, player: player)
         let times = PeopleBench.playOut(&game, by: &guesser)
         let record = GameRecord(id: "\(seed)", word: game.word ?? "", won: game.status == .won, missesMade: game.missesMade,
-                                missesAllowed: 10, wordLength: bucket.length, mode: .evil, endedAt: Int64(seed % 1_000_000),
+                                missesAllowed: misses, wordLength: bucket.length, mode: .evil, endedAt: Int64(seed % 1_000_000),
                                 evilLevel: .fiendish, list: RecordedList(id), guesses: game.moves.map(\.letter))
         return (record, times)
     }

@@ -17,7 +17,8 @@ import Glibc
             let start = line.fields(try #require(json.out.split(separator: "\n").first))
             #expect(start["level"] == level.rawValue, "\(json.out)")
             if let preset = level.preset {
-                #expect(start["host"] == (preset.evilLevel == .classic ? "classic" : "cunning") && start["list"] == "common")
+                let host = ["classic": "classic", "fiendish": "cunning", "nemesis": "nemesis"][preset.evilLevel.rawValue]
+                #expect(start["host"] == host && start["list"] == "common")
                 #expect(Int(start["missesLeft"] ?? "") == preset.missesAllowed && preset.lengths.contains(Int(start["length"] ?? "") ?? 0))
             }
         }
@@ -27,7 +28,7 @@ import Glibc
         try game.waitFor("Fiendish · Cunning host")
         // A bad level is a usage error.
         let bad = line.run(["--plain", "--level", "heroic"])
-        #expect(bad.status == 64 && bad.err.contains("--level takes easy, normal, hard, fiendish or custom"), "\(bad.err)")
+        #expect(bad.status == 64 && bad.err.contains("--level takes easy, normal, hard, fiendish, nemesis or custom"), "\(bad.err)")
     }
 
     /// A code from `--plain` deals the identical game under `--json --challenge` (another data

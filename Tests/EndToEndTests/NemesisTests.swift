@@ -111,6 +111,31 @@ import Glibc
         #expect(Self.habits(in: folder)?.habit(in: .english)?.games == 5, "what was learnt is written")
     }
 
+    /// The Nemesis level: its game says whether it knows the player, ranks on its own page, and
+    /// is recorded as the level's.
+    @Test func theNemesisLevelSaysWhatItCountsOnAndRanksOnItsPage() throws {
+        let empty = Spawn.tempFolder(), folder = Spawn.tempFolder()
+        defer { Spawn.run(["rm", "-rf", empty, folder]) }
+        let stranger = try TmuxGame(["--level", "nemesis", "--seed", "3"], dataDir: empty)
+        let first = try stranger.waitFor("it does not know you yet")
+        #expect(first.contains("8 letters") && first.contains("9 misses"))
+        let log = HistoryLog(folder: folder)
+        for n in 0..<20 {
+            _ = try log.record(GameRecord(id: "old-\(n)", word: "shelters", won: false, missesMade: 6, missesAllowed: 6, wordLength: 8,
+                                          mode: .evil, endedAt: 1_790_000_000 + Int64(n), evilLevel: .classic, level: .custom,
+                                          list: RecordedList(.common), guesses: Array("uoiayb")))
+        }
+        let game = try TmuxGame(["--level", "nemesis", "--seed", "3"], dataDir: folder)
+        // Twenty games give what it learnt its full say (fifteen would).
+        try game.waitFor("Nemesis · it knows your habits")
+        try Self.playToTheEnd(game)
+        try game.waitFor("[Nemesis]")
+        game.send("Enter")
+        try game.waitFor("Nemesis · it knew your habits")
+        let records = try #require(TestFiles.read(folder + "/history.log")).split(separator: "\n").filter { !$0.hasPrefix("#") && $0.contains("\tnemesis\t") }
+        #expect(records.count == 1, "the game is recorded as the Nemesis level's, with its host")
+    }
+
     /// A damaged habits file is kept aside (said on the status line) and learning starts afresh; a
     /// later version's file stays byte for byte, and the page says why nothing is learnt.
     @Test func aDamagedFileIsKeptAsideAndALaterOneNeverWrittenOver() throws {

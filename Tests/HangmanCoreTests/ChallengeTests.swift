@@ -19,7 +19,7 @@ import Testing
         return (patterns, game.status, game.word)
     }
 
-    @Test(arguments: [Difficulty.easy, .normal, .hard, .fiendish])
+    @Test(arguments: [Difficulty.easy, .normal, .hard, .fiendish, .nemesis])
     func aLevelsCodeDealsItsGameAnswerForAnswer(level: Difficulty) throws {
         for seed in UInt64(1)...4 {
             let game = Self.levelGame(level, seed: seed)
@@ -35,6 +35,47 @@ import Testing
             #expect(a.patterns == b.patterns && a.status == b.status && a.word == b.word, "\(code)")
             #expect(Difficulty.of(dealt) == level)
         }
+    }
+
+    /// Nemesis came after Custom in the codes: a code 1.4 made (a Custom game of the Cunning host)
+    /// still names Custom, and a Nemesis level's code deals the Nemesis host, which counts on
+    /// what it learnt of whoever plays it.
+    @Test func codesMadeBeforeTheNemesisLevelStillReadAndItsOwnDealIt() throws {
+        let old = try Challenge(code: "EH-7G0X5-Z2MGT-7Z4TV-KZSH")
+        #expect(old.level == .custom && old.host == .fiendish && old.list == .full && old.length == 8 && old.missesAllowed == 10)
+        let nemesis = try #require(Challenge(game: Self.levelGame(.nemesis, seed: 7)))
+        let read = try Challenge(code: nemesis.code)
+        #expect(read.level == .nemesis && read.host == .nemesis)
+        #expect(try #require(read.deal(from: ShippedLists.common)).evilLevel == .nemesis)
+        var custom = SeededGenerator(seed: 3)
+        let learning = GameFactory.newGame(settings: Settings(wordLength: 9, missesAllowed: 10, mode: .evil, evilLevel: .nemesis),
+                                           list: ShippedLists.full, id: .full, using: &custom).game
+        let customCode = try Challenge(code: try #require(Challenge(game: learning)).code)
+        #expect(customCode.level == .custom && customCode.host == .fiendish, "a Custom Nemesis game's code deals Cunning, Nemesis knowing nobody")
+    }
+
+    /// Attack: a code put together by hand (its check made right) whose fields no game has — a
+    /// level with another host, misses or length, a good game with a level — is refused; every
+    /// code that is read deals a game whose own code it is, so its record is its own.
+    @Test func aCodeOfFieldsNoGameHasIsRefusedAndEveryOtherDealsItsOwnGame() throws {
+        let lists: [WordListID: WordList] = [.full: ShippedLists.full, .common: ShippedLists.common]
+        var read = 0, refused = 0
+        for level in Challenge.levels {
+            for (list, words) in lists {
+                for mode in GameMode.allCases {
+                    for host in [EvilLevel.classic, .fiendish, .nemesis] {
+                        for (length, misses) in [(8, 9), (8, 6), (7, 7), (5, 7), (12, 3)] {
+                            let made = Challenge(list: list, length: length, missesAllowed: misses, mode: mode, host: host, level: level, seed: 11)
+                            guard let code = try? Challenge(code: made.code) else { refused += 1; continue }
+                            read += 1
+                            let dealt = try #require(code.deal(from: words))
+                            #expect(Challenge(game: dealt)?.code == made.code, "\(made)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(read > 20 && refused > 100, "\(read) read, \(refused) refused")
     }
 
     @Test func aGoodGameAndACustomOneHaveCodesToo() throws {
@@ -99,7 +140,7 @@ import Testing
         // Codes made by hand with a right check: version 2, and a level this version has not.
         func code(version: UInt64, level: UInt64) -> String {
             var bits = Bits()
-            bits.append(version, 3); bits.append(1, 1); bits.append(1, 1); bits.append(level, 3); bits.append(1, 4)
+            bits.append(version, 3); bits.append(1, 1); bits.append(0, 1); bits.append(level, 3); bits.append(1, 4)
             bits.append(7, 6); bits.append(6, 5); bits.append(12345, 64)
             bits.append(UInt64(Challenge.check(bits)), 8)
             return "EH" + String(bits.groups(of: 5).map { Challenge.alphabet[Int($0)] })

@@ -19,6 +19,37 @@ import Testing
         }
     }
 
+    /// Looking at the levels and coming back to Custom gives the Custom game's knobs back, also
+    /// after the settings are saved and read again; a new player's Custom starts from Normal.
+    @Test func customKnobsComeBackAfterLookingAtTheLevels() throws {
+        let mine = Settings(wordLength: 11, missesAllowed: 4, mode: .evil, evilLevel: .classic, wordList: .full)
+        var s = mine
+        for level in [Difficulty.easy, .nemesis, .fiendish] { s = s.choosing(level) }
+        #expect(s.wordLength != 11)
+        let saved = try PropertyListDecoder().decode(Settings.self, from: try PropertyListEncoder().encode(s))
+        #expect(saved.difficulty == .fiendish && saved.customKnobs == CustomKnobs(mine))
+        let back = saved.choosing(.custom)
+        #expect(back.wordLength == 11 && back.missesAllowed == 4 && back.evilLevel == .classic && back.wordList == .full && back.mode == .evil)
+        // In another language since: the knobs come back, the language stays.
+        let dutch = s.speaking(.dutch).choosing(.custom)
+        #expect(dutch.wordList.language == .dutch && dutch.wordLength == 11 && dutch.missesAllowed == 4)
+        // Knobs edited by hand: clamped as any setting is; a host this version does not know drops them, the rest holds.
+        var plist = try #require(try PropertyListSerialization.propertyList(from: try PropertyListEncoder().encode(s), format: nil) as? [String: Any])
+        var knobs = try #require(plist["customKnobs"] as? [String: Any])
+        knobs["wordLength"] = -3
+        knobs["missesAllowed"] = 900
+        plist["customKnobs"] = knobs
+        let edited = try PropertyListDecoder().decode(Settings.self, from: try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0))
+        let clamped = edited.choosing(.custom)
+        #expect(clamped.wordLength == 1 && clamped.missesAllowed == Settings.missesRange.upperBound)
+        knobs["evilLevel"] = "overlord"
+        plist["customKnobs"] = knobs
+        let later = try PropertyListDecoder().decode(Settings.self, from: try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0))
+        #expect(later.customKnobs == nil && later.difficulty == .fiendish)
+        let fresh = Settings.firstLaunch.choosing(.custom)
+        #expect(fresh.wordLength == 8 && fresh.missesAllowed == Difficulty.normal.preset!.missesAllowed && fresh.wordList == .common)
+    }
+
     /// Settings saved before levels map onto the level they match; any other is Custom, every
     /// knob kept.
     @Test func settingsOfEarlierVersionsMapOntoTheLevels() {

@@ -120,7 +120,7 @@ import TestSupport
     }
 
     /// Knowing a player's order, Nemesis answers them otherwise than Cunning, and says what it
-    /// expected; the levels never learn.
+    /// expected; the levels but Nemesis never learn, and a Nemesis level's game counts on it.
     @Test func nemesisPlaysTheOrderItLearntAndTheLevelsNeverLearn() {
         var habits = PlayerHabits()
         for n in 0..<12 { habits.learn(from: Self.record("rstlneaioudcmp", at: Int64(n))) }
@@ -130,8 +130,17 @@ import TestSupport
         _ = game.guess("r")
         for level in Difficulty.allCases {
             for language in Language.allCases {
-                #expect(level.preset(in: language)?.evilLevel != .nemesis, "\(level) never learns")
+                let host = level.preset(in: language)?.evilLevel
+                if level == .nemesis { #expect(host == .nemesis, "the Nemesis level is its host's in \(language)") }
+                else { #expect(host != .nemesis, "\(level) never learns") }
             }
+        }
+        // A game of the Nemesis level counts on what was learnt; one of Fiendish does not.
+        for (level, learns) in [(Difficulty.nemesis, true), (.fiendish, false)] {
+            var generator = SeededGenerator(seed: 5)
+            let dealt = GameFactory.newGame(settings: Settings.defaults.choosing(level), list: ShippedLists.common, id: .common,
+                                            habits: habits, using: &generator).game as? EvilGameplay
+            #expect((dealt?.expectedOrder != nil) == learns, "\(level)")
         }
         for host in [EvilLevel.classic, .fiendish] {
             #expect(!(host.strategy(knowing: habits, in: .english) is FiendishStrategy)

@@ -148,17 +148,17 @@ import TestSupport
         // After the player's own pages, the machine's; then round to the first.
         t.press(.key(.right))
         #expect(t.app.windows.scorePage == .machineEasy)
-        for _ in 0..<4 { t.press(.key(.right)) }
+        for _ in 0..<5 { t.press(.key(.right)) }
         #expect(t.app.windows.scorePage == .easy)
         t.press(.key(.left))
-        #expect(t.app.windows.scorePage == .machineFiendish)
+        #expect(t.app.windows.scorePage == .machineNemesis)
         t.press(.key(.right))
         // A click on a page's name shows that page.
         let lines = Layout.render(t.app).screen.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let row = try #require(lines.firstIndex { $0.contains(" Daily ") })
-        let x = lines[row].distance(from: lines[row].startIndex, to: lines[row].firstRange(of: "Daily")!.lowerBound)
+        let row = try #require(lines.firstIndex { $0.contains(" Nemesis ") })
+        let x = lines[row].distance(from: lines[row].startIndex, to: lines[row].firstRange(of: "Nemesis")!.lowerBound)
         t.press(.click(x: x, y: row))
-        #expect(t.app.windows.scorePage == .daily)
+        #expect(t.app.windows.scorePage == .nemesis)
     }
 
     /// A saved game not yet guessed into never stands in the way of `--daily` (there is nothing

@@ -93,6 +93,29 @@ import Testing
         #expect(t.disk.read(\.records).count == 2 && t.disk.read(\.habits).habit(in: .english)?.games == 1)
     }
 
+    /// The Nemesis level's front line says what its game counts on, as it was dealt: a few games
+    /// are still learning, fifteen or more are known; once over, in the past.
+    @Test func theNemesisLineSaysHowMuchTheGameKnew() {
+        func game(after games: [String], learning: Bool = true) -> (EvilGameplay, Bool) {
+            var habits = PlayerHabits()
+            for record in Self.records(games) { habits.learn(from: record) }
+            if !learning { habits = habits.forgetting(andLearning: false) }
+            return (EvilGameplay(words: TestLists.list.words(ofLength: 4), missesAllowed: 2, evilLevel: .nemesis,
+                                 strategy: EvilLevel.nemesis.strategy(knowing: habits, in: .english), wordList: .full, seed: 1), learning)
+        }
+        let cases: [([String], Bool, String)] = [([], true, "it does not know you yet"), (Array(Self.games.prefix(3)), true, "it is learning your habits"),
+                                                 (Self.games + Self.games, true, "it knows your habits"), (Self.games, false, "learning is off")]
+        for (games, learning, said) in cases {
+            var (dealt, on) = game(after: games, learning: learning)
+            #expect(UIText.nemesisKnows(dealt, learning: on) == said)
+            for letter in "qzxjvkwyfpmbhgcdlu" where !dealt.isOver { _ = dealt.guess(String(letter)) }
+            #expect(dealt.isOver)
+            let past = ["it does not know you yet": "it did not know you yet", "it is learning your habits": "it was learning your habits",
+                        "it knows your habits": "it knew your habits"][said] ?? said
+            #expect(UIText.nemesisKnows(dealt, learning: on) == past)
+        }
+    }
+
     @Test func aNemesisGameCountsOnTheHabitAndSaysSo() {
         var habits = PlayerHabits()
         for record in Self.records(Self.games) { habits.learn(from: record) }

@@ -32,6 +32,9 @@ public struct Challenge: Equatable, Sendable {
     static let lists: [WordListID] = [.full, .common, .phrases] + [Language.dutch, .german, .french, .spanish].map(WordListID.everyday)
         + [Language.dutch, .german, .french, .spanish].map(WordListID.dictionary)
     static let version: UInt64 = 1
+    /// The levels a code can name, in their code's order: Nemesis (1.5) after Custom, so that
+    /// every code made before it still names its level.
+    static let levels: [Difficulty] = [.easy, .normal, .hard, .fiendish, .custom, .nemesis]
     /// A code to show where one is asked for: a real one (a Normal game), so that it reads back.
     public static let example = Challenge(list: .common, length: 8, missesAllowed: 6, mode: .evil, host: .classic, level: .normal,
                                           seed: 20_261_125).code
@@ -54,8 +57,8 @@ public struct Challenge: Equatable, Sendable {
         var bits = Bits()
         bits.append(Self.version, 3)
         bits.append(mode == .evil ? 1 : 0, 1)
-        bits.append(host == .classic ? 0 : 1, 1)  // Nemesis: the Cunning host (what it learnt is its player's own)
-        bits.append(UInt64(Difficulty.allCases.firstIndex(of: level)!), 3)
+        bits.append(host == .classic ? 0 : 1, 1)  // Nemesis and Cunning alike: the level says which
+        bits.append(UInt64(Self.levels.firstIndex(of: level)!), 3)
         bits.append(UInt64(Self.lists.firstIndex(of: list)!), 4)
         bits.append(UInt64(length - 1), 6)
         bits.append(UInt64(missesAllowed - 1), 5)
@@ -102,7 +105,7 @@ public struct Challenge: Equatable, Sendable {
         var reader = bits.reader()
         let version = reader.take(3)
         let mode: GameMode = reader.take(1) == 1 ? .evil : .good
-        let host: EvilLevel = reader.take(1) == 1 ? .fiendish : .classic
+        let thinksAhead = reader.take(1) == 1
         let level = Int(reader.take(3)), list = Int(reader.take(4))
         let length = Int(reader.take(6)) + 1, misses = Int(reader.take(5)) + 1
         let seed = reader.take(64)
@@ -111,10 +114,26 @@ public struct Challenge: Equatable, Sendable {
         for i in 0..<87 { payload.append(bits.bit(i), 1) }
         guard UInt64(Self.check(payload)) == check else { throw .mistyped }
         guard version <= Self.version else { throw .newerVersion }
-        guard version == Self.version, Difficulty.allCases.indices.contains(level), Self.lists.indices.contains(list),
+        guard version == Self.version, Self.levels.indices.contains(level), Self.lists.indices.contains(list),
               Settings.missesRange.contains(misses) else { throw .unknownGame }
+        // The Nemesis level is its host's: the code deals it against the taker's own Nemesis
+        // (what it learnt of the maker stays with them). A Custom game of the Nemesis host
+        // comes back with the Cunning host, which is Nemesis knowing nobody.
+        let host: EvilLevel = !thinksAhead ? .classic : Self.levels[level] == .nemesis ? .nemesis : .fiendish
         self.init(list: Self.lists[list], length: length, missesAllowed: misses, mode: mode, host: host,
-                  level: Difficulty.allCases[level], seed: seed)
+                  level: Self.levels[level], seed: seed)
+        guard isAGameTheGameMakes else { throw .unknownGame }
+    }
+
+    /// Whether the fields are a game's that the game can deal: a level's with the level's host,
+    /// list, misses and a length of its own (now or as an earlier version dealt it), a good
+    /// game's with no level. A code put together otherwise would deal a game that is no level's
+    /// under a level's name, and its record would not be its own.
+    var isAGameTheGameMakes: Bool {
+        if mode == .good { return level == .custom && host == .classic }
+        guard let p = level.preset(in: list.language) else { return true }
+        return host == p.evilLevel && (p.fits(list) || level.listBefore12(in: list.language) == list)
+            && p.fits(length: length, misses: missesAllowed)
     }
 
     /// An 8-bit check of the bits before it: each 64-bit word stirred into the next (SplitMix64's

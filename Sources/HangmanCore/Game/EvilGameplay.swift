@@ -38,6 +38,10 @@ public struct EvilGameplay: Gameplay {
     /// from their games), likeliest first; nil for every other host, and for Nemesis before it knew any.
     public var expectedOrder: [UInt8]? { (strategy as? FiendishStrategy)?.learned?.order }
 
+    /// How much say that order had in this game's answers, 0...1 (full from about fifteen recent
+    /// games); nil where it had none.
+    public var learnedConfidence: Double? { (strategy as? FiendishStrategy)?.learned?.confidence }
+
     /// A new game over all words of `bucket`. For phrase lists the host first commits to the
     /// layout of spaces shared by the most entries.
     public init(words bucket: WordBucket, missesAllowed: Int, evilLevel level: EvilLevel = .classic,

@@ -4,8 +4,9 @@
 public struct PlayerHabits: Codable, Equatable, Sendable {
     /// The format this version writes; a file of a later one is left alone (`NewerFormatError`).
     public static let currentVersion = 1
-    /// What a game learnt counts for at the next game: 0.9, so ten games make a habit known, and
-    /// twenty games after a player changes how they play, the old habit counts for an eighth.
+    /// What a game learnt counts for at the next game: 0.9, so ten games make a habit known (and
+    /// about fifteen give it its full say), and twenty games after a player changes how they
+    /// play, the old habit counts for an eighth.
     public static let memory = 0.9
     /// Recent-weighted games a habit must rest on before the host counts on it at full weight.
     public static let fullWeight = 8.0

@@ -4,10 +4,10 @@
 /// games have a page each on which a win ranks only against games of the same settings (host,
 /// list, length and misses: `RecordKind`), shown as columns.
 public enum ScorePage: String, CaseIterable, Codable, Sendable {
-    case easy, normal, hard, fiendish, daily, custom, good, phrases
+    case easy, normal, hard, fiendish, nemesis, daily, custom, good, phrases
     /// The machine's board, a page a level: every account's best wins here, and today's daily
     /// (`MachineBoard`). The player's own history has none of these.
-    case machineEasy, machineNormal, machineHard, machineFiendish
+    case machineEasy, machineNormal, machineHard, machineFiendish, machineNemesis
 
     /// The page a finished game ranks on.
     public init(mode: GameMode, level: Difficulty?, isDaily: Bool, isPhrase: Bool) {
@@ -20,6 +20,7 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
             case .normal?: self = .normal
             case .hard?: self = .hard
             case .fiendish?: self = .fiendish
+            case .nemesis?: self = .nemesis
             case .custom?, nil: self = .custom
             }
         }
@@ -40,11 +41,12 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
         case .normal: return Difficulty.normal.title
         case .hard: return Difficulty.hard.title
         case .fiendish: return Difficulty.fiendish.title
+        case .nemesis: return Difficulty.nemesis.title
         case .daily: return tr("Daily")
         case .custom: return Difficulty.custom.title
         case .good: return tr("Good")
         case .phrases: return tr("Phrases")
-        case .machineEasy, .machineNormal, .machineHard, .machineFiendish: return tr("This machine: %s", machineLevel!.title)
+        case .machineEasy, .machineNormal, .machineHard, .machineFiendish, .machineNemesis: return tr("This machine: %s", machineLevel!.title)
         }
     }
 
@@ -55,6 +57,7 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
         case .machineNormal: return .normal
         case .machineHard: return .hard
         case .machineFiendish: return .fiendish
+        case .machineNemesis: return .nemesis
         default: return nil
         }
     }

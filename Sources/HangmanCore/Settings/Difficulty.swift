@@ -2,7 +2,7 @@
 /// lengths and misses, measured against people the host never models (`make bench`, the
 /// held-out panel) into the band its `about` states. Custom keeps every knob as set.
 public enum Difficulty: String, Codable, CaseIterable, Sendable {
-    case easy, normal, hard, fiendish, custom
+    case easy, normal, hard, fiendish, nemesis, custom
 
     /// A level's game: the host, the list, the lengths a game is drawn from, the misses.
     public struct Preset: Equatable, Sendable {
@@ -49,6 +49,7 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         case .normal: return tr("Normal")
         case .hard: return tr("Hard")
         case .fiendish: return tr("Fiendish")
+        case .nemesis: return tr("Nemesis")
         case .custom: return tr("Custom")
         }
     }
@@ -82,7 +83,7 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     /// The list the level dealt from before every level dealt everyday words (1.2): English
     /// Fiendish the Full dictionary, every level of another language its dictionary.
     public func listBefore12(in language: Language) -> WordListID? {
-        if self == .custom { return nil }
+        if self == .custom || self == .nemesis { return nil }
         if language != .english { return .dictionary(language) }
         return self == .fiendish ? .full : nil
     }
@@ -95,16 +96,20 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         // know them, so every language's levels allow fewer misses than on its dictionary before.
         .dutch: [.easy: Knobs(lengths: 8...8, misses: 6, earlierMisses: [8]), .normal: Knobs(lengths: 8...8, misses: 5, earlierMisses: [6]),
                  .hard: Knobs(lengths: 7...7, misses: 5, share: 0.25, earlierMisses: [6], earlierLengths: [8]),
-                 .fiendish: Knobs(lengths: 5...6, misses: 6, earlierMisses: [9, 8], earlierLengths: [7])],
+                 .fiendish: Knobs(lengths: 5...6, misses: 6, earlierMisses: [9, 8], earlierLengths: [7]),
+                 .nemesis: Knobs(lengths: 8...8, misses: 8)],
         .german: [.easy: Knobs(lengths: 8...8, misses: 6, earlierMisses: [11, 10, 9]), .normal: Knobs(lengths: 8...8, misses: 5, earlierMisses: [9, 8, 7]),
                   .hard: Knobs(lengths: 6...6, misses: 7, earlierMisses: [9, 8], earlierLengths: [8]),
-                  .fiendish: Knobs(lengths: 5...6, misses: 8, earlierMisses: [9], earlierLengths: [7])],
+                  .fiendish: Knobs(lengths: 5...6, misses: 8, earlierMisses: [9], earlierLengths: [7]),
+                  .nemesis: Knobs(lengths: 8...8, misses: 8)],
         .french: [.easy: Knobs(lengths: 7...7, misses: 7, earlierMisses: [8], earlierLengths: [8]),
                   .normal: Knobs(lengths: 6...6, misses: 7, earlierMisses: [6], earlierLengths: [8]),
                   .hard: Knobs(lengths: 6...6, misses: 6, earlierLengths: [8]),
-                  .fiendish: Knobs(lengths: 5...6, misses: 6, earlierMisses: [9], earlierLengths: [7])],
+                  .fiendish: Knobs(lengths: 5...6, misses: 6, earlierMisses: [9], earlierLengths: [7]),
+                  .nemesis: Knobs(lengths: 9...9, misses: 6)],
         .spanish: [.easy: Knobs(lengths: 7...7, misses: 6, earlierMisses: [9]), .normal: Knobs(lengths: 6...6, misses: 6, earlierMisses: [8]),
-                   .hard: Knobs(lengths: 6...6, misses: 6, earlierMisses: [9]), .fiendish: Knobs(lengths: 5...6, misses: 5, earlierMisses: [9])],
+                   .hard: Knobs(lengths: 6...6, misses: 6, earlierMisses: [9]), .fiendish: Knobs(lengths: 5...6, misses: 5, earlierMisses: [9]),
+                   .nemesis: Knobs(lengths: 10...10, misses: 5)],
     ]
 
     private var englishPreset: Preset? {
@@ -118,6 +123,10 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         // Unthemed and dealt from most of the words: the larger pool is where the Cunning host
         // reaches the strong guesser (docs/levels.md).
         case .fiendish: return Preset(evilLevel: .fiendish, wordList: .common, lengths: 5...7, missesAllowed: 7, share: 0.8, earlierMisses: [9, 8])
+        // The Nemesis host (1.5) where a player has room to win and so a habit to lose by: every
+        // word of the length, the misses that let people win about half against Cunning
+        // (docs/nemesis.md has the runs and the command).
+        case .nemesis: return Preset(evilLevel: .nemesis, wordList: .common, lengths: 8...8, missesAllowed: 9, share: 1)
         case .custom: return nil
         }
     }
@@ -129,6 +138,7 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         case .normal: return tr("about half won")
         case .hard: return tr("about a quarter won")
         case .fiendish: return tr("few won")
+        case .nemesis: return tr("fewer won as it learns you")
         case .custom: return tr("your own settings")
         }
     }

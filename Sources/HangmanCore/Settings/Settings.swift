@@ -5,7 +5,11 @@ public struct Settings: Codable, Equatable, Sendable {
     /// Fiendish host, the full dictionary (Custom).
     public static let defaults = Settings()
     /// The first start of all: Normal.
-    public static let firstLaunch = Settings.defaults.choosing(.normal)
+    public static let firstLaunch: Settings = {
+        var s = Settings.defaults.choosing(.normal)
+        s.customKnobs = nil  // the defaults are no one's Custom game: Custom starts from Normal's knobs
+        return s
+    }()
 
     public var wordLength: Int
     public var missesAllowed: Int { didSet { missesAllowed = Self.clampMisses(missesAllowed) } }
@@ -20,6 +24,8 @@ public struct Settings: Codable, Equatable, Sendable {
     /// The English list played before another language was chosen: back in English, a Custom
     /// game plays it again (nil: none chosen yet, the common words).
     public var englishList: WordListID?
+    /// The Custom game's knobs while a level is chosen (nil: none kept).
+    public var customKnobs: CustomKnobs?
 
     public init(wordLength: Int = 8, missesAllowed: Int = 10, mode: GameMode = .evil,
                 evilLevel: EvilLevel = .fiendish, wordList: WordListID = .full, animations: Bool = true,
@@ -37,6 +43,9 @@ public struct Settings: Codable, Equatable, Sendable {
     /// knobs as they are for Custom.
     public func choosing(_ difficulty: Difficulty) -> Settings {
         var s = self
+        // Leaving Custom for a level keeps its knobs; coming back gives them back.
+        if self.difficulty == .custom, difficulty != .custom { s.customKnobs = CustomKnobs(self) }
+        if self.difficulty != .custom, difficulty == .custom, let knobs = customKnobs { s = knobs.applied(to: s) }
         s.difficulty = difficulty
         if let p = difficulty.preset(in: wordList.language) {
             s.mode = .evil
@@ -88,7 +97,7 @@ public struct Settings: Codable, Equatable, Sendable {
     public static let currentVersion = 2
 
     // Decoding tolerates missing keys (older files) and clamps every value.
-    enum CodingKeys: String, CodingKey { case version, wordLength, missesAllowed, mode, evil, evilLevel, wordList, animations, difficulty, englishList }
+    enum CodingKeys: String, CodingKey { case version, wordLength, missesAllowed, mode, evil, evilLevel, wordList, animations, difficulty, englishList, customKnobs }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -101,6 +110,7 @@ public struct Settings: Codable, Equatable, Sendable {
         try c.encode(animations, forKey: .animations)
         try c.encode(difficulty, forKey: .difficulty)
         try c.encodeIfPresent(englishList, forKey: .englishList)
+        try c.encodeIfPresent(customKnobs, forKey: .customKnobs)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -141,5 +151,7 @@ public struct Settings: Codable, Equatable, Sendable {
         } else {
             difficulty = Difficulty.matching(self)
         }
+        // Knobs that cannot be read (a later version's host or list) are simply not kept.
+        customKnobs = (try? c.decodeIfPresent(CustomKnobs.self, forKey: .customKnobs)) ?? nil
     }
 }

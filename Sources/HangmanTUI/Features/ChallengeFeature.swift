@@ -75,8 +75,15 @@ extension App {
             return []
         }
         let effects = play.forfeit(persistent: persistent) + play.begin(game, daily: nil, challenge: read.code)
-        note = Note(tr("Challenge (%1$s): %2$s, %3$s, answered as your friend's was",
-                       UIText.kind(level: read.level, mode: read.mode, host: read.host), UIText.length(of: game), UIText.misses(read.missesAllowed)))
+        let kind = UIText.kind(level: read.level, mode: read.mode, host: read.host)
+        if read.host == .nemesis {
+            // What Nemesis learnt of the friend stays with them: the same words, against what it knows of this player.
+            play.countOn(habits.known)
+            note = Note(tr("Challenge (%1$s): %2$s, %3$s; Nemesis answers as it knows you",
+                           kind, UIText.length(of: game), UIText.misses(read.missesAllowed)))
+        } else {
+            note = Note(tr("Challenge (%1$s): %2$s, %3$s, answered as your friend's was", kind, UIText.length(of: game), UIText.misses(read.missesAllowed)))
+        }
         return effects
     }
 

@@ -59,7 +59,10 @@ enum FrontSide {
         let level = Difficulty.of(game)
         // An evil game names its host ("Cunning host"); where the line is short of room the host
         // gives way whole (the settings side and help name it).
-        let host = game.mode == .good ? UIText.host(mode: .good, host: nil) : tr("%s host", (game.evilLevel ?? .classic).title)
+        // At the Nemesis level the level is the host: the line says instead what it counts on.
+        let host = game.mode == .good ? UIText.host(mode: .good, host: nil)
+            : level == .nemesis ? UIText.nemesisKnows(game, learning: app.habits.habits?.learning != false)
+            : tr("%s host", (game.evilLevel ?? .classic).title)
         let named = app.play.daily?.label ?? (game.mode == .good ? nil : level.title)
         let kind = TextLayout.parts([named, host].compactMap { $0 }, separator: " \(g.dot) ", width: app.width - px - 1)
         screen.put(kind, x: px, y: gallowsY + 5, .dim)

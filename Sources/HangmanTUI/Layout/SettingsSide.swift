@@ -51,8 +51,7 @@ enum SettingsSide {
             let level = next.difficulty
             label(.difficulty, tr("Level"), into: &frame)
             let all = Difficulty.allCases
-            let width = all.map { $0.title.count + 4 }.reduce(0, +)
-            if controlX + width <= app.width - 1 {
+            if controlX + choicesWidth(app, all.map(\.title)) <= app.width - 1 {
                 choices(app, all.map { ($0.title, level == $0, .settingsSide(.setDifficulty($0))) }, x: controlX, y: y, control: .difficulty,
                         into: &frame)
             } else {
@@ -84,8 +83,9 @@ enum SettingsSide {
                     let entries = list.hasPhrases ? trn("%s phrase", "%s phrases", count, UIText.grouped(count)) : UIText.words(count)
                     let unit = list.hasPhrases ? trn("%d character", "%d characters", length) : UIText.letters(length)
                     let words = trc("12 words of 4 letters", "%s of %s", entries, unit)
-                    let draw = next.difficulty.preset.map {
-                        $0.themed ? tr("a game draws from part of them") : tr("a game draws %d%% of them", Int(($0.share * 100).rounded()))
+                    let draw = next.difficulty.preset.flatMap {
+                        $0.themed ? tr("a game draws from part of them")
+                            : $0.share < 1 ? tr("a game draws %d%% of them", Int(($0.share * 100).rounded())) : nil
                     }
                     let text = draw.map { TextLayout.parts([words, $0], separator: trc("between two notes on one line (3,209 words; a game draws from part of them)", "; "),
                                                                     width: app.width - controlX - 1) } ?? words
@@ -255,6 +255,11 @@ enum SettingsSide {
         frame.target(Rect(x: x + 1 + track, y: y, width: 1, height: 1), set(value + 1))
         let text = value < 10 ? " \(value)" : "\(value)"
         frame.screen.put(text, x: x + track + 3, y: y, focused ? .selected : .bold)
+    }
+
+    /// The columns `choices` takes for these titles, the gap after the last included.
+    static func choicesWidth(_ app: App, _ titles: [String]) -> Int {
+        titles.map { $0.count + (app.glyphs == .ascii ? 4 : 2) + 2 }.reduce(0, +)
     }
 
     /// Radio choices `● On  ○ Off`, each clickable.

@@ -12,7 +12,7 @@ public enum HabitsText {
         guard habits.learning else {
             return [[tr("Learning is off: Nemesis knows nothing of you and plays as the Cunning host. L learns again, from your next game on.")]]
         }
-        var out = [[tr("Nemesis learns how you guess from every game you finish, whoever the host, and uses it when you choose it as the evil host (settings, Custom); the levels' hosts never do. Recent games weigh most. Backspace forgets.")]]
+        var out = [[tr("Nemesis learns how you guess from every game you finish, whoever the host, and uses it at the Nemesis level and where you choose it as the evil host (settings, Custom); the other levels' hosts never do. Recent games weigh most. Backspace forgets.")]]
         let known = Language.allCases.compactMap { language in habits.habit(in: language).map { (language, $0) } }
         if known.isEmpty { out[0].append(tr("Nothing yet: finish a game and I begin to know you.")) }
         for (language, habit) in known { out.append(about(habit, in: language)) }
@@ -22,7 +22,7 @@ public enum HabitsText {
     /// A language's habit, in sentences.
     public static func about(_ habit: LetterHabit, in language: Language) -> [String] {
         // Only letters the games tried: the rest of the order is the language's usual one, not theirs.
-        let order = habit.order(in: language).filter(habit.hasTried).prefix(12).map(capital).joined(separator: " ")
+        let order = habit.order(in: language).filter(habit.hasTried).map(capital).joined(separator: " ")
         var out = [trn("%s, from %d game. Your letters, most tried first: %s.", "%s, from %d games. Your letters, most tried first: %s.",
                        habit.games, language.name, habit.games, order)]
         if let opener = habit.favouriteOpener {
@@ -36,7 +36,7 @@ public enum HabitsText {
                           percent(share)))
         }
         let say = percent(min(1, habit.weight / PlayerHabits.fullWeight))
-        out.append(tr("Nemesis gives this %d%% of its full say (all of it once it rests on about ten recent games).", say))
+        out.append(tr("Nemesis gives this %d%% of its full say (all of it once it rests on about fifteen recent games).", say))
         return out
     }
 

@@ -65,7 +65,7 @@ public enum HelpText {
         case .challengeEntry:
             return [.heading(tr("Keys of the challenge window")),
                     .keys([K("Enter", tr("play the code's game")), K(tr("Backspace"), tr("erase")), K("Esc", tr("back to the game"))]),
-                    .text(tr("A challenge code deals a friend's game again: the same guesses meet the same answers. Every game's code is on its results window's line to share (Y copies it), and --challenge CODE plays one from the command line."))]
+                    .text(tr("A challenge code deals a friend's game again: the same guesses meet the same answers (at the Nemesis level, the same words against your own Nemesis). Every game's code is on its results window's line to share (Y copies it), and --challenge CODE plays one from the command line."))]
         }
     }
 
@@ -73,7 +73,7 @@ public enum HelpText {
     static func about(_ context: Context) -> [Line] { [
         .heading(tr("The game")),
         .text(tr("In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you and at the end names one that fits (C after a game shows how). In Good mode the word is fixed.")),
-        .text(tr("Levels (settings side): Easy, Normal, Hard, Fiendish, Custom. Hosts: Classic dodges each guess, Cunning plans ahead, Nemesis learns you (K).")),
+        .text(tr("Levels (settings side): Easy, Normal, Hard, Fiendish, Nemesis, Custom. Hosts: Classic dodges, Cunning plans ahead, Nemesis learns you (K).")),
         .text(lists(context.language)),
     ] + (context.language == .english ? [] : [.text(letterRule(context.language))]) + [
         .text(tr("High scores: a page per level, and Daily, Custom, Good, Phrases; only wins rank. ^N or F5 after a miss counts the game as lost (Esc keeps it).")),

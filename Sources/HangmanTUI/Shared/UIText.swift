@@ -74,6 +74,20 @@ public enum UIText {
         mode == .good ? tr("Good: the word is fixed") : tr("Evil, %s host", (host ?? .classic).title)
     }
 
+    /// What a Nemesis game counts on, in a few words, of the game as it was dealt (in the past
+    /// once it is over: what was learnt since is the next game's): "it knows your habits" where
+    /// it plays out the player it learnt with its full say, "it is learning your habits" with
+    /// less, else why it does not.
+    public static func nemesisKnows(_ game: any Gameplay, learning: Bool) -> String {
+        let over = game.isOver
+        if let say = (game as? EvilGameplay)?.learnedConfidence {
+            if say >= 1 { return over ? tr("it knew your habits") : tr("it knows your habits") }
+            return over ? tr("it was learning your habits") : tr("it is learning your habits")
+        }
+        if !learning { return tr("learning is off") }
+        return over ? tr("it did not know you yet") : tr("it does not know you yet")
+    }
+
     /// What game it is, in a few words (the share line, the scores): a level's name ("Normal"),
     /// "Custom, Cunning host", or "Good".
     public static func kind(level: Difficulty, mode: GameMode, host: EvilLevel?) -> String {

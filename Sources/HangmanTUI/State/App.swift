@@ -28,6 +28,10 @@ public struct App {
     public internal(set) var side: Side = .front
     /// The status line.
     public internal(set) var note: Note?
+    /// The front's news or prompt ("Type a letter") while the settings side is turned up: not
+    /// the settings side's to say (its warnings and problems stay on), and back on the front
+    /// where nothing newer was said.
+    var frontNote: Note?
     public internal(set) var width: Int
     public internal(set) var height: Int
     public let glyphs: Glyphs
@@ -126,6 +130,8 @@ public struct App {
     private mutating func toggleSettingsSide() -> [Effect] {
         windows.show(nil)
         side = side == .front ? .settings : .front
+        if side == .settings, let said = note, said.kind != .warning, said.kind != .problem { (frontNote, note) = (said, nil) }
+        if side == .front { note = note ?? frontNote; frontNote = nil }
         guard side == .settings else { return [] }
         settingsSide.focusFirstControl()
         guard store.customList == nil else { return [] }
