@@ -52,7 +52,7 @@ struct EvilHangmanCommand: ParsableCommand {
     @Option(help: ArgumentHelp(tr("Play the daily game: today's (no date; scored once), or a past day's as practice."), valueName: trc("the date --daily takes, as --help shows it", "YYYY-MM-DD")))
     var daily: String?
 
-    @Option(help: ArgumentHelp(tr("Print the high scores and statistics (every page, or one: easy, normal, hard, fiendish, nemesis, daily, custom, good, phrases, or the machine's: machine-easy…) and exit; with --json, as JSON."),
+    @Option(help: ArgumentHelp(tr("Print the high scores with the statistics and exit (or one page only: easy, normal, hard, fiendish, nemesis, daily, custom, good, phrases, or the machine's: machine-easy…); with --json, as JSON."),
                                valueName: tr("page")))
     var scores: String?
 
