@@ -106,7 +106,7 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
                   .normal: Knobs(lengths: 6...6, misses: 7, earlierMisses: [6], earlierLengths: [8]),
                   .hard: Knobs(lengths: 6...6, misses: 6, earlierLengths: [8]),
                   .fiendish: Knobs(lengths: 5...6, misses: 6, earlierMisses: [9], earlierLengths: [7]),
-                  .nemesis: Knobs(lengths: 9...9, misses: 6)],
+                  .nemesis: Knobs(lengths: 10...10, misses: 5)],
         .spanish: [.easy: Knobs(lengths: 7...7, misses: 6, earlierMisses: [9]), .normal: Knobs(lengths: 6...6, misses: 6, earlierMisses: [8]),
                    .hard: Knobs(lengths: 6...6, misses: 6, earlierMisses: [9]), .fiendish: Knobs(lengths: 5...6, misses: 5, earlierMisses: [9]),
                    .nemesis: Knobs(lengths: 10...10, misses: 5)],
