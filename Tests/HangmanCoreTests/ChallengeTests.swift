@@ -38,8 +38,8 @@ import Testing
     }
 
     /// Nemesis came after Custom in the codes: a code 1.4 made (a Custom game of the Cunning host)
-    /// still names Custom, and a Nemesis level's code deals the Nemesis host, which counts on
-    /// what it learnt of whoever plays it.
+    /// still names Custom, and a Nemesis game's code (the level, or Custom with its host) deals
+    /// the Nemesis host, which counts on what it learnt of whoever plays it.
     @Test func codesMadeBeforeTheNemesisLevelStillReadAndItsOwnDealIt() throws {
         let old = try Challenge(code: "EH-7G0X5-Z2MGT-7Z4TV-KZSH")
         #expect(old.level == .custom && old.host == .fiendish && old.list == .full && old.length == 8 && old.missesAllowed == 10)
@@ -50,8 +50,11 @@ import Testing
         var custom = SeededGenerator(seed: 3)
         let learning = GameFactory.newGame(settings: Settings(wordLength: 9, missesAllowed: 10, mode: .evil, evilLevel: .nemesis),
                                            list: ShippedLists.full, id: .full, using: &custom).game
-        let customCode = try Challenge(code: try #require(Challenge(game: learning)).code)
-        #expect(customCode.level == .custom && customCode.host == .fiendish, "a Custom Nemesis game's code deals Cunning, Nemesis knowing nobody")
+        let made = try #require(Challenge(game: learning))
+        let customCode = try Challenge(code: made.code)
+        #expect(customCode.level == .custom && customCode.host == .nemesis, "a Custom Nemesis game's code deals Nemesis")
+        let dealt = try #require(customCode.deal(from: ShippedLists.full))
+        #expect(dealt.evilLevel == .nemesis && Challenge(game: dealt)?.code == made.code)
     }
 
     /// Attack: a code put together by hand (its check made right) whose fields no game has — a
@@ -148,6 +151,9 @@ import Testing
         #expect(try Challenge(code: code(version: 1, level: 1)).level == .normal)
         #expect(throws: Challenge.Problem.newerVersion) { try Challenge(code: code(version: 2, level: 1)) }
         #expect(throws: Challenge.Problem.unknownGame) { try Challenge(code: code(version: 1, level: 7)) }
+        #expect(throws: Challenge.Problem.unknownGame, "Custom with the Nemesis host, but a host that does not think ahead") {
+            try Challenge(code: code(version: 1, level: 6))
+        }
     }
 
     @Test func aRecordKeepsItsChallengeAndAForgedOneIsADamagedLine() throws {

@@ -35,6 +35,10 @@ public struct Challenge: Equatable, Sendable {
     /// The levels a code can name, in their code's order: Nemesis (1.5) after Custom, so that
     /// every code made before it still names its level.
     static let levels: [Difficulty] = [.easy, .normal, .hard, .fiendish, .custom, .nemesis]
+    /// The level field of a Custom game of the Nemesis host (1.5): the host bit says only that
+    /// the host thinks ahead, and a taker should meet their own Nemesis, not Cunning. Codes of
+    /// such games made by 1.4 say Custom and deal Cunning, as they did.
+    static let customNemesis: UInt64 = 6
     /// A code to show where one is asked for: a real one (a Normal game), so that it reads back.
     public static let example = Challenge(list: .common, length: 8, missesAllowed: 6, mode: .evil, host: .classic, level: .normal,
                                           seed: 20_261_125).code
@@ -58,7 +62,7 @@ public struct Challenge: Equatable, Sendable {
         bits.append(Self.version, 3)
         bits.append(mode == .evil ? 1 : 0, 1)
         bits.append(host == .classic ? 0 : 1, 1)  // Nemesis and Cunning alike: the level says which
-        bits.append(UInt64(Self.levels.firstIndex(of: level)!), 3)
+        bits.append(level == .custom && host == .nemesis && mode == .evil ? Self.customNemesis : UInt64(Self.levels.firstIndex(of: level)!), 3)
         bits.append(UInt64(Self.lists.firstIndex(of: list)!), 4)
         bits.append(UInt64(length - 1), 6)
         bits.append(UInt64(missesAllowed - 1), 5)
@@ -106,7 +110,10 @@ public struct Challenge: Equatable, Sendable {
         let version = reader.take(3)
         let mode: GameMode = reader.take(1) == 1 ? .evil : .good
         let thinksAhead = reader.take(1) == 1
-        let level = Int(reader.take(3)), list = Int(reader.take(4))
+        var level = Int(reader.take(3))
+        let list = Int(reader.take(4))
+        let customNemesis = level == Self.customNemesis
+        if customNemesis { level = Self.levels.firstIndex(of: .custom)! }
         let length = Int(reader.take(6)) + 1, misses = Int(reader.take(5)) + 1
         let seed = reader.take(64)
         let check = reader.take(8)
@@ -115,11 +122,10 @@ public struct Challenge: Equatable, Sendable {
         guard UInt64(Self.check(payload)) == check else { throw .mistyped }
         guard version <= Self.version else { throw .newerVersion }
         guard version == Self.version, Self.levels.indices.contains(level), Self.lists.indices.contains(list),
-              Settings.missesRange.contains(misses) else { throw .unknownGame }
-        // The Nemesis level is its host's: the code deals it against the taker's own Nemesis
-        // (what it learnt of the maker stays with them). A Custom game of the Nemesis host
-        // comes back with the Cunning host, which is Nemesis knowing nobody.
-        let host: EvilLevel = !thinksAhead ? .classic : Self.levels[level] == .nemesis ? .nemesis : .fiendish
+              Settings.missesRange.contains(misses), !customNemesis || thinksAhead && mode == .evil else { throw .unknownGame }
+        // A Nemesis game (the level, or Custom with its host) deals the same words against the
+        // taker's own Nemesis: what it learnt of the maker stays with them.
+        let host: EvilLevel = !thinksAhead ? .classic : Self.levels[level] == .nemesis || customNemesis ? .nemesis : .fiendish
         self.init(list: Self.lists[list], length: length, missesAllowed: misses, mode: mode, host: host,
                   level: Self.levels[level], seed: seed)
         guard isAGameTheGameMakes else { throw .unknownGame }
