@@ -116,6 +116,17 @@ import Testing
         }
     }
 
+    /// With learning off, the settings side's host row does not say Nemesis learns.
+    @Test func theHostRowSaysWhenLearningIsOff() {
+        for (learning, said) in [(true, "learns you"), (false, "learning is off")] {
+            var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .evil, evilLevel: .nemesis))
+            t.send(.habits(.loaded(PlayerHabits().forgetting(andLearning: learning), problem: nil)))
+            t.press(.key(.tab))
+            let row = t.screen.text.split(separator: "\n").first { $0.contains("● Nemesis") } ?? ""
+            #expect(row.hasSuffix(said) || row.contains(said + " "), "\(row)")
+        }
+    }
+
     @Test func aNemesisGameCountsOnTheHabitAndSaysSo() {
         var habits = PlayerHabits()
         for record in Self.records(Self.games) { habits.learn(from: record) }

@@ -119,7 +119,8 @@ enum SettingsSide {
             let (long, short) = switch s.evilLevel {
             case .classic: (tr("dodges each guess"), tr("dodges"))
             case .fiendish: (tr("plans ahead"), tr("plans"))
-            case .nemesis: (tr("learns you"), tr("learns"))
+            // With learning off (the K page), Nemesis learns nothing: the row says so.
+            case .nemesis: app.habits.habits?.learning == false ? (tr("learning is off"), tr("learning is off")) : (tr("learns you"), tr("learns"))
             }
             let about = long.count <= room ? long : short
             // Said only where it fits whole (help says the same).
