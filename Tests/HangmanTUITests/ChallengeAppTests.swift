@@ -57,10 +57,14 @@ import Testing
     @Test func EscLeavesTheWindowAndNothingElse() {
         var t = TestGame()
         let before = t.app.play.id
+        let prompt = try? #require(t.app.note?.text)
         t.press(.key(.function(6)))
+        // The window takes a code: the game's "Type a letter" is not said under it, and comes back after.
+        #expect(prompt.map { !t.screen.text.contains($0) } ?? false)
         t.type("EH-12")
         t.press(.key(.escape))
         #expect(t.app.windows.modal == nil && t.app.play.id == before)
+        #expect(prompt.map { t.screen.text.contains($0) } ?? false)
         // Opened again, it is empty.
         t.press(.key(.function(6)))
         #expect(t.app.challenge.typed.isEmpty)

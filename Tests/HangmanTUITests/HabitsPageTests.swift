@@ -39,7 +39,7 @@ import Testing
         let opener = openedT >= total / 2 ? "T" : "A"
         let share = max(openedT, total - openedT) / total
         #expect(text.contains("English, from 12 games"))
-        #expect(text.contains("You open with \(opener): \(Int((share * 100).rounded()))% of your games."), "\(text)")
+        #expect(text.contains("You open with \(opener): \(Int((share * 100).rounded()))% of your games, the latest counting most."), "\(text)")
         let vowels = zip(Self.games, weights).map { g, w in Double(g.prefix(3).filter { "aeiou".contains($0) }.count) * w }.reduce(0, +) / total
         #expect(text.contains("Of your first three guesses, \(HabitsText.oneDecimal(vowels)) are vowels on average"))
         // The order names only letters the games tried, most of the games' order first.

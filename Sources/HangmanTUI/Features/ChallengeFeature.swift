@@ -79,7 +79,7 @@ extension App {
         if read.host == .nemesis {
             // What Nemesis learnt of the friend stays with them: the same words, against what it knows of this player.
             play.countOn(habits.known)
-            note = Note(tr("Challenge (%1$s): %2$s, %3$s; Nemesis answers as it knows you",
+            note = Note(tr("Challenge (%1$s): %2$s, %3$s, against your own Nemesis",
                            kind, UIText.length(of: game), UIText.misses(read.missesAllowed)))
         } else {
             note = Note(tr("Challenge (%1$s): %2$s, %3$s, answered as your friend's was", kind, UIText.length(of: game), UIText.misses(read.missesAllowed)))

@@ -69,9 +69,11 @@ public enum Layout {
     static func footer(_ app: App, into frame: inout Frame) {
         let y = app.height - 2
         for cx in 0..<app.width { frame.screen[cx, y - 1] = Cell(app.glyphs.horizontal, .border) }
-        var lines = app.note.map { TextLayout.wrap($0.text, app.width - 2) } ?? []
+        // The challenge window takes a code, not a guess: the game's prompt is not said under it.
+        let shown = app.windows.modal == .challengeEntry && app.note?.isTheGames == true ? nil : app.note
+        var lines = shown.map { TextLayout.wrap($0.text, app.width - 2) } ?? []
         if lines.count > 2 { lines = [lines[0], TextLayout.fit(lines.dropFirst().joined(separator: " "), app.width - 2, app.glyphs)] }
-        if let note = app.note {
+        if let note = shown {
             let style: Style = switch note.kind { case .info: .normal; case .warning, .problem: .warning; case .good: .good; case .bad: .bad }
             for (i, line) in lines.enumerated() { frame.screen.put(line, x: 1, y: y + i, style) }
         }

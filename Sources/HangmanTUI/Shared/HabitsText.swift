@@ -26,7 +26,7 @@ public enum HabitsText {
         var out = [trn("%s, from %d game. Your letters, most tried first: %s.", "%s, from %d games. Your letters, most tried first: %s.",
                        habit.games, language.name, habit.games, order)]
         if let opener = habit.favouriteOpener {
-            out.append(tr("You open with %s: %d%% of your games.", capital(opener.letter), percent(opener.share)))
+            out.append(tr("You open with %s: %d%% of your games, the latest counting most.", capital(opener.letter), percent(opener.share)))
         }
         let vowels = habit.vowelsInFirstThree
         let tendency = vowels >= 2 ? tr("you try vowels early.") : vowels <= 1 ? tr("you try consonants early.") : tr("you mix them.")

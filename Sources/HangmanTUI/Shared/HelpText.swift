@@ -49,7 +49,7 @@ public enum HelpText {
             return [.heading(tr("Keys of the settings")),
                     .keys([K(tr("Up, Down, Tab"), tr("move")), K(tr("Left, Right"), tr("change")), K(tr("Home, End"), tr("lowest, highest")),
                            K(tr("Space, Enter"), tr("choose")), K("Esc", tr("back to the game"))]),
-                    .text(tr("Level: Easy, Normal, Hard and Fiendish are ready-made games; changing any setting below makes it Custom.")),
+                    .text(tr("Level: Easy, Normal, Hard, Fiendish and Nemesis are ready-made games; changing any setting below makes it Custom.")),
                     .text(tr("Language: the words you guess, in English, Nederlands, Deutsch, Français or Español, each with its common words. A language's whole dictionary, for Custom games, comes with its Debian package (apt install wdutch wngerman wfrench wspanish).")),
                     .text(letterRule(context.language))]
         case .results:

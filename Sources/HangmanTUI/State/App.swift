@@ -130,7 +130,7 @@ public struct App {
     private mutating func toggleSettingsSide() -> [Effect] {
         windows.show(nil)
         side = side == .front ? .settings : .front
-        if side == .settings, let said = note, said.kind != .warning, said.kind != .problem { (frontNote, note) = (said, nil) }
+        if side == .settings, let said = note, said.isTheGames { (frontNote, note) = (said, nil) }
         if side == .front { note = note ?? frontNote; frontNote = nil }
         guard side == .settings else { return [] }
         settingsSide.focusFirstControl()
