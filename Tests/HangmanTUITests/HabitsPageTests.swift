@@ -124,6 +124,10 @@ import Testing
             t.press(.key(.tab))
             let row = t.screen.text.split(separator: "\n").first { $0.contains("● Nemesis") } ?? ""
             #expect(row.hasSuffix(said) || row.contains(said + " "), "\(row)")
+            // The Nemesis level's line says it too, in place of its band.
+            t.send(.settingsSide(.setDifficulty(.nemesis)))
+            let band = t.screen.text.split(separator: "\n").first { $0.contains("8 letters, 9 misses") } ?? ""
+            #expect(band.contains(learning ? "Fewer won as it learns you" : "Learning is off"), "\(band)")
         }
     }
 

@@ -62,6 +62,8 @@ enum SettingsSide {
             // As many of its parts as fit, never one cut short.
             // In another language a level plays that language's list, not the English one it names.
             var parts = level.about(in: next.wordList.language)
+            // Nemesis with learning off learns nothing: its band is not so.
+            if level == .nemesis, app.habits.habits?.learning == false { parts[0] = tr("learning is off") }
             if level.preset != nil, next.wordList.language != .english { parts[parts.count - 1] = next.wordList.shortName }
             let about = TextLayout.parts(parts, separator: ", ", width: app.width - controlX - 1)
             frame.screen.put(about.prefix(1).uppercased() + about.dropFirst(), x: controlX, y: y + 1, .dim)
