@@ -90,12 +90,10 @@ public final class EffectRunner: @unchecked Sendable {
         case .copyToClipboard(let text):
             clients.copyToClipboard(text)
         case .loadMachineBoard:
-            mailbox.expect()
-            let mailbox = self.mailbox
-            clients.loadMachineBoard { result in
+            answerByMail(clients.loadMachineBoard) { result in
                 switch result {
-                case .success(let (board, damaged)): mailbox.post(.machine(.boardLoaded(board, damaged: damaged)))
-                case .failure(let failure): mailbox.post(.machine(.boardFailed(failure.description)))
+                case .success(let (board, damaged)): .machine(.boardLoaded(board, damaged: damaged))
+                case .failure(let failure): .machine(.boardFailed(failure.description))
                 }
             }
         case .recordOnMachine(let entry):
@@ -104,12 +102,10 @@ public final class EffectRunner: @unchecked Sendable {
             case .failure(let failure): return .machine(.lineFailed(failure.description))
             }
         case .loadHabits:
-            mailbox.expect()
-            let mailbox = self.mailbox
-            clients.loadHabits { result in
+            answerByMail(clients.loadHabits) { result in
                 switch result {
-                case .success(let (habits, problem)): mailbox.post(.habits(.loaded(habits, problem: problem)))
-                case .failure(let failure): mailbox.post(.habits(.loadFailed(failure.description)))
+                case .success(let (habits, problem)): .habits(.loaded(habits, problem: problem))
+                case .failure(let failure): .habits(.loadFailed(failure.description))
                 }
             }
         case .learnFrom(let record):
@@ -126,6 +122,15 @@ public final class EffectRunner: @unchecked Sendable {
             break
         }
         return nil
+    }
+
+    /// Starts a read that answers on another thread (`start`, a client): its answer, as `action`
+    /// makes it, waits in the mailbox for the event loop.
+    private func answerByMail<Value>(_ start: (@escaping @Sendable (Result<Value, StoreFailure>) -> Void) -> Void,
+                                     _ action: @escaping @Sendable (Result<Value, StoreFailure>) -> Action) {
+        mailbox.expect()
+        let mailbox = self.mailbox
+        start { mailbox.post(action($0)) }
     }
 
     private func result(_ outcome: Result<Void, StoreFailure>, ok: StoreFeature.Action,

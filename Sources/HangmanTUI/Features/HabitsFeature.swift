@@ -32,6 +32,9 @@ public struct HabitsFeature: Equatable {
 
     /// What the Nemesis host counts on in the next game: the habits, when learning is on.
     public var known: PlayerHabits? { habits?.learning == true ? habits : nil }
+
+    /// The player switched learning off (not merely: nothing read yet).
+    public var learningIsOff: Bool { habits?.learning == false }
 }
 
 extension App {

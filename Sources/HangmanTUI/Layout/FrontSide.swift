@@ -61,7 +61,7 @@ enum FrontSide {
         // gives way whole (the settings side and help name it).
         // At the Nemesis level the level is the host: the line says instead what it counts on.
         let host = game.mode == .good ? UIText.host(mode: .good, host: nil)
-            : level == .nemesis ? UIText.nemesisKnows(game, learning: app.habits.habits?.learning != false)
+            : level == .nemesis ? UIText.nemesisKnows(game, learning: !app.habits.learningIsOff)
             : tr("%s host", (game.evilLevel ?? .classic).title)
         let named = app.play.daily?.label ?? (game.mode == .good ? nil : level.title)
         let kind = TextLayout.parts([named, host].compactMap { $0 }, separator: " \(g.dot) ", width: app.width - px - 1)

@@ -63,7 +63,7 @@ enum SettingsSide {
             // In another language a level plays that language's list, not the English one it names.
             var parts = level.about(in: next.wordList.language)
             // Nemesis with learning off learns nothing: its band is not so.
-            if level == .nemesis, app.habits.habits?.learning == false { parts[0] = tr("learning is off") }
+            if level == .nemesis, app.habits.learningIsOff { parts[0] = tr("learning is off") }
             if level.preset != nil, next.wordList.language != .english { parts[parts.count - 1] = next.wordList.shortName }
             let about = TextLayout.parts(parts, separator: ", ", width: app.width - controlX - 1)
             frame.screen.put(about.prefix(1).uppercased() + about.dropFirst(), x: controlX, y: y + 1, .dim)
@@ -122,7 +122,7 @@ enum SettingsSide {
             case .classic: (tr("dodges each guess"), tr("dodges"))
             case .fiendish: (tr("plans ahead"), tr("plans"))
             // With learning off (the K page), Nemesis learns nothing: the row says so.
-            case .nemesis: app.habits.habits?.learning == false ? (tr("learning is off"), tr("learning is off")) : (tr("learns you"), tr("learns"))
+            case .nemesis: app.habits.learningIsOff ? (tr("learning is off"), tr("learning is off")) : (tr("learns you"), tr("learns"))
             }
             let about = long.count <= room ? long : short
             // Said only where it fits whole (help says the same).
@@ -260,9 +260,12 @@ enum SettingsSide {
         frame.screen.put(text, x: x + track + 3, y: y, focused ? .selected : .bold)
     }
 
+    /// The columns a choice titled `title` takes, its mark included: `● Easy`, or `(*) Easy` in ASCII.
+    static func choiceWidth(_ app: App, _ title: String) -> Int { title.count + (app.glyphs == .ascii ? 4 : 2) }
+
     /// The columns `choices` takes for these titles, the gap after the last included.
     static func choicesWidth(_ app: App, _ titles: [String]) -> Int {
-        titles.map { $0.count + (app.glyphs == .ascii ? 4 : 2) + 2 }.reduce(0, +)
+        titles.map { choiceWidth(app, $0) + 2 }.reduce(0, +)
     }
 
     /// Radio choices `● On  ○ Off`, each clickable.
@@ -276,7 +279,7 @@ enum SettingsSide {
             let text = "\(option.on ? app.glyphs.radioOn : app.glyphs.radioOff) \(option.title)"
             let style: Style = !enabled ? .dim : (option.on ? (focused ? .selected : .bold) : .normal)
             frame.screen.put(app.glyphs == .ascii ? "(\(option.on ? "*" : " ")) \(option.title)" : text, x: cx, y: y, style)
-            let width = app.glyphs == .ascii ? text.count + 2 : text.count
+            let width = choiceWidth(app, option.title)
             frame.target(Rect(x: cx, y: y, width: width, height: 1), option.action)
             cx += width + 2
         }
