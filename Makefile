@@ -125,6 +125,8 @@ install-files: locale
 	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" = 0 ] && getent group games >/dev/null; then \
 	    install -d -o root -g games -m 755 "$(MACHINEDIR)" && \
 	    { [ -e "$(MACHINEDIR)/machine.log" ] || install -o root -g games -m 664 /dev/null "$(MACHINEDIR)/machine.log"; } && \
+	    { [ -e "$(MACHINEDIR)/machine.secret" ] || { (umask 077 && head -c 32 /dev/urandom > "$(MACHINEDIR)/machine.secret") && \
+	      chown root:games "$(MACHINEDIR)/machine.secret" && chmod 640 "$(MACHINEDIR)/machine.secret"; }; } && \
 	    chown root:games "$(BINDIR)/evil-hangman" && chmod 2755 "$(BINDIR)/evil-hangman" && \
 	    echo "machine board: $(MACHINEDIR) (the game is setgid games)"; \
 	else \

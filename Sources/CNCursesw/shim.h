@@ -9,6 +9,7 @@
 #include <signal.h>
 #include <ncursesw/curses.h>
 #include <sys/prctl.h>
+#include <sys/random.h>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -27,6 +28,7 @@ static inline int cn_forbid_attaching(void) { return prctl(PR_SET_DUMPABLE, 0, 0
 /// glibc's (every thread's) group ids, which its headers declare only under _GNU_SOURCE.
 extern int getresgid(gid_t *rgid, gid_t *egid, gid_t *sgid);
 extern int setresgid(gid_t rgid, gid_t egid, gid_t sgid);
+static inline long cn_getrandom(void *buffer, size_t length) { return getrandom(buffer, length, 0); }
 static inline int cn_getresgid(gid_t *r, gid_t *e, gid_t *s) { return getresgid(r, e, s); }
 static inline int cn_setresgid(gid_t r, gid_t e, gid_t s) { return setresgid(r, e, s); }
 static inline void cn_set_escdelay(int ms) { set_escdelay(ms); }

@@ -15,6 +15,8 @@ public struct DataLocations: Equatable, Sendable {
     public var historyFolder: String
     /// What the Nemesis host learnt of the player, beside the games it learnt it from.
     public var habitsFile: String { historyFolder + "/habits.plist" }
+    /// Lines of this player's games the machine's board could not take yet, sealed (`MachineLog`).
+    public var machinePendingFile: String { historyFolder + "/machine.pending" }
 
     /// Everything in `folder`.
     public init(folder: String) {

@@ -52,7 +52,7 @@ public enum FileTrust {
         var result: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getpwuid_r(uid, &entry, &buffer, buffer.count, &result) == 0, result != nil, let name = entry.pw_name else { return tr("uid %s", uid) }
-        return PrintableText.escaping(ByteText.decode(cString: name))
+        return PrintableText.name(ByteText.decode(cString: name))
     }
 
     static func octal(_ mode: mode_t) -> String { "0" + String(mode & 0o7777, radix: 8) }

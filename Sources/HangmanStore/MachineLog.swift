@@ -4,25 +4,39 @@ import Glibc
 #endif
 
 /// The machine's shared log: one line a game (`MachineLine`) for the board every account on the
-/// machine sees. Installed for everyone, the game is setgid `games` and the log is
-/// `/var/games/evil-hangman/machine.log`, `root:games`, mode 0664. The game opens it at start,
-/// before it reads a flag, a variable or a file, and then gives up the group for good
-/// (`evil-hangman/MachineAccess.swift`): after that it is written only through this descriptor,
-/// one whole line a game under an exclusive lock, and read under a shared one. A user install
-/// (no folder, no setgid bit) has none, and says how an administrator makes one.
+/// machine sees. Installed for everyone, the game is setgid `games`; the folder
+/// `/var/games/evil-hangman` holds `machine.log` (`root:games`, 0664: everyone may read it) and
+/// `machine.secret` (`root:games`, 0640: 32 random bytes only the group can read). The game opens
+/// both at start, before it reads a flag, a variable or a file, and then gives up the group for
+/// good (`evil-hangman/MachineAccess.swift`). The secret is the log's lock — an account outside the
+/// group cannot open it, so cannot lock it, and no lock on the log itself stops anyone — and the
+/// key that seals what waits in a player's own folder: a line that could not be written yet
+/// (`keepPending`), a game's seed (`sealSeed`). A user install has neither, and says how an
+/// administrator makes them.
 public final class MachineLog: @unchecked Sendable {
-    /// The file's name in the machine's folder.
+    /// The files' names in the machine's folder.
     public static let fileName = "machine.log"
-    /// The size the log is kept under: past it, a game's line first compacts it to what the
-    /// pages show (`MachineBoard.keeps`). Small enough that the game whose line compacts it (one
-    /// in some two thousand) waits a few milliseconds, not a frame's worth: docs/machine-board.md.
+    public static let secretName = "machine.secret"
+    /// The size the log never passes: a game's line that would pass it first compacts the log to
+    /// what the pages show, within half of it (`compact`), whatever any account has played.
     public static let sizeLimit: Int64 = 256 << 10
-    /// The longest wait for another account's game holding the lock.
+    /// The longest wait for another game holding the lock; past it the line waits in the
+    /// player's folder for a later start (`keepPending`).
     static let lockWait = 0.5
+    /// The most a player's folder keeps waiting: the lines of some three hundred games.
+    public static let pendingLimit = 64 << 10
 
     let descriptor: Descriptor
+    /// `machine.secret`, held open: the lock.
+    let lock: Descriptor
+    /// Its bytes: the key.
+    let key: [UInt8]
 
-    init(_ descriptor: Descriptor) { self.descriptor = descriptor }
+    init(_ descriptor: Descriptor, lock: Descriptor, key: [UInt8]) {
+        self.descriptor = descriptor
+        self.lock = lock
+        self.key = key
+    }
 
     /// The folder of the machine's board for a binary installed at `executable`: the system's
     /// `/var/games/evil-hangman` for one in `/usr` or `/usr/local` (Debian's `/usr/games` too), and
@@ -51,6 +65,8 @@ public final class MachineLog: @unchecked Sendable {
         case folderNotTrusted(folder: String)
         case cannotOpen(path: String, reason: String)
         case fileNotTrusted(path: String)
+        /// A board made by a version before the secret (1.5): installing again makes it.
+        case noSecret(path: String)
 
         /// Whether the machine has a board at all (an administrator made the folder).
         public var installed: Bool { if case .notInstalled = self { return false } else { return true } }
@@ -61,36 +77,50 @@ public final class MachineLog: @unchecked Sendable {
             case .folderNotTrusted(let folder): return tr("%s is not a folder of root's that only root can write", StoreText.show(folder))
             case .cannotOpen(let path, let reason): return tr("cannot open %s: %s", StoreText.show(path), reason)
             case .fileNotTrusted(let path): return tr("%s is not the regular file of root's it should be", StoreText.show(path))
+            case .noSecret(let path):
+                return tr("%s is missing: installing the game again as root (make install, or the package) makes it",
+                          StoreText.show(path))
             }
         }
     }
 
-    /// Opens the log with the privilege the process has now (the setgid group): its folder must be
-    /// root's and writable by no other account, the file a regular file (never through a link),
-    /// root's, writable by no one but root and its group, with one name. Reads nothing else.
-    /// (`owner` is root's number but for `hangman-bench`, which times a log of its own.)
+    /// Opens the log and the secret with the privilege the process has now (the setgid group): the
+    /// folder must be root's and writable by no other account; the log a regular file (never
+    /// through a link), root's, writable by no one but root and its group, with one name; the
+    /// secret the same, readable by no one outside the group, and 32 bytes long. Reads nothing
+    /// else. (`owner` is root's number but for `hangman-bench` and the tests, which use their own.)
     public static func open(folder: String, owner: uid_t = 0) -> Opening {
         var info = stat()
         guard lstat(folder, &info) == 0 else { return .none(.notInstalled(folder: folder)) }
         guard (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == owner, info.st_mode & 0o022 == 0 else {
             return .none(.folderNotTrusted(folder: folder))
         }
-        let path = folder + "/" + fileName
+        let path = folder + "/" + fileName, secretPath = folder + "/" + secretName
         guard let log = Descriptor(path, O_RDWR | O_APPEND | O_NOFOLLOW | O_NONBLOCK) else {
             return .none(.cannotOpen(path: path, reason: Descriptor.errorText()))
         }
-        guard let status = log.status, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == owner, status.st_mode & 0o002 == 0,
-              status.st_nlink == 1 else {
+        guard let status = log.status, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == owner,
+              status.st_mode & 0o002 == 0, status.st_nlink == 1 else {
             return .none(.fileNotTrusted(path: path))
         }
-        return .opened(MachineLog(log))
+        guard let secret = Descriptor(secretPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else {
+            if errno == ENOENT { return .none(.noSecret(path: secretPath)) }
+            return .none(.cannotOpen(path: secretPath, reason: Descriptor.errorText()))
+        }
+        guard let kept = secret.status, (kept.st_mode & S_IFMT) == S_IFREG, kept.st_uid == owner,
+              kept.st_mode & 0o027 == 0, kept.st_nlink == 1, kept.st_size == 32 else {
+            return .none(.fileNotTrusted(path: secretPath))
+        }
+        let key = secret.read(count: 32, at: 0)
+        guard key.count == 32 else { return .none(.fileNotTrusted(path: secretPath)) }
+        return .opened(MachineLog(log, lock: secret, key: key))
     }
 
-    /// The board as the log says it, and how many of its lines were damaged. Read through the
-    /// descriptor under a shared lock, a chunk at a time: a giant line costs that line only.
-    public func board() throws(StoreError) -> (MachineBoard, damaged: Int) {
+    /// The board as the log says it, and how many of its lines were damaged. Read under the shared
+    /// lock, a chunk at a time: a giant line costs that line only.
+    public func board(today: UTCDay? = nil) throws(StoreError) -> (MachineBoard, damaged: Int) {
         try withLock(LOCK_SH) { () throws(StoreError) in
-            var board = MachineBoard()
+            var board = MachineBoard(today: today)
             var damaged = 0
             eachLine { line in
                 if line?.first == UInt8(ascii: "#") { return }
@@ -100,40 +130,67 @@ public final class MachineLog: @unchecked Sendable {
         }
     }
 
-    /// Adds the line of `entry`, one whole write under the exclusive lock; past the size limit
-    /// the log is first compacted to what the pages show. (The board is read again when a page
-    /// of it is shown: a game's end does not wait for the whole log.)
-    public func append(_ entry: MachineEntry) throws(StoreError) {
+    /// Adds the line of `entry` in one `write` (`O_APPEND`) under the shared lock: games ending at
+    /// once write side by side, and a game stopped while it holds the lock stops no one. A line
+    /// that would pass the size limit takes the exclusive lock and compacts the log first.
+    public func append(_ entry: MachineEntry, today: UTCDay) throws(StoreError) {
+        let line = MachineLine.encode(entry)
+        // Room is judged by the longest line there can be: whatever lines come, none passes the limit.
+        let room = Int64(MachineLine.maximumLength) + 1
+        let written = try withLock(LOCK_SH) { () throws(StoreError) -> Bool in
+            guard descriptor.size + room <= Self.sizeLimit else { return false }
+            try write(line)
+            return true
+        }
+        if written { return }
         try withLock(LOCK_EX) { () throws(StoreError) in
-            if descriptor.size + Int64(MachineLine.maximumLength) > Self.sizeLimit { try compact() }
-            let size = descriptor.size
-            if size == 0 { try descriptor.write(Array(MachineLine.header.utf8)) }
-            // A log that ends mid-line (a crash, a forger) has that line ended first: it stays
-            // damaged alone, and this one whole.
-            let ended = size == 0 || descriptor.read(count: 1, at: size - 1) == [10]
-            try descriptor.write((ended ? [] : [10]) + MachineLine.encode(entry))
+            if descriptor.size + room > Self.sizeLimit { try compact(today: today) }
+            try write(line)
         }
     }
 
-    /// Rewrites the log to the lines the board still needs (each level's best wins, the days'
-    /// dailies): in place, through the descriptor (the folder is root's: nothing can be renamed
-    /// into it). The kept lines are written over the front first and the rest cut off after, so
-    /// that whatever stops it half way — the player's kill or stop, their `ulimit -f`, a full
-    /// disk — leaves the kept lines and then the old ones: one damaged line at the seam at most,
-    /// and lines read twice are counted once. Nothing is ever cut before it is written again, and
-    /// a file-size limit too low for the kept lines stops it before it writes.
-    func compact() throws(StoreError) {
-        var board = MachineBoard()
+    /// Writes one line; a log that ends mid-line (a crash, a forger) has that line ended first:
+    /// it stays damaged alone, and this one whole.
+    private func write(_ line: [UInt8]) throws(StoreError) {
+        let size = descriptor.size
+        if size == 0 { try descriptor.write(Array(MachineLine.header.utf8)) }
+        let ended = size == 0 || descriptor.read(count: 1, at: size - 1) == [10]
+        try descriptor.write((ended ? [] : [10]) + line)
+    }
+
+    /// Rewrites the log to the lines the board still needs, within half the size limit: each
+    /// level's best wins (at most `MachineBoard.perAccount` an account), then the dailies of the
+    /// days kept, today's first, an account's first line of a day only, as many as fit. In place,
+    /// through the descriptor (the folder is root's: nothing can be renamed into it): the kept
+    /// lines are written over the front first and the rest cut off after, so that whatever stops it
+    /// half way — the player's kill or stop, their `ulimit -f`, a full disk — leaves the kept lines
+    /// and then the old ones, one damaged line at the seam at most. A file-size limit too low for
+    /// the kept lines stops it before it writes.
+    func compact(today: UTCDay) throws(StoreError) {
+        var board = MachineBoard(today: today)
         var entries: [(MachineEntry, ArraySlice<UInt8>)] = []
         eachLine { line in
             guard let line, let entry = MachineLine.decode(line) else { return }
             board.add(entry)
             entries.append((entry, line))
         }
-        var kept = Array(MachineLine.header.utf8)
+        let header = Array(MachineLine.header.utf8)
+        var budget = Int(Self.sizeLimit / 2) - header.count
+        var chosen = Set<Int>()
         var seen: Set<String> = []
-        for (entry, line) in entries where board.keeps(entry) && seen.insert(entry.key).inserted {
-            kept += line
+        func choose(_ index: Int) {
+            let (entry, line) = entries[index]
+            guard line.count + 1 <= budget, seen.insert(entry.key).inserted else { return }
+            budget -= line.count + 1
+            chosen.insert(index)
+        }
+        for index in entries.indices where entries[index].0.record.daily == nil && board.keeps(entries[index].0) { choose(index) }
+        for day in board.dailies.keys.sorted(by: >) {
+            for index in entries.indices where entries[index].0.record.daily == day && board.keeps(entries[index].0) { choose(index) }
+        }
+        var kept = header
+        for index in entries.indices where chosen.contains(index) {
+            kept += entries[index].1
             kept.append(10)
         }
         // A file-size limit that would stop the write part way (the player's `ulimit -f`): not
@@ -143,11 +200,71 @@ public final class MachineLog: @unchecked Sendable {
             throw .writeFailed(path: descriptor.path, reason: tr("the file-size limit (ulimit -f) is below what it must write"))
         }
         try descriptor.overwrite(fromStart: kept)
-        guard ftruncate(descriptor.fd, off_t(kept.count)) == 0 else { throw .writeFailed(path: descriptor.path, reason: Descriptor.errorText()) }
+        guard ftruncate(descriptor.fd, off_t(kept.count)) == 0 else {
+            throw .writeFailed(path: descriptor.path, reason: Descriptor.errorText())
+        }
     }
+
+    // MARK: What waits in the player's folder
+
+    /// The seal of `bytes`: 16 hex digits only a holder of the secret can compute.
+    func seal(_ bytes: some Collection<UInt8>) -> String {
+        let value = SipHash.hash(bytes, key: Array(key[0..<16]))
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// A game's seed as the player's saved game keeps it: mixed with a number only the secret
+    /// gives (by the game's id), so that an account cannot read in its own folder the seed of the
+    /// game it is playing and solve the rest of it elsewhere. The same call unseals it.
+    public func sealSeed(_ seed: UInt64, id: String) -> UInt64 {
+        seed ^ SipHash.hash(Array("seed\t\(id)".utf8), key: Array(key[16..<32]))
+    }
+
+    /// Keeps the line of `entry` that could not be written now in the player's `path`, sealed:
+    /// written to the board at a later start (`writePending`). The player can read it, not forge it.
+    public func keepPending(_ entry: MachineEntry, at path: String) throws(StoreError) {
+        let line = MachineLine.encode(entry)
+        let (file, _) = try Descriptor.ownFile(path, O_RDWR | O_APPEND, now: Int(time(nil)))
+        try file.withExclusiveLock(waitingAtMost: Self.lockWait) { () throws(StoreError) in
+            guard file.size + Int64(line.count) + 18 <= Int64(Self.pendingLimit) else {
+                throw .tooLarge(path: path, limit: Self.pendingLimit)
+            }
+            try file.write(Array((seal(line.dropLast()) + "\t").utf8) + line)
+            try file.sync()
+        }
+    }
+
+    /// Writes to the board the lines waiting in the player's `path` that are this account's and
+    /// sealed by this machine (any other is dropped: a forgery, or another machine's), then
+    /// empties it. How many were written; nothing where the board is still busy.
+    public func writePending(at path: String, uid: UInt32, today: UTCDay) throws(StoreError) -> Int {
+        guard let file = Descriptor(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK) else {
+            if errno == ENOENT { return 0 }
+            throw .readFailed(path: path, reason: Descriptor.errorText())
+        }
+        guard let status = file.status, (status.st_mode & S_IFMT) == S_IFREG, FileTrust.problem(withFile: status) == nil else {
+            throw .notTrusted(path: path, reason: tr("not a file of yours"))
+        }
+        return try file.withExclusiveLock(waitingAtMost: Self.lockWait) { () throws(StoreError) -> Int in
+            let bytes = file.read(count: Self.pendingLimit, at: 0)
+            var entries: [MachineEntry] = []
+            for line in bytes.split(separator: 10) where line.count > 17 && line[line.startIndex + 16] == 9 {
+                let sealed = String(decoding: line.prefix(16), as: UTF8.self), body = line.dropFirst(17)
+                guard sealed == seal(body), let entry = MachineLine.decode(body), entry.uid == uid else { continue }
+                entries.append(entry)
+            }
+            for entry in entries { try append(entry, today: today) }
+            guard ftruncate(file.fd, 0) == 0 else { throw .writeFailed(path: path, reason: Descriptor.errorText()) }
+            return entries.count
+        }
+    }
+
+    // MARK: Reading and locking
 
     /// Each line of the log (without its newline), a chunk at a time; nil for one that cannot be
     /// a line: longer than a line may be (skipped whole, never held), or the last, cut short.
+    /// Empty lines (two games that ended a cut-short line at once) are stepped over.
     private func eachLine(_ body: (ArraySlice<UInt8>?) -> Void) {
         var offset: Int64 = 0
         var carry: [UInt8] = []
@@ -158,7 +275,11 @@ public final class MachineLog: @unchecked Sendable {
             offset += Int64(chunk.count)
             var start = chunk.startIndex
             while let newline = chunk[start...].firstIndex(of: 10) {
-                if skipping { body(nil) } else if carry.isEmpty { body(chunk[start..<newline]) } else {
+                if skipping {
+                    body(nil)
+                } else if carry.isEmpty {
+                    if newline > start { body(chunk[start..<newline]) }
+                } else {
                     carry += chunk[start..<newline]
                     body(carry[...])
                 }
@@ -171,18 +292,22 @@ public final class MachineLog: @unchecked Sendable {
                 if carry.count > MachineLine.maximumLength { carry.removeAll(); skipping = true }
             }
         }
-        // A last line without its end: a write cut short (whole writes under the lock are never seen half done).
+        // A last line without its end: a write cut short.
         if skipping || !carry.isEmpty { body(nil) }
     }
 
+    /// Holds `kind` of lock on the secret (which no account outside the group can open) while
+    /// `body` runs; waits at most `lockWait`, and never on a signal.
     private func withLock<T>(_ kind: Int32, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
         let deadline = Descriptor.monotonic() + Self.lockWait
-        while flock(descriptor.fd, kind | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else { throw .writeFailed(path: descriptor.path, reason: Descriptor.errorText()) }
+        while flock(lock.fd, kind | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                throw .writeFailed(path: descriptor.path, reason: Descriptor.errorText())
+            }
             if Descriptor.monotonic() >= deadline { throw .lockBusy(path: descriptor.path) }
             usleep(1_000)
         }
-        defer { flock(descriptor.fd, LOCK_UN) }
+        defer { flock(lock.fd, LOCK_UN) }
         return try body()
     }
 }

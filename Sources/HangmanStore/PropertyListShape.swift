@@ -1,10 +1,12 @@
 import HangmanCore
 
 /// A look at a property list's text before it is decoded: only the XML form this game writes is
-/// accepted, nested no deeper than `maximumDepth` (a decoder recurses once a level: a file nested
-/// ten thousand levels deep would overflow the stack).
+/// accepted, its elements — every one, not only arrays and dictionaries: the parser recurses on
+/// any — nested no deeper than `maximumDepth` (a file nested four thousand levels deep overflowed
+/// a background thread's stack).
 enum PropertyListShape {
-    /// The deepest any file this game writes goes is 4 (the history summary).
+    /// The deepest any file this game writes goes is 6 elements (plist, then the history summary's
+    /// dictionaries, then a value).
     static let maximumDepth = 16
 
     static func check(_ bytes: [UInt8], path: String) throws(StoreError) {
@@ -19,24 +21,24 @@ enum PropertyListShape {
         guard deepest <= maximumDepth else { throw .tooDeep(path: path) }
     }
 
-    /// The deepest nesting of <array> and <dict>, read with the scanner that steps over what the
+    /// The deepest nesting of elements, read with the scanner that steps over what the
     /// XML parser steps over (comments, CDATA, processing instructions, declarations); nil when a
     /// closing tag comes with nothing open, or the text stops making sense to the scanner (text
     /// it and the parser could read differently: refused).
     static func depth(of bytes: [UInt8]) -> Int? {
         var tags = XMLTags(bytes: bytes)
-        var depth = 0, deepest = 0
+        var open: [String] = []
+        var deepest = 0
         while let tag = tags.nextTag() {
-            switch tag.name {
-            case "array", "dict":
-                if !tag.selfClosing { depth += 1; deepest = max(deepest, depth) }
+            if tag.name.hasPrefix("/") {
+                // Every closing tag closes the element open last, or the text is not what a parser reads.
+                guard open.last == String(tag.name.dropFirst()) else { return nil }
+                open.removeLast()
+            } else if !tag.selfClosing {
+                open.append(tag.name)
+                deepest = max(deepest, open.count)
                 // Stop at once: counting on through a hostile file gains nothing.
                 if deepest > maximumDepth { return deepest }
-            case "/array", "/dict":
-                depth -= 1
-                if depth < 0 { return nil }
-            default:
-                break
             }
         }
         return tags.broken == nil ? deepest : nil

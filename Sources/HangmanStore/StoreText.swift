@@ -6,10 +6,10 @@ enum StoreText {
     static func records(_ n: Int) -> String { trn("%d record", "%d records", n) }
 
     /// The last part of a path, escaped, for a message.
-    static func name(_ path: String) -> String { PrintableText.escaping(String(path.split(separator: "/").last ?? "")) }
+    static func name(_ path: String) -> String { PrintableText.name(String(path.split(separator: "/").last ?? "")) }
 
     /// A whole path, escaped, for a message.
-    static func show(_ path: String) -> String { PrintableText.escaping(path) }
+    static func show(_ path: String) -> String { PrintableText.name(path) }
 
     /// A size limit in words: "64 KiB", "32 MiB".
     static func size(_ bytes: Int, roundingUp: Bool = false) -> String {

@@ -43,8 +43,8 @@ public enum SystemDictionary {
         var info = stat()
         guard stat(path, &info) != 0, errno == ENOENT else {
             do throws(WordListError) { try WordListFile.checkReadable(path: path) } catch { return error.description }
-            return tr("%s: %s is not a list", language.name, PrintableText.escaping(path))
+            return tr("%s: %s is not a list", language.name, PrintableText.name(path))
         }
-        return tr("%s needs its word list (%s): apt install %s", language.name, PrintableText.escaping(path), language.package ?? "")
+        return tr("%s needs its word list (%s): apt install %s", language.name, PrintableText.name(path), language.package ?? "")
     }
 }

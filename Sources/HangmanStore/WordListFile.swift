@@ -8,7 +8,7 @@ public enum WordListFile {
     /// Loads a list from a file. An unreadable, missing or empty list is an error, never a crash.
     public static func load(path: String, language: Language = .english) throws(WordListError) -> WordList {
         let bytes = try read(path)
-        let list = WordList(name: PrintableText.escaping(path.split(separator: "/").last.map(String.init) ?? path), bytes: bytes,
+        let list = WordList(name: PrintableText.name(path.split(separator: "/").last.map(String.init) ?? path, limit: 60), bytes: bytes,
                             language: language)
         if list.count == 0 { throw .empty(path: path, skipped: list.skippedParts) }
         return list

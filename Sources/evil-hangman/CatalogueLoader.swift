@@ -35,7 +35,7 @@ enum CatalogueLoader {
         do throws(MOCatalogue.Problem) {
             let catalogue = try MOCatalogue(bytes: bytes)
             if catalogue.leftOut > 0 {
-                problem = "the translation \(PrintableText.escaping(path)) has \(catalogue.leftOut) string\(catalogue.leftOut == 1 ? "" : "s") "
+                problem = "the translation \(PrintableText.name(path)) has \(catalogue.leftOut) string\(catalogue.leftOut == 1 ? "" : "s") "
                     + "whose directives are not their English's: \(catalogue.leftOut == 1 ? "it is" : "they are") said in English"
             }
             return catalogue
@@ -47,6 +47,6 @@ enum CatalogueLoader {
 
     /// Said in English: the catalogue that would have said it in the player's language is the one refused.
     private static func note(_ path: String, _ reason: String) -> String {
-        "the translation \(PrintableText.escaping(path)) could not be used (\(reason)): the screen is in English"
+        "the translation \(PrintableText.name(path)) could not be used (\(reason)): the screen is in English"
     }
 }

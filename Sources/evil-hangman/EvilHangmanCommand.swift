@@ -206,6 +206,7 @@ struct EvilHangmanCommand: ParsableCommand {
             throw ExitCode(1)
         }
         launch.readSavedGame()
+        if frontEnd != .fullScreen { LineModeSignals.install() }
         let report: ExitReport
         switch frontEnd {
         case .fullScreen: report = try FullScreen(launch: launch, environment: environment, charset: charset).run()
@@ -252,7 +253,7 @@ struct EvilHangmanCommand: ParsableCommand {
     /// the run ends as for a language that cannot be played (EX_NOINPUT).
     static func failUnshown(_ language: Language, _ charset: LocaleCharset) throws -> Never {
         fail(tr("--language %s: %s's own letters cannot be shown in this locale's character set (%s): use a UTF-8 locale (LANG=C.UTF-8)",
-                language.rawValue, language.name, PrintableText.escaping(charset.name)))
+                language.rawValue, language.name, PrintableText.name(charset.name)))
         throw ExitCode(66)
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CNCursesw
 import HangmanCore
 import HangmanStore
 import HangmanTUI
@@ -37,8 +38,12 @@ struct Launch {
         start = AppStart(overrides: RunOverrides(length: options.length, misses: options.misses, mode: options.mode,
                                                  daily: try Self.dailyRequest(options.daily, today: today), language: options.language,
                                                  level: options.level, host: options.host, challenge: options.challenge),
-                         customList: customList, seed: options.seed ?? Self.seed(now: now), instanceID: Self.instanceID(),
+                         customList: customList, seed: options.seed ?? Self.systemRandom() ?? Self.clockSeed(), instanceID: Self.instanceID(),
                          persistent: frontEnd.keepsFiles, localTime: .system, today: today.number)
+        // Without --seed every game's randomness comes from the system, never from what a player
+        // can know (the clock, the process id, another game's challenge code).
+        let systemHasRandomness = Self.systemRandom() != nil
+        if options.seed == nil && systemHasRandomness { start.freshSeed = { Self.systemRandom() ?? Self.clockSeed() } }
         try Self.checkPractice(start.overrides.daily, frontEnd: frontEnd, today: today)
         if let refused = CatalogueLoader.problem { start.problems.append(refused) }
         if frontEnd.keepsFiles {
@@ -75,8 +80,9 @@ struct Launch {
         case .none(let why): start.machine = .unusable(reason: why.description)
         }
         start.machinePlayer = Self.player()
-        start.machineCountsThisRun = options.seed == nil && options.words == nil && !SystemDictionary.isReplaced && Self.listsAreTheSystems()
+        start.machineCountsThisRun = options.seed == nil && systemHasRandomness && options.words == nil && !SystemDictionary.isReplaced && Self.listsAreTheSystems()
         if let length = options.length { try checkLength(length) }
+        if let read = options.challenge { try checkChallenge(read) }
         if options.daily != nil, let unused = Self.flagsTheDailyLeaves(options) { start.problems.append(unused) }
     }
 
@@ -127,7 +133,7 @@ struct Launch {
         let folders = [FileIO.folder(of: locations.settingsFile), FileIO.folder(of: locations.gameFile), locations.historyFolder]
         for folder in Set(folders).sorted() {
             guard let problem = FileTrust.problem(withFolder: folder) else { continue }
-            EvilHangmanCommand.fail(tr("not using %s: %s; keep your files in a folder of your own (--data-dir, or chmod go-w on a folder that is yours)", PrintableText.escaping(folder), problem))
+            EvilHangmanCommand.fail(tr("not using %s: %s; keep your files in a folder of your own (--data-dir, or chmod go-w on a folder that is yours)", PrintableText.name(folder), problem))
             throw ExitCode(77)  // EX_NOPERM
         }
     }
@@ -136,17 +142,36 @@ struct Launch {
     /// settings name. That list is loaded now (status 66 when it cannot be) and kept for the app.
     private mutating func checkLength(_ length: Int) throws {
         let id = start.customList ?? start.overrides.applied(to: start.settings).wordList
-        let list: WordList
+        let list = try loadNow(id)
+        if list.count(ofLength: length) == 0 {
+            throw ValidationError(trn("--length %d: no word in the list (%s) has %d letter (lengths 1-%d)",
+                                      "--length %d: no word in the list (%s) has %d letters (lengths 1-%d)", length, length,
+                                      id.isShipped ? id.shortName : PrintableText.name(list.name), length, list.longestLength))
+        }
+    }
+
+    /// `--challenge` is dealt from its list as loaded here: a code for a length the list has no
+    /// word of is refused now (status 64), in every front end, rather than wait for a game that
+    /// cannot come.
+    private mutating func checkChallenge(_ read: Challenge) throws {
+        let list = try loadNow(read.list)
+        if list.count(ofLength: read.length) == 0 {
+            throw ValidationError(trn("--challenge: this code deals words of %d letter from %s, which has none here",
+                                      "--challenge: this code deals words of %d letters from %s, which has none here",
+                                      read.length, read.length, read.list.shortName))
+        }
+    }
+
+    /// Loads a list now (status 66 when it cannot be), and keeps it for the app.
+    private mutating func loadNow(_ id: WordListID) throws -> WordList {
+        if let loaded = start.lists[id] { return loaded }
         switch WordListFile.load(id, resources: ResourceLocator.found) {
-        case .success(let loaded): list = loaded
+        case .success(let loaded):
+            start.lists[id] = loaded
+            return loaded
         case .failure(let error):
             EvilHangmanCommand.fail(error.description)
             throw ExitCode(66)  // EX_NOINPUT
-        }
-        start.lists[id] = list
-        if list.count(ofLength: length) == 0 {
-            throw ValidationError(tr("--length %d: no word in the list (%s) has %d letters (lengths 1-%d)", length,
-                                     id.isShipped ? id.shortName : PrintableText.escaping(list.name), length, list.longestLength))
         }
     }
 
@@ -185,15 +210,29 @@ struct Launch {
             // (A folder that cannot hold a lock cannot hold a save either: saving says so.)
             let saved = stores.savedGame.load()
             start.savedGame = saved.value
+            if let sealed = saved.value, sealed.sealedSeed {
+                if case .opened(let log) = MachineAccess.opening {
+                    start.savedGame = sealed.sealing(by: log, false)
+                } else {
+                    // Dealt by the machine's install, whose secret this copy has not: it waits for it.
+                    start.savedGame = nil
+                    start.savesGame = false
+                    start.problems.append(tr("Your saved game was dealt by the game installed for every account: it waits for that one, and this run's games are not saved over it"))
+                }
+            }
             if case .newer = saved { start.savesGame = false }  // that version's game, not this run's to replace
             start.problems += [saved.problem(named: "game.plist")].compactMap { $0 }
         }
     }
 
     /// Removes the temporary files a crashed run left (the full screen does it after its first
-    /// frame: it is housekeeping, and the saved files are read without it).
+    /// frame: it is housekeeping, and the saved files are read without it), and writes to the
+    /// machine's board the lines of this player's games that waited for it (`MachineLog`).
     func removeLeftovers() {
         guard let locations else { return }
+        if case .opened(let log) = MachineAccess.opening, let player = start.machinePlayer {
+            _ = try? log.writePending(at: locations.machinePendingFile, uid: player.uid, today: UTCDay(utcSeconds: Int64(time(nil))))
+        }
         let now = Int(time(nil))
         var folders: [String] = []
         for folder in [FileIO.folder(of: locations.settingsFile), FileIO.folder(of: locations.gameFile), locations.historyFolder]
@@ -208,9 +247,28 @@ struct Launch {
         stores.map { .live(stores: $0, historyInBackground: historyInBackground) } ?? .listsOnly(habits: habitsToRead)
     }
 
-    /// A seed for a run without `--seed`: the time and the process.
-    static func seed(now: Int64) -> UInt64 {
-        UInt64(bitPattern: now) &* 6_364_136_223_846_793_005 ^ UInt64(getpid()) &* 1_442_695_040_888_963_407
+    /// 64 bits of the operating system's randomness (`getrandom`, which waits only until the
+    /// kernel's pool is first seeded, at boot; `/dev/urandom` where the call is refused); nil where
+    /// the system gives none, and the run's games then never reach the machine's board.
+    static func systemRandom() -> UInt64? {
+        var value: UInt64 = 0
+        var filled = 0
+        while filled < 8 {
+            let got = withUnsafeMutableBytes(of: &value) { cn_getrandom($0.baseAddress! + filled, 8 - filled) }
+            if got > 0 { filled += got } else if got < 0 && errno == EINTR { continue } else { break }
+        }
+        if filled == 8 { return value }
+        let device = open("/dev/urandom", O_RDONLY | O_CLOEXEC)
+        guard device >= 0 else { return nil }
+        defer { close(device) }
+        return withUnsafeMutableBytes(of: &value) { read(device, $0.baseAddress!, 8) } == 8 ? value : nil
+    }
+
+    /// A seed where the system gives no randomness: such a run's games are the player's own.
+    private static func clockSeed() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return UInt64(bitPattern: Int64(now.tv_nsec) &* 1_000_000_007 &+ Int64(now.tv_sec)) ^ UInt64(getpid()) << 40
     }
 
     /// Unique among the instances sharing the files: the start time in milliseconds and the process.

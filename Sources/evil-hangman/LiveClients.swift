@@ -26,7 +26,11 @@ extension Clients {
                 }
             },
             saveSettings: { settings in failure { try stores.settings.save(settings) } },
-            saveGame: { saved in failure { try stores.savedGame.save(saved) } },
+            saveGame: { saved in
+                // On a machine with a board, the seed is sealed: an account cannot read its game's off its own file.
+                if case .opened(let log) = MachineAccess.opening { return failure { try stores.savedGame.save(saved.sealing(by: log, true)) } }
+                return failure { try stores.savedGame.save(saved) }
+            },
             removeSavedGame: { failure { try stores.savedGame.remove() } },
             keepSavedGameAside: {
                 failure { try FileIO.keepAside(stores.savedGame.path, now: Int(time(nil))) }
@@ -56,10 +60,23 @@ extension Clients {
         // The machine's board, through the descriptor opened before the privilege was given up.
         if case .opened(let log) = MachineAccess.opening {
             clients.loadMachineBoard = { deliver in
-                let load: @Sendable () -> Void = { deliver(failure { let (board, damaged) = try log.board(); return (board, damaged) }) }
+                let load: @Sendable () -> Void = { deliver(failure { let (board, damaged) = try log.board(today: UTCDay(utcSeconds: Int64(time(nil)))); return (board, damaged) }) }
                 if historyInBackground { BackgroundThread.run(load) } else { load() }
             }
-            clients.recordOnMachine = { entry in failure { try log.append(entry) } }
+            let pending = stores.locations.machinePendingFile
+            clients.recordOnMachine = { entry in
+                let today = UTCDay(utcSeconds: Int64(time(nil)))
+                do throws(StoreError) {
+                    _ = try? log.writePending(at: pending, uid: entry.uid, today: today)
+                    try log.append(entry, today: today)
+                    return .written
+                } catch {
+                    do throws(StoreError) { try log.keepPending(entry, at: pending) } catch {
+                        return .lost(reason: error.description)
+                    }
+                    return .waiting(reason: error.reason)
+                }
+            }
         }
         return clients
     }
@@ -89,4 +106,14 @@ extension Clients {
 /// A store call as a `Result` the runner can hand back to the app.
 private func failure<T>(_ body: () throws -> T) -> Result<T, StoreFailure> {
     do { return .success(try body()) } catch { return .failure(StoreFailure("\(error)")) }
+}
+
+extension SavedGame {
+    /// The save with its seed sealed by the machine's secret (`seal`), or unsealed (the same mix).
+    func sealing(by log: MachineLog, _ seal: Bool) -> SavedGame {
+        var copy = self
+        copy.game.seed = log.sealSeed(game.seed, id: id)
+        copy.sealedSeed = seal
+        return copy
+    }
 }

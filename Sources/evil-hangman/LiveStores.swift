@@ -9,6 +9,7 @@ struct LiveStores: Sendable {
     let savedGame: PropertyListStore<SavedGame>
     let history: HistoryLog
     let habits: PropertyListStore<PlayerHabits>
+    let locations: DataLocations
 
     /// What Nemesis learnt: the file's, or (no file yet) learnt now from the history's last games
     /// and written; a file kept aside starts afresh, said; a file that cannot be read or is a later
@@ -30,6 +31,7 @@ struct LiveStores: Sendable {
     }
 
     init(locations: DataLocations) {
+        self.locations = locations
         settings = PropertyListStore(path: locations.settingsFile)
         savedGame = PropertyListStore(path: locations.gameFile)
         habits = PropertyListStore(path: locations.habitsFile)

@@ -26,13 +26,17 @@ struct ScoresReport {
     func run() -> ExitReport {
         let (history, problems) = launch.stores?.history.load() ?? (History(), [])
         var board: MachineBoard? = nil, machineProblem: String? = nil, noBoard: String? = nil
+        var unread: StoreError? = nil
         switch MachineAccess.opening {
         case .opened(let log):
             do throws(StoreError) {
-                let (read, damaged) = try log.board()
+                let (read, damaged) = try log.board(today: today)
                 board = read
                 machineProblem = MachineBoardFeature.damagedNote(damaged)
-            } catch { machineProblem = error.description }
+            } catch {
+                machineProblem = error.description
+                unread = error
+            }
         case .none(.notInstalled(let folder)): noBoard = folder
         case .none(let why): machineProblem = why.description
         }
@@ -42,6 +46,12 @@ struct ScoresReport {
             for line in text(history, board: board, machineProblem: machineProblem, noBoard: noBoard) { Console.out.say(line) }
         }
         var report = ExitReport(problems: problems)
+        // A board asked for and not read is no success: 75 (EX_TEMPFAIL) while another game holds
+        // it, 1 otherwise.
+        if let unread, pages.contains(where: { $0.machineLevel != nil }) {
+            report.problems.append(tr("the machine's board could not be read: %s", unread.description))
+            if case .lockBusy = unread { report.status = 75 } else { report.status = 1 }
+        }
         if let failure = Console.out.failure { report.outputFailed(failure) }
         return report
     }

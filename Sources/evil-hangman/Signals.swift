@@ -22,10 +22,13 @@ enum Signals {
     /// The read end of the signal pipe, polled with the terminal.
     nonisolated(unsafe) static var pipeRead: Int32 = -1
 
-    /// Signals that end the program by default and can be handled: each saves the game and
-    /// restores the terminal (Ctrl-C, Ctrl-\, kill, a hang-up, a closed terminal's SIGPIPE,
-    /// a CPU-time limit, stray user signals and timers).
-    static let quitting = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU]
+    /// Every signal that ends the program by default and can be handled: each saves the game and
+    /// restores the terminal (Ctrl-C, Ctrl-\, kill, a hang-up, a closed terminal's SIGPIPE, a
+    /// CPU-time limit, stray user signals, timers, power, I/O and the real-time signals).
+    static var quitting: [Int32] {
+        [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+         SIGPWR, SIGIO, SIGSTKFLT] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    }
     /// Signals of a crash: nothing can be saved safely, but the terminal is put back before the
     /// signal does what it does (a core, a backtrace), so the player's shell is usable.
     static let crashing = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
@@ -91,4 +94,20 @@ func restoreTerminalInHandler() {
     if terminalModesSaved { tcsetattr(0, TCSANOW, &savedTerminalModes) }
     let reset: StaticString = "\u{1b}[0m\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?1l\u{1b}>\u{1b}[?25h\u{1b}[?1049l\r\n"
     _ = write(TerminalOutput.fd, reset.utf8Start, reset.utf8CodeUnitCount)
+}
+
+/// The line front ends: a CPU-time limit (`ulimit -t`) is said as it ends the run, not left to
+/// look like a crash. (Every guess was saved as it was answered; the signal then does what it does.)
+enum LineModeSignals {
+    static func install() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { sig in
+            let text: StaticString = "evil-hangman: the CPU-time limit (ulimit -t) was reached; every answered guess was kept\n"
+            _ = write(2, text.utf8Start, text.utf8CodeUnitCount)
+            signal(sig, SIG_DFL)
+            raise(sig)
+        }
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGXCPU, &action, nil)
+    }
 }

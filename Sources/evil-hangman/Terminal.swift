@@ -15,9 +15,9 @@ final class Terminal {
         var description: String {
             switch self {
             case .unknownTerminal(let term):
-                return tr("cannot use terminal type '%s' (set TERM to e.g. xterm-256color, or use --plain)", PrintableText.escaping(term))
+                return tr("cannot use terminal type '%s' (set TERM to e.g. xterm-256color, or use --plain)", PrintableText.name(term))
             case .cannotAddressCursor(let term):
-                return tr("terminal type '%s' cannot move the cursor, which the full screen needs: use --plain", PrintableText.escaping(term))
+                return tr("terminal type '%s' cannot move the cursor, which the full screen needs: use --plain", PrintableText.name(term))
             case .noDescriptors:
                 return tr("this process may open no more files (ulimit -n), and the terminal's description is a file")
             }
@@ -162,7 +162,13 @@ final class Terminal {
                 while x < screen.width {
                     let cell = screen[x, y]
                     guard cell.style == style else { break }
-                    Self.appendDrawable(cell.character, to: &run, charset: charset)
+                    // A wide character's second column: nothing where it is drawn wide, a space where
+                    // the locale shows it as one narrow stand-in.
+                    if !cell.continuesWide {
+                        Self.appendDrawable(cell.character, to: &run, charset: charset)
+                    } else if !charset.isUTF8 {
+                        run.append(32)
+                    }
                     x += 1
                 }
                 run.append(0)

@@ -29,6 +29,13 @@ enum MachineBoardBench {
                         + "\"failed\":\(r.failed),\"counted\":\(r.counted.map(String.init) ?? "null"),\"expected\":\(players * games)}")
         }
         lines.append("goal: p99 within one frame (16 ms); every line written")
+        let one = oneAccount()
+        lines.append("one account, 1,000 games from 20 data folders (dailies of one day and dated any day, wins at three levels):")
+        lines.append("  a line added: median \(ms(percentile(one.times, 0.5) / 1000))  p99 \(ms(percentile(one.times, 0.99) / 1000))"
+                     + "  max \(ms((one.times.max() ?? 0) / 1000)) ms (the max is a compaction); the log at most \(one.largest / 1024) KiB"
+                     + " of its \(MachineLog.sizeLimit / 1024) KiB; its places on a page: \(one.places) of \(MachineBoard.shown)")
+        json.append("{\"log\":\"one account, 1000 games\",\"lineP99Ms\":\(percentile(one.times, 0.99)),\"lineMaxMs\":\(one.times.max() ?? 0),"
+                    + "\"largestBytes\":\(one.largest),\"places\":\(one.places)}")
         return (lines.joined(separator: "\n"), "[" + json.joined(separator: ",") + "]")
     }
 
@@ -45,6 +52,9 @@ enum MachineBoardBench {
             bytes += MachineLine.encode(entry(uid: 90_000 + UInt32(i % 500), game: i, won: i % 3 != 0))
             i += 1
         }
+        let secret = open(folder + "/" + MachineLog.secretName, O_WRONLY | O_CREAT | O_TRUNC, 0o640)
+        _ = [UInt8](repeating: 7, count: 32).withUnsafeBytes { write(secret, $0.baseAddress, 32) }
+        close(secret)
         let fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0o664)
         _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         fsync(fd)
@@ -84,6 +94,43 @@ enum MachineBoardBench {
         return (end, line, own, failed, counted, written + (failed > 0 ? ", \(failed) FAILED" : ""))
     }
 
+    /// One account ending a thousand games in one process, as if from twenty data folders: each
+    /// line's time (in ms), the largest the log grew, and the account's places on the Easy page.
+    static func oneAccount() -> (times: [Double], largest: Int64, places: Int) {
+        let folder = "/tmp/hangman-bench-machine-one-\(getpid())"
+        _ = try? FileIO.makeFolder(folder)
+        chmod(folder, 0o755)
+        let secret = open(folder + "/" + MachineLog.secretName, O_WRONLY | O_CREAT | O_TRUNC, 0o640)
+        _ = [UInt8](repeating: 7, count: 32).withUnsafeBytes { write(secret, $0.baseAddress, 32) }
+        close(secret)
+        close(open(folder + "/" + MachineLog.fileName, O_WRONLY | O_CREAT | O_TRUNC, 0o664))
+        defer {
+            for name in FileIO.files(in: folder) { unlink(folder + "/" + name) }
+            rmdir(folder)
+        }
+        guard case .opened(let log) = MachineLog.open(folder: folder, owner: getuid()) else { return ([], 0, 0) }
+        let today = UTCDay(utcSeconds: 1_800_000_000)
+        var times: [Double] = [], largest: Int64 = 0
+        for game in 0..<1_000 {
+            var entry = entry(uid: 4242, game: game, won: game % 3 == 0)
+            if game % 2 == 0 {
+                let day = game % 6 == 0 ? today : UTCDay(number: today.number + (game % 10 == 0 ? 300 : -(game % 40)))
+                let record = GameRecord(id: "folder\(game % 20)-\(game)", word: "elephant", won: game % 4 == 0,
+                                        missesMade: game % 4 == 0 ? 2 : 6, missesAllowed: 6, wordLength: 8, mode: .evil,
+                                        endedAt: Int64(day.number) * 86_400 + 600, evilLevel: DailyGame.evilLevel, daily: day,
+                                        list: RecordedList(.common))
+                entry = MachineEntry(uid: 4242, name: "player4242", record: record)
+            }
+            let began = now()
+            try? log.append(entry, today: today)
+            times.append((now() - began) * 1000)
+            var info = stat()
+            if stat(folder + "/" + MachineLog.fileName, &info) == 0 { largest = max(largest, Int64(info.st_size)) }
+        }
+        let places = (try? log.board(today: today))?.0.table(.easy).filter { $0.uid == 4242 }.count ?? -1
+        return (times, largest, places)
+    }
+
     static func text(_ path: String) -> String {
         (try? FileIO.read(path, limit: 1 << 22)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
@@ -103,7 +150,7 @@ enum MachineBoardBench {
             _ = try? history.record(entry.record)
             let lineBegan = now()
             do {
-                try log.append(entry)
+                try log.append(entry, today: UTCDay(utcSeconds: Int64(time(nil))))
                 out += "\((now() - began) * 1000) \((now() - lineBegan) * 1000) \((lineBegan - began) * 1000)\n"
             } catch {
                 out += "failed\n"

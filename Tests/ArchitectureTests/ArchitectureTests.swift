@@ -148,60 +148,6 @@ import TestSupport
         }
     }
 
-    /// Small files and short functions: a file over 300 lines or a function over 60 is split
-    /// (ARCHITECTURE.md names the data tables allowed to be longer).
-    static let longDataTables: Set<String> = ["BigLetters.font"]
-
-    @Test(arguments: ["HangmanCore", "HangmanStore", "HangmanTUI", "evil-hangman", "hangman-bench", "argparse-hello"])
-    func filesAndFunctionsStaySmall(target: String) {
-        for (name, text) in Self.sources(target) {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(lines.count <= 301, "\(target)/\(name) has \(lines.count) lines")
-            for (function, length) in Self.functionLengths(lines) where length > 60 && !Self.longDataTables.contains(function) {
-                Issue.record("\(target)/\(name): \(function) is \(length) lines")
-            }
-        }
-    }
-
-    /// The length of each function, initialiser and static table in `lines`, by counting braces
-    /// (string literals and comments stepped over).
-    static func functionLengths(_ lines: [Substring]) -> [(String, Int)] {
-        var result: [(String, Int)] = []
-        for (start, line) in lines.enumerated() {
-            let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            guard let name = declaredName(in: code) else { continue }
-            var depth = 0, opened = false, end = start
-            scan: for index in start..<lines.count {
-                var inString = false, previous: Character = " "
-                for character in lines[index] {
-                    if character == "\"" && previous != "\\" { inString.toggle() }
-                    if !inString && character == "/" && previous == "/" { break }
-                    if !inString && character == "{" { depth += 1; opened = true }
-                    if !inString && character == "}" { depth -= 1 }
-                    previous = character
-                }
-                end = index
-                if opened && depth <= 0 { break scan }
-                if !opened && index > start + 6 { break scan }
-            }
-            if opened { result.append((name, end - start + 1)) }
-        }
-        return result
-    }
-
-    /// "draw" for `static func draw(…) {`, "init" for an initialiser, "BigLetters.font" style
-    /// names for a `static let` table; nil for any other line.
-    static func declaredName(in code: Substring) -> String? {
-        let words = code.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == "<" || $0 == ":" })
-        if words.first == "import" { return nil }
-        if let i = words.firstIndex(of: "func"), i + 1 < words.count { return String(words[i + 1]) }
-        if words.contains(where: { $0 == "init" || $0 == "init?" }) && code.contains("{") { return "init" }
-        if let i = words.firstIndex(of: "let"), words.contains("static"), i + 1 < words.count, code.hasSuffix("[") {
-            return "BigLetters." + words[i + 1]
-        }
-        return nil
-    }
-
     /// The executable copies only the environment variables it names; a variable read anywhere
     /// (`environment["NAME"]`) must be one of them, or it would silently read as unset.
     @Test func everyEnvironmentVariableReadIsCopied() throws {

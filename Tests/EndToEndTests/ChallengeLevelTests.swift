@@ -61,6 +61,23 @@ import Glibc
         #expect(mixed.status == 64 && mixed.err.contains("cannot be used with --length"), "\(mixed.err)")
     }
 
+    /// A well-formed code for a length its list has no word of (1.5.0: `--json` answered
+    /// "Loading the word list…" to every guess forever, status 0; `--plain` and the full screen
+    /// sat on "Loading"): refused at once, status 64, in every front end.
+    @Test(arguments: [1, 30, 64])
+    func aCodeNoListCanDealIsRefusedAtOnce(length: Int) throws {
+        let code = Challenge(list: .common, length: length, missesAllowed: 6, mode: .evil, host: .classic, level: .custom, seed: 9).code
+        #expect((try? Challenge(code: code)) != nil, "the code itself is well-formed")
+        for frontEnd in ["--json", "--plain"] {
+            let r = line.run([frontEnd, "--challenge", code], input: "e\n")
+            #expect(r.status == 64 && r.err.contains("has none here") && r.out.isEmpty, "\(frontEnd): \(r)")
+            #expect(r.err.contains(length == 1 ? "1 letter " : "\(length) letters"), "\(r.err)")
+        }
+        let game = try TmuxGame(["--challenge", code], keepPane: true)
+        #expect(try game.exitStatus() == 64)
+        #expect(game.screen.contains("has none here") && !game.screen.contains("Loading"), "\(game.screen)")
+    }
+
     /// F6 on the full screen: a code typed deals its game, and the record carries the code.
     @Test func aCodeTypedOnTheFullScreenIsPlayedAndRecorded() throws {
         let game = try TmuxGame(["--level", "normal"])

@@ -82,6 +82,52 @@ import Glibc
         #expect(TestFiles.read(data + "/" + aside(name, in: data)[0]) == deep)
     }
 
+    /// Every element counts toward the depth, not only arrays and dictionaries, and the full
+    /// screen reads the habits and the history's summary on a thread with a smaller stack than
+    /// the main one: 4,000 nested `<plist>` (28 KB) crashed 1.5.0 there at every start, leaving
+    /// the terminal raw. Refused before any decoder sees it, kept aside, and the game plays.
+    @Test(arguments: ["habits.plist", "history.summary.plist"], ["plist", "string", "dict"])
+    func anyElementNestedDeepIsRefusedOnEveryThread(name: String, element: String) throws {
+        let data = Spawn.tempFolder()
+        defer { Spawn.run(["rm", "-rf", data]) }
+        let deep = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">" + String(repeating: "<\(element)>", count: 4_000)
+            + String(repeating: "</\(element)>", count: 4_000) + "</plist>"
+        TestFiles.write(deep, to: data + "/" + name)
+        if name == "history.summary.plist" { TestFiles.write(HistoryLogFiles.header, to: data + "/history.log") }
+        let game = try TmuxGame(["--level", "nemesis"], dataDir: data)
+        try game.waitFor("Misses left")
+        try game.waitUntil("\(name) kept aside") { _ in aside(name, in: data).count == 1 }
+        game.type("e")
+        try game.waitUntil("E to be saved") { _ in game.savedGame?.game.guesses == "e" }
+        game.send("Escape")
+        try game.waitFor("Quit?")
+        game.type("y")
+        #expect(try game.exitStatus() == 0)
+        #expect(TestFiles.read(data + "/" + aside(name, in: data)[0]) == deep)
+    }
+
+    /// A count no game could make (`games` at Int.max in habits.plist trapped at every game end in
+    /// 1.5.0): the file is damaged, kept aside, and the game ends and is recorded.
+    @Test func aCountNoGameCouldMakeIsDamage() throws {
+        let data = Spawn.tempFolder()
+        defer { Spawn.run(["rm", "-rf", data]) }
+        let counts = String(repeating: "0 ", count: 960) + "0"
+        let habits = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>languages</key><dict><key>en</key><dict>
+            <key>earlyVowels</key><real>0</real><key>games</key><integer>9223372036854775807</integer>
+            <key>onOrder</key><real>0</real><key>openers</key><string>\(String(repeating: "0 ", count: 30))0</string>
+            <key>ordered</key><real>0</real><key>preferred</key><string>\(counts)</string><key>weight</key><real>1</real>
+            </dict></dict><key>learning</key><true/><key>version</key><integer>1</integer></dict></plist>
+            """
+        TestFiles.write(habits, to: data + "/habits.plist")
+        let result = run(["--plain", "--level", "nemesis", "--seed", "3"], input: "qjxzvkwyfbgpmhdculsnrtoiae".map { "\($0)\n" }.joined(), data: data)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("habits.plist"), "\(result.out)")
+        #expect(aside("habits.plist", in: data).count == 1)
+        #expect(TestFiles.read(data + "/history.log")?.contains("\tevil\t") == true)
+    }
+
     @Test func aMillionGameHistoryFromVersion1IsImportedInChunks() throws {
         // 1.0 rewrote every record at every game end; its history is moved into the log once, by
         // a reader that keeps memory small. (A smaller one here: 20,000 games, 8 MB.)

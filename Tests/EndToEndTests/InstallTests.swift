@@ -124,7 +124,7 @@ import Glibc
         let left = Spawn.run(["find", prefix, "-type", "f"]).out.split(separator: "\n").map { String($0.dropFirst(prefix.count + 1)) }
         // Installed by root, the machine's board is made; its scores are the players', so
         // uninstalling leaves it (the README says how to reset it).
-        let board = getuid() == 0 ? ["var/games/evil-hangman/machine.log"] : []
+        let board = getuid() == 0 ? ["var/games/evil-hangman/machine.log", "var/games/evil-hangman/machine.secret"] : []
         #expect(left.sorted() == (others + board).sorted())
         #expect(access(prefix + "/share/evil-hangman", F_OK) != 0)
     }

@@ -148,15 +148,47 @@ import Glibc
         #expect(!held.screen.contains("cannot use terminal type"))
     }
 
+    /// What the game maps at 80×24 with no limit, read off its own process: its libraries and,
+    /// on a lived-in machine, a locale archive — no baseline is assumed.
+    static func mappedByTheFullScreen() throws -> Int {
+        let free = try TmuxGame(["--seed", "1"])
+        try free.waitFor("Misses left")
+        let status = TestFiles.read("/proc/\(try free.pid())/status") ?? ""
+        let kb = status.split(separator: "\n").first { $0.hasPrefix("VmSize:") }?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+        return try #require(kb) * 1024
+    }
+
     /// `ulimit -v` below what the full screen needs: said, status 71 (1.2.0 before this: a Swift
     /// "Fatal error" and a backtrace, or "cannot use terminal type"); above it, a large window
-    /// is drawn at the size the room holds, never a crash.
+    /// is drawn at the size the room holds, never a crash. The limits are found from what the
+    /// process itself maps: stepping down from there, every limit either plays or is refused in
+    /// words, until one is.
     @Test func aMemoryLimitTooLowForTheScreenIsSaidAndAWindowIsHeldToIt() throws {
-        let low = try TmuxGame(["--seed", "1"], launcher: ["prlimit", "--as=\(24 << 20)"], keepPane: true)
-        #expect(try low.exitStatus() == 71)
-        #expect(low.screen.contains("this process may take only") && low.screen.contains("more memory (ulimit -v)"), "\(low.screen)")
-        #expect(!low.screen.contains("Fatal error") && !low.screen.contains("terminal type"))
-        let big = try TmuxGame(["--seed", "1"], width: 240, height: 70, launcher: ["prlimit", "--as=\(36 << 20)"], keepPane: true)
+        var limit = try Self.mappedByTheFullScreen() + (4 << 20)
+        var lowestPlayed: Int?
+        var refused = false
+        while limit > 8 << 20 && !refused {
+            let game = try TmuxGame(["--seed", "1"], launcher: ["prlimit", "--as=\(limit)"], keepPane: true)
+            let screen = try game.waitUntil("the game or its refusal") { $0.contains("Misses left") || $0.contains("evil-hangman:") }
+            if screen.contains("Misses left") {
+                lowestPlayed = limit
+                limit -= 2 << 20
+                continue
+            }
+            #expect(!screen.contains("Fatal error") && !screen.contains("terminal type"), "\(screen)")
+            if screen.contains("cannot read word list") {
+                // Room for the screen, not for the list after it: said too (66), and lower still.
+                #expect(try game.exitStatus() == 66 && screen.contains("(ulimit -v)"), "\(screen)")
+                limit -= 2 << 20
+                continue
+            }
+            #expect(try game.exitStatus() == 71, "\(screen)")
+            #expect(screen.contains("this process may take only") && screen.contains("more memory (ulimit -v)"), "\(screen)")
+            refused = true
+        }
+        #expect(refused, "no limit down to 8 MiB was refused")
+        let played = try #require(lowestPlayed, "no limit above what it maps played")
+        let big = try TmuxGame(["--seed", "1"], width: 240, height: 70, launcher: ["prlimit", "--as=\(played + (12 << 20))"], keepPane: true)
         try big.waitFor("Misses left")
         big.type("e")
         try big.waitUntil("E to be saved") { _ in big.savedGame?.game.guesses == "e" }
@@ -171,8 +203,9 @@ import Glibc
 
     /// `ulimit -v`: a list larger than the memory limit leaves room to load is refused before it
     /// is read, with both sizes (status 66), where the runtime used to abort with a backtrace;
-    /// the same list plays under a limit with room for it.
-    @Test func aListTheMemoryLimitCannotHoldIsRefusedWithItsSizes() {
+    /// the same list plays under a limit with room for it. Both limits are counted from what
+    /// `--json` maps before it reads a list, read off the process.
+    @Test func aListTheMemoryLimitCannotHoldIsRefusedWithItsSizes() throws {
         var generator = SeededGenerator(seed: 5)
         var text = ""
         text.reserveCapacity(21 << 20)
@@ -184,13 +217,20 @@ import Glibc
         }
         let list = Spawn.file(text)
         defer { unlink(list) }
+        let session = try LineSession([Spawn.binary, "--json", "--seed", "1"])
+        _ = try session.readLine()
+        let status = TestFiles.read("/proc/\(session.pid)/status") ?? ""
+        let mapped = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmSize:") }?.split(separator: " ")
+            .dropFirst().first.flatMap { Int($0) })
+        _ = session.finish()
         let input = Self.lines(1)
         defer { unlink(input) }
-        let tight = Spawn.shell("ulimit -v 65536; exec \"$0\" --json --seed 1 --words \"$1\"", [list], stdin: input)
+        // The list takes about three times its 20 MiB to build: room for a third of that, then for all of it.
+        let tight = Spawn.shell("ulimit -v \(mapped + 20 * 1024); exec \"$0\" --json --seed 1 --words \"$1\"", [list], stdin: input)
         #expect(tight.status == 66, "\(tight.err)")
         #expect(tight.err.contains("MiB of memory, and this run may take only") && tight.err.contains("(ulimit -v)"), "\(tight.err)")
         #expect(!tight.err.contains("Fatal error"))
-        let roomy = Spawn.shell("ulimit -v 262144; exec \"$0\" --json --seed 1 --words \"$1\"", [list], stdin: input)
+        let roomy = Spawn.shell("ulimit -v \(mapped + 200 * 1024); exec \"$0\" --json --seed 1 --words \"$1\"", [list], stdin: input)
         #expect(roomy.status == 0, "\(roomy.err)")
     }
 

@@ -73,9 +73,10 @@ import Glibc
         try game.waitUntil("the guess at the large size") { _ in game.savedGame?.game.guesses == "e" }
     }
 
-    /// Ctrl-\ (SIGQUIT) left the alternate screen, a hidden cursor and mouse reports on. Every
-    /// quitting signal now saves and restores the terminal, as Ctrl-C does.
-    @Test(arguments: [SIGQUIT, SIGUSR1, SIGALRM])
+    /// Ctrl-\ (SIGQUIT) left the alternate screen, a hidden cursor and mouse reports on; 1.5.0
+    /// still did with SIGPWR, SIGIO, SIGSTKFLT and the real-time signals. Every signal whose
+    /// default ends the process now saves and restores the terminal, as Ctrl-C does.
+    @Test(arguments: [SIGQUIT, SIGUSR1, SIGALRM, SIGPWR, SIGIO, SIGSTKFLT, __libc_current_sigrtmin(), __libc_current_sigrtmax()])
     func everyQuittingSignalSavesAndRestoresTheTerminal(signal: Int32) throws {
         let game = try TmuxGame(["--good", "--seed", "2"], keepPane: true)
         try game.waitFor(NormalGame.fresh)

@@ -28,12 +28,17 @@ import Glibc
         MachineEntry(uid: uid, name: "player\(uid)", record: record(id, won: won, misses: misses, level: level, daily: daily))
     }
 
-    /// A board folder of the test's own (0755) with an empty log (0664).
+    /// The day the appends below are made on.
+    static let today = UTCDay(date: "2026-11-25")!
+
+    /// A board folder of the test's own (0755) with an empty log (0664) and its secret (0640).
     static func folder() -> String {
         let folder = TestFiles.tempFolder("machine-log")
         chmod(folder, 0o755)
         TestFiles.write("", to: folder + "/" + MachineLog.fileName)
         chmod(folder + "/" + MachineLog.fileName, 0o664)
+        TestFiles.write(String(repeating: "k", count: 32), to: folder + "/" + MachineLog.secretName)
+        chmod(folder + "/" + MachineLog.secretName, 0o640)
         return folder
     }
 
@@ -71,10 +76,10 @@ import Glibc
     @Test func linesAddedAreReadBackAsTheBoard() throws {
         let folder = Self.folder()
         let log = try Self.open(folder)
-        try log.append(Self.entry(1001, "a", misses: 3))
-        try log.append(Self.entry(1002, "b", misses: 1))
-        try log.append(Self.entry(1002, "b", misses: 1))  // the same game twice counts once
-        try log.append(Self.entry(1003, "c", won: false))
+        try log.append(Self.entry(1001, "a", misses: 3), today: Self.today)
+        try log.append(Self.entry(1002, "b", misses: 1), today: Self.today)
+        try log.append(Self.entry(1002, "b", misses: 1), today: Self.today)  // the same game twice counts once
+        try log.append(Self.entry(1003, "c", won: false), today: Self.today)
         let (board, damaged) = try log.board()
         #expect(damaged == 0)
         #expect(board.table(.easy).map(\.uid) == [1002, 1001])
@@ -85,14 +90,14 @@ import Glibc
     @Test func aDamagedOrCutShortLineCostsThatLineAndTheNextIsWhole() throws {
         let folder = Self.folder()
         let log = try Self.open(folder)
-        try log.append(Self.entry(1001, "a"))
+        try log.append(Self.entry(1001, "a"), today: Self.today)
         let path = folder + "/machine.log"
         let fd = Glibc.open(path, O_WRONLY | O_APPEND)
         let junk = Array("garbage\tline\n1002\tbad\u{1b}name\t".utf8) + Array(MachineLine.encode(Self.entry(1, "x")).dropFirst(2))
             + Array(repeating: UInt8(ascii: "z"), count: 100_000) + Array("\ncut short".utf8)
         _ = junk.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         close(fd)
-        try log.append(Self.entry(1003, "c", misses: 0))
+        try log.append(Self.entry(1003, "c", misses: 0), today: Self.today)
         let (board, damaged) = try log.board()
         #expect(board.table(.easy).map(\.uid) == [1003, 1001])
         #expect(damaged == 4, "garbage, the control character, the giant line and the one cut short: \(damaged)")
@@ -103,12 +108,12 @@ import Glibc
         let log = try Self.open(folder)
         let today = UTCDay(date: "2026-11-25")!
         // Fifteen wins at Easy (ten are shown), losses, a daily of today, and older dailies.
-        for i in 0..<15 { try log.append(Self.entry(2000 + UInt32(i), "win-\(i)", misses: i % 8)) }
-        for i in 0..<5 { try log.append(Self.entry(3000 + UInt32(i), "loss-\(i)", won: false)) }
-        try log.append(Self.entry(4000, "daily-today", daily: today))
-        for back in 1...5 { try log.append(Self.entry(4001, "daily-\(back)", daily: UTCDay(date: "2026-11-\(25 - back)")!)) }
+        for i in 0..<15 { try log.append(Self.entry(2000 + UInt32(i), "win-\(i)", misses: i % 8), today: Self.today) }
+        for i in 0..<5 { try log.append(Self.entry(3000 + UInt32(i), "loss-\(i)", won: false), today: Self.today) }
+        try log.append(Self.entry(4000, "daily-today", daily: today), today: Self.today)
+        for back in 1...5 { try log.append(Self.entry(4001, "daily-\(back)", daily: UTCDay(date: "2026-11-\(25 - back)")!), today: Self.today) }
         let before = try log.board().0
-        try log.compact()
+        try log.compact(today: today)
         let (after, damaged) = try log.board()
         #expect(damaged == 0)
         #expect(after.table(.easy) == before.table(.easy) && after.table(.easy).count == MachineBoard.shown)
@@ -125,12 +130,12 @@ import Glibc
         let folder = Self.folder()
         let log = try Self.open(folder)
         let today = UTCDay(date: "2026-11-25")!
-        for i in 0..<300 { try log.append(Self.entry(7000 + UInt32(i % 30), "h-\(i)", won: i % 3 == 0, misses: i % 8)) }
-        for i in 0..<20 { try log.append(Self.entry(8000 + UInt32(i), "d-\(i)", won: i % 2 == 0, daily: today)) }
+        for i in 0..<300 { try log.append(Self.entry(7000 + UInt32(i % 30), "h-\(i)", won: i % 3 == 0, misses: i % 8), today: Self.today) }
+        for i in 0..<20 { try log.append(Self.entry(8000 + UInt32(i), "d-\(i)", won: i % 2 == 0, daily: today), today: Self.today) }
         let path = folder + "/machine.log"
         let old = Array(try #require(TestFiles.read(path)).utf8)
         let (full, _) = try log.board()
-        try log.compact()
+        try log.compact(today: today)
         let kept = Array(try #require(TestFiles.read(path)).utf8)
         try #require(kept.count < old.count)
         // The kept lines over the front of the old log, the rest not cut.
@@ -145,13 +150,66 @@ import Glibc
     @Test func theLogStaysUnderItsLimit() throws {
         let folder = Self.folder()
         let log = try Self.open(folder)
-        for i in 0..<2_500 { try log.append(Self.entry(5000 + UInt32(i % 40), "g-\(i)", won: i % 4 == 0, misses: i % 8)) }
+        for i in 0..<2_500 { try log.append(Self.entry(5000 + UInt32(i % 40), "g-\(i)", won: i % 4 == 0, misses: i % 8), today: Self.today) }
         var info = stat()
         #expect(stat(folder + "/machine.log", &info) == 0 && Int64(info.st_size) <= MachineLog.sizeLimit)
         // The best ten wins of all 2,500 are still there.
         var all = MachineBoard()
         for i in 0..<2_500 { all.add(Self.entry(5000 + UInt32(i % 40), "g-\(i)", won: i % 4 == 0, misses: i % 8)) }
         #expect(try log.board().0.table(.easy) == all.table(.easy))
+    }
+
+    /// One account playing from many data folders — a thousand games: the daily of one day again
+    /// and again, dailies dated any day its clock says, wins at every level — never takes the log
+    /// past its limit, nor more than its share of a page, nor counts twice in a day's daily.
+    /// (1.5.0 kept every daily line of an account and a day: twenty folders grew it for good.)
+    @Test func oneAccountCannotGrowTheLogOrFillAPage() throws {
+        let folder = Self.folder()
+        let log = try Self.open(folder)
+        for i in 0..<9 { try log.append(Self.entry(100 + UInt32(i), "other-\(i)", misses: 4), today: Self.today) }
+        for game in 0..<1_000 {
+            let day = game % 3 == 0 ? Self.today : UTCDay(number: Self.today.number + (game % 7 == 0 ? 400 : -(game % 50)))
+            let entry = game % 2 == 0 ? Self.entry(1, "folder\(game % 20)-\(game)", won: game % 4 == 0, daily: day)
+                : Self.entry(1, "folder\(game % 20)-\(game)", misses: game % 3, level: [.easy, .normal, .hard][game % 3])
+            try log.append(entry, today: Self.today)
+            var info = stat()
+            #expect(stat(folder + "/machine.log", &info) == 0 && Int64(info.st_size) <= MachineLog.sizeLimit)
+        }
+        let (board, damaged) = try log.board(today: Self.today)
+        #expect(damaged == 0)
+        for level in [Difficulty.easy, .normal, .hard] {
+            #expect(board.table(level).filter { $0.uid == 1 }.count <= MachineBoard.perAccount)
+        }
+        #expect(board.table(.easy).contains { $0.uid == 100 }, "another account's win stays on the page")
+        #expect(board.daily(on: Self.today).played == 1)
+        #expect(board.dailies.keys.allSatisfy { $0 <= Self.today })
+    }
+
+    /// A line that could not be written waits, sealed, in the player's file and is written by a
+    /// later start; lines forged there (another seal, another account, another game under a
+    /// copied seal) never reach the board.
+    @Test func aWaitingLineIsWrittenLaterAndAForgedOneNever() throws {
+        let folder = Self.folder()
+        let log = try Self.open(folder)
+        let pending = TestFiles.tempFolder("machine-pending") + "/machine.pending"
+        try log.keepPending(Self.entry(7, "waited", misses: 2), at: pending)
+        let sealed = try #require(TestFiles.read(pending))
+        let body = sealed.split(separator: "\t", maxSplits: 1)[1]
+        let otherAccount = sealed.replacing("7\tplayer7", with: "8\tplayer8")
+        let otherGame = sealed.replacing("\twaited\t", with: "\tforged\t")
+        TestFiles.write(sealed + "0000000000000000\t" + body + otherAccount + otherGame, to: pending)
+        #expect(try log.writePending(at: pending, uid: 7, today: Self.today) == 1)
+        let lines = (TestFiles.read(folder + "/machine.log") ?? "").split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(lines.count == 1 && lines[0].contains("\twaited\t"), "\(lines)")
+        #expect(TestFiles.read(pending) == "")
+        #expect(try log.writePending(at: pending + ".none", uid: 7, today: Self.today) == 0)
+    }
+
+    /// The seal is SipHash-2-4 under the secret: the reference's own test vector.
+    @Test func theSealIsSipHash() {
+        let key = (0..<16).map(UInt8.init)
+        #expect(SipHash.hash((0..<15).map(UInt8.init), key: key) == 0xa129_ca61_49be_45e5)
+        #expect(SipHash.hash([UInt8](), key: key) == 0x726f_db47_dd0e_0e31)
     }
 
     /// Two descriptors (two players' games) appending at once: every line whole, none lost.
@@ -161,7 +219,7 @@ import Glibc
             for player in 0..<4 {
                 group.addTask {
                     guard let log = try? Self.open(folder) else { return }
-                    for game in 0..<50 { try? log.append(Self.entry(6000 + UInt32(player), "p\(player)-\(game)", won: false)) }
+                    for game in 0..<50 { try? log.append(Self.entry(6000 + UInt32(player), "p\(player)-\(game)", won: false), today: Self.today) }
                 }
             }
         }

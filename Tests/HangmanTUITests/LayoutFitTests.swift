@@ -122,3 +122,23 @@ extension String {
         return String(s)
     }
 }
+
+/// Text from outside may hold wide characters (a list file named in emoji, a login name in CJK):
+/// measured by the columns a terminal gives them, fitted with an ellipsis, never cut at the
+/// window's border (1.5.0 cut a list named with 30 emoji there).
+@Suite struct WideTextTests {
+    @Test func wideCharactersAreMeasuredFittedAndDrawnWhole() {
+        let name = String(repeating: "😀", count: 30) + ".txt"
+        #expect(name.columns == 64 && "日本語".columns == 6 && "née".columns == 3)
+        for width in [1, 2, 9, 20, 63] {
+            let fitted = TextLayout.fit(name, width, .unicode)
+            #expect(fitted.columns <= width && (width < 2 || fitted.hasSuffix("…")), "\(width): \(fitted)")
+        }
+        var screen = Screen(width: 10, height: 1)
+        #expect(screen.put(String(repeating: "😀", count: 6), x: 1, y: 0) == 8)
+        // Four whole emoji in columns 1-8; the fifth would need the tenth and an eleventh column.
+        #expect(screen.text == " " + String(repeating: "😀", count: 4))
+        #expect((0..<10).filter { screen[$0, 0].continuesWide } == [2, 4, 6, 8])
+        #expect(TextLayout.wrap(String(repeating: "語", count: 10), 8).allSatisfy { $0.columns <= 8 })
+    }
+}

@@ -37,7 +37,7 @@ struct TestGame {
             start.machineCountsThisRun = machineCounts
             let disk = self.disk
             clients.loadMachineBoard = { deliver in deliver(.success((MachineBoard(entries: disk.read { $0.machine ?? [] }), 0))) }
-            clients.recordOnMachine = { entry in disk.change { $0.machine?.append(entry) }; return .success(()) }
+            clients.recordOnMachine = { entry in disk.change { $0.machine?.append(entry) }; return .written }
         }
         driver = AppDriver(start, clients: clients)
         driver.start()

@@ -7,11 +7,14 @@ public struct SavedGame: Codable, Equatable, Sendable {
     public var daily: UTCDay?
     /// The challenge code the game was dealt from, if any (its record will carry it).
     public var challenge: String?
+    /// The seed is kept sealed by the machine's secret (`MachineLog.sealSeed`): only the install
+    /// that dealt the game can resume it, and its player cannot read the seed off the file.
+    public var sealedSeed = false
     public init(id: String, game: GameSnapshot, daily: UTCDay? = nil, challenge: String? = nil) {
         self.id = id; self.game = game; self.daily = daily; self.challenge = challenge
     }
 
-    enum CodingKeys: String, CodingKey { case version, id, game, daily, challenge }
+    enum CodingKeys: String, CodingKey { case version, id, game, daily, challenge, sealedSeed }
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decodeIfPresent(Int.self, forKey: .version) ?? 1
@@ -27,6 +30,7 @@ public struct SavedGame: Codable, Equatable, Sendable {
             throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: tr("the saved game's id is malformed"))
         }
         challenge = try c.decodeIfPresent(String.self, forKey: .challenge)
+        sealedSeed = try c.decodeIfPresent(Bool.self, forKey: .sealedSeed) ?? false
         // A challenge is the game's own, or the save is not what it says.
         if let code = challenge, (try? Challenge(code: code))?.code != code || daily != nil {
             throw DecodingError.dataCorruptedError(forKey: .challenge, in: c, debugDescription: tr("the saved game's challenge is not a challenge code"))
@@ -40,5 +44,6 @@ public struct SavedGame: Codable, Equatable, Sendable {
         try c.encode(game, forKey: .game)
         try c.encodeIfPresent(daily?.date, forKey: .daily)
         try c.encodeIfPresent(challenge, forKey: .challenge)
+        if sealedSeed { try c.encode(true, forKey: .sealedSeed) }
     }
 }

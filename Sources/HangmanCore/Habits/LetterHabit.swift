@@ -116,7 +116,8 @@ public struct LetterHabit: Equatable, Sendable {
         let rounding = 0.0005 * Double(LetterCode.count) + 1e-6
         return preferred.count == LetterCode.count * LetterCode.count && openers.count == LetterCode.count
             && (preferred + openers + [weight, earlyVowels, onOrder, ordered]).allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 40 * ceiling }
-            && weight <= ceiling && openers.reduce(0, +) <= weight + rounding && games >= 0 && earlyVowels <= 3 * weight + 1e-6
+            && weight <= ceiling && openers.reduce(0, +) <= weight + rounding && (0...Statistics.largestCount).contains(games)
+            && earlyVowels <= 3 * weight + 1e-6
             && onOrder <= ordered + 1e-6
     }
 

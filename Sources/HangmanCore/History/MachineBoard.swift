@@ -34,6 +34,8 @@ public struct MachineBoard: Equatable, Sendable {
     /// over and a clock that moved): few, so that a compacted log stays well under its limit
     /// with hundreds of players a day.
     public static let dailyDays = 3
+    /// The most places an account holds on a level's page: one account's script cannot fill it.
+    public static let perAccount = 3
 
     /// A level's best wins, best first.
     public private(set) var tables: [Difficulty: [MachineEntry]] = [:]
@@ -43,10 +45,19 @@ public struct MachineBoard: Equatable, Sendable {
     /// Every game it has read (each once, whatever the log repeats).
     public private(set) var games = 0
     private var seen: Set<String> = []
+    /// An account's first daily of a day: the one line of theirs a day that compaction keeps.
+    private var firstDaily: [DailyKey: String] = [:]
+    private struct DailyKey: Hashable { let day: UTCDay, uid: UInt32 }
+    /// The days whose dailies count, where the reader knows today: today and the two before (a
+    /// line dated otherwise, by a clock set wrong or a forger, pushes no real day out).
+    private let days: ClosedRange<Int>?
 
-    public init() {}
+    public init(today: UTCDay? = nil) {
+        days = today.map { ($0.number - Self.dailyDays + 1)...$0.number }
+    }
 
-    public init(entries: some Sequence<MachineEntry>) {
+    public init(entries: some Sequence<MachineEntry>, today: UTCDay? = nil) {
+        self.init(today: today)
         for entry in entries { add(entry) }
     }
 
@@ -55,8 +66,12 @@ public struct MachineBoard: Equatable, Sendable {
         guard MachineEntry.belongsOnTheBoard(entry.record), seen.insert(entry.key).inserted else { return }
         games += 1
         if let day = entry.record.daily {
+            if let days, !days.contains(day.number) { return }
             // One daily an account and a day, whatever the language: the first one recorded.
-            if dailies[day]?[entry.uid] == nil { dailies[day, default: [:]][entry.uid] = entry.record.won }
+            if dailies[day]?[entry.uid] == nil {
+                dailies[day, default: [:]][entry.uid] = entry.record.won
+                firstDaily[DailyKey(day: day, uid: entry.uid)] = entry.record.id
+            }
             if dailies.count > Self.dailyDays, let oldest = dailies.keys.min() { dailies[oldest] = nil }
             return
         }
@@ -65,6 +80,8 @@ public struct MachineBoard: Equatable, Sendable {
         let place = table.firstIndex { GameRecord.ranksAbove(entry.record, $0.record) } ?? table.count
         guard place < Self.shown else { return }
         table.insert(entry, at: place)
+        let theirs = table.indices.filter { table[$0].uid == entry.uid }
+        if theirs.count > Self.perAccount { table.remove(at: theirs.last!) }
         if table.count > Self.shown { table.removeLast() }
         tables[level] = table
     }
@@ -81,7 +98,7 @@ public struct MachineBoard: Equatable, Sendable {
     /// Whether the line of `entry` is one the pages still need: a win in a table, or a daily of
     /// a day kept. What compaction keeps when the log grows past its size.
     public func keeps(_ entry: MachineEntry) -> Bool {
-        if let day = entry.record.daily { return dailies[day]?[entry.uid] != nil }
+        if let day = entry.record.daily { return dailies[day]?[entry.uid] != nil && firstDaily[DailyKey(day: day, uid: entry.uid)] == entry.record.id }
         guard let level = entry.record.level else { return false }
         return table(level).contains { $0.uid == entry.uid && $0.record.id == entry.record.id }
     }

@@ -82,7 +82,7 @@ public struct Settings: Codable, Equatable, Sendable {
         let clamped = min(max(wordLength, 1), max(list.longestLength, 1))
         let playable = list.nearestLengthWithWords(to: clamped)
         if playable == wordLength { return (playable, nil) }
-        let name = PrintableText.escaping(list.name)
+        let name = PrintableText.name(list.name)
         if clamped != wordLength {
             return (playable, trn("%s has no words longer than %d letter: playing %d", "%s has no words longer than %d letters: playing %d",
                                   list.longestLength, name, list.longestLength, playable))

@@ -30,6 +30,18 @@ public enum PrintableText {
         return out
     }
 
+    /// A name from outside (a path, a file's or a list's name, TERM), escaped, and cut in its
+    /// middle past `limit` characters: a message says which file, never a 100 KB argument whole.
+    /// The end is kept, where a path says most.
+    public static func name(_ text: String, limit: Int = 120) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count > limit else { return escaping(text) }
+        var head = String.UnicodeScalarView(), tail = String.UnicodeScalarView()
+        head.append(contentsOf: scalars.prefix(limit / 2))
+        tail.append(contentsOf: scalars.suffix(limit / 2 - 1))
+        return escaping(String(head)) + "…" + escaping(String(tail))
+    }
+
     /// Whether the scalar of value `v` is one `escaping` spells out.
     static func needsEscaping(_ v: UInt32) -> Bool {
         switch v {

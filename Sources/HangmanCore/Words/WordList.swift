@@ -26,7 +26,7 @@ public struct WordList: Equatable, Sendable {
     /// What was left out of the file, for a note: "skipped 3 lines with characters other than
     /// letters and spaces, and 1 longer than 64 characters"; nil when nothing was.
     public var skippedNote: String? {
-        skippedParts.map { tr("%s: skipped %s", PrintableText.escaping(name), $0) }
+        skippedParts.map { tr("%s: skipped %s", PrintableText.name(name), $0) }
     }
 
     /// What was left out, without the list's name: "3 lines with characters other than letters

@@ -36,7 +36,7 @@ public struct ExitReport: Equatable, Sendable {
         if let problem = store.settingsSaveProblem { problems.append(tr("your settings could not be saved: %s", problem)) }
         for lost in store.unrecorded {
             if let keptAt = lost.keptAt {
-                problems.append(tr("a score could not be added to the history (%s); it is kept in %s and will be added at the next start", lost.reason, PrintableText.escaping(keptAt)))
+                problems.append(tr("a score could not be added to the history (%s); it is kept in %s and will be added at the next start", lost.reason, PrintableText.name(keptAt)))
             } else {
                 problems.append(tr("a score could not be saved (%s); it was: %s", lost.reason, UIText.describe(lost.record)))
             }

@@ -30,8 +30,8 @@ public struct Clients: Sendable {
     /// Reads the habits, teaches them the game, writes them back: the habits as saved.
     public var learnFrom: @Sendable (GameRecord) -> Result<PlayerHabits, StoreFailure> = { _ in .failure(StoreFailure(tr("nothing is learnt in this mode"))) }
     public var saveHabits: @Sendable (PlayerHabits) -> Result<Void, StoreFailure> = { _ in .failure(StoreFailure(tr("nothing is learnt in this mode"))) }
-    /// Adds a line to the machine's board.
-    public var recordOnMachine: @Sendable (MachineEntry) -> Result<Void, StoreFailure> = { _ in .failure(StoreFailure(tr("this machine has no board"))) }
+    /// Adds a line to the machine's board, or keeps it to be written at a later start.
+    public var recordOnMachine: @Sendable (MachineEntry) -> MachineLineOutcome = { _ in .lost(reason: tr("this machine has no board")) }
 
     public init(loadList: @escaping @Sendable (WordListID) -> Result<WordList, WordListError>,
                 loadHistory: @escaping @Sendable (@escaping @Sendable (History, [String]) -> Void) -> Void,

@@ -98,8 +98,9 @@ public final class EffectRunner: @unchecked Sendable {
             }
         case .recordOnMachine(let entry):
             switch clients.recordOnMachine(entry) {
-            case .success: return .machine(.lineAdded(entry))
-            case .failure(let failure): return .machine(.lineFailed(failure.description))
+            case .written: return .machine(.lineAdded(entry))
+            case .waiting(let reason): return .machine(.lineWaiting(reason))
+            case .lost(let reason): return .machine(.lineFailed(reason))
             }
         case .loadHabits:
             answerByMail(clients.loadHabits) { result in

@@ -10,3 +10,13 @@ public enum RecordOutcome: Equatable, Sendable {
     /// Neither in the history nor kept anywhere.
     case lost(reason: String)
 }
+
+/// What became of a finished game's line for the machine's board.
+public enum MachineLineOutcome: Equatable, Sendable {
+    case written
+    /// Not written now (`reason`: another game held the board past the wait), but kept, sealed, in
+    /// the player's folder: written at a later start.
+    case waiting(reason: String)
+    /// Neither written nor kept.
+    case lost(reason: String)
+}

@@ -71,7 +71,8 @@ extension App {
         }
         waiting = nil
         guard let game = read.deal(from: list) else {
-            note = Note(tr("No challenge: %s has no words of %d letters here", read.list.shortName, read.length), .problem)
+            note = Note(trn("No challenge: %s has no words of %d letter here", "No challenge: %s has no words of %d letters here",
+                            read.length, read.list.shortName, read.length), .problem)
             return []
         }
         let effects = play.forfeit(persistent: persistent) + play.begin(game, daily: nil, challenge: read.code)

@@ -13,6 +13,8 @@ public struct MachineBoardFeature {
         case boardFailed(String)
         /// A game's line is on the board.
         case lineAdded(MachineEntry)
+        /// Not written now, but kept in the player's folder for a later start.
+        case lineWaiting(String)
         case lineFailed(String)
     }
 
@@ -73,8 +75,13 @@ extension App {
             machine.problem = tr("The machine's board cannot be read: %s", reason)
         case .lineAdded(let entry):
             machine.board?.add(entry)
+        case .lineWaiting(let reason):
+            // Said in every front end (the line modes tell the run's problems).
+            machine.problem = tr("This game is not on the machine's board yet (%s): it will be written at your next start", reason)
+            report(problem: machine.problem!)
         case .lineFailed(let reason):
             machine.problem = tr("This game is not on the machine's board: %s", reason)
+            report(problem: machine.problem!)
         }
         return []
     }

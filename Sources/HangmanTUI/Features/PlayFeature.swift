@@ -48,12 +48,15 @@ public struct PlayFeature {
     public var holdsAnEnd: Bool { heldEnd != nil }
 
     private var generator: SeededGenerator
+    /// Each deal's randomness afresh, where the run has no `--seed` (`AppStart.freshSeed`).
+    private let freshSeed: (@Sendable () -> UInt64)?
     private let instanceID: String
     private var gamesDealt = 0
 
     /// Before the first game: a preview of the saved game, or of a new one as `settings` describe it.
     init(_ start: AppStart, preview settings: Settings, listID: WordListID) {
         generator = SeededGenerator(seed: start.seed)
+        freshSeed = start.freshSeed
         instanceID = start.instanceID
         savesGame = start.persistent && start.savesGame
         id = start.savedGame?.id ?? ""
@@ -104,6 +107,7 @@ public struct PlayFeature {
     /// Deals a new game from `list`; the note says when the length had to change.
     mutating func deal(settings: Settings, list: WordList, id listID: WordListID,
                        habits: PlayerHabits?) -> (effects: [Effect], lengthNote: String?) {
+        if let freshSeed { generator = SeededGenerator(seed: freshSeed()) }
         let (newGame, lengthNote) = GameFactory.newGame(settings: settings, list: list, id: listID, habits: habits, using: &generator)
         return (begin(newGame, daily: nil), lengthNote)
     }

@@ -148,7 +148,7 @@ public struct SettingsSideFeature {
     /// yet is chosen at once and loads (the length is fitted to it when the game is dealt).
     private mutating func setWordList(_ choice: WordListID, _ context: Context, note: inout Note?) -> [Effect] {
         if let custom = context.customList {
-            note = Note(tr("This run uses %s (from --words)", PrintableText.escaping(custom.name)), .warning)
+            note = Note(tr("This run uses %s (from --words)", PrintableText.name(custom.name)), .warning)
             return []
         }
         if case .dictionary(let language) = choice, !dictionaries.contains(language) {
@@ -170,7 +170,7 @@ public struct SettingsSideFeature {
     /// on one, where that dictionary is installed), or the English lists.
     private mutating func setLanguage(_ language: Language, _ context: Context, note: inout Note?) -> [Effect] {
         if let custom = context.customList {
-            note = Note(tr("This run uses %s (from --words)", PrintableText.escaping(custom.name)), .warning)
+            note = Note(tr("This run uses %s (from --words)", PrintableText.name(custom.name)), .warning)
             return []
         }
         guard languages.contains(language) else { return [] }

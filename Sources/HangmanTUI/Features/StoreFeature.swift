@@ -161,11 +161,11 @@ extension App {
                 let endedUnsaved = record.id == play.id && play.game.isOver && play.savesGame && store.gameSaveProblem != nil
                 return endedUnsaved ? [.removeSavedGame] : []
             }
-            report(problem: tr("Score not saved in the history (%s); kept in %s until the next start", reason, PrintableText.escaping(keptAt)))
+            report(problem: tr("Score not saved in the history (%s); kept in %s until the next start", reason, PrintableText.name(keptAt)))
             // Kept for the next start: the finished game need not be resumed either.
             if record.id == play.id && play.game.isOver && play.savesGame { return [.removeSavedGame] }
         case .savedGameKeptAside(let keptAs):
-            if let keptAs { report(problem: tr("The saved game was kept as %s", PrintableText.escaping(keptAs))) }
+            if let keptAs { report(problem: tr("The saved game was kept as %s", PrintableText.name(keptAs))) }
         }
         return []
     }

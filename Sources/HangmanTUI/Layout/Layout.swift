@@ -44,6 +44,10 @@ public enum Layout {
     static func titleBar(_ app: App, subtitle: String?, buttons: [KeyLabel], into frame: inout Frame) {
         var title = tr("EVIL HANGMAN")
         if let subtitle { title += " \(app.glyphs.dot) \(subtitle)" }
+        // A game that is not being saved (another window holds the saved game, or it waits for
+        // its list or locale) says so for as long as it is played, not only in the first note.
+        let unsaved = subtitle == nil && app.persistent && !app.play.savesGame ? " \(app.glyphs.dot) " + tr("not saved") : ""
+        title += unsaved
         // Under a window the keys are the window's: buttons here would name keys that now do
         // something else (Tab cycles the results' pages).
         let buttons = app.windows.modal == nil ? buttons : []
@@ -58,7 +62,10 @@ public enum Layout {
             shown.append(b)
             used += Frame.buttonWidth(b.key, b.label) + 2
         }
-        if used + title.count + 2 <= app.width { frame.screen.put(title, x: 1, y: 0, .title) }
+        if used + title.count + 2 <= app.width {
+            let x = frame.screen.put(String(title.dropLast(unsaved.count)), x: 1, y: 0, .title)
+            frame.screen.put(unsaved, x: 1 + x, y: 0, .warning)
+        }
         var x = app.width - 1 - used + 2
         for b in buttons where shown.contains(b) { x += frame.button(b.key, b.label, x: x, y: 0, action: b.action) + 2 }
         for cx in 0..<app.width { frame.screen[cx, 1] = Cell(app.glyphs.horizontal, .border) }
@@ -83,6 +90,6 @@ public enum Layout {
     /// How a game's list is named on screen.
     static func listName(_ id: WordListID, app: App) -> String {
         if id.isShipped { return id.shortName }
-        return PrintableText.escaping(app.store.lists[id]?.name ?? id.shortName)
+        return PrintableText.name(app.store.lists[id]?.name ?? id.shortName)
     }
 }

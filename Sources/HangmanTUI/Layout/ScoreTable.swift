@@ -91,7 +91,7 @@ public enum ScoreTable {
         for (t, table) in tables.enumerated() {
             if t > 0 { rows.append(Row(text: "", mine: false)) }
             if case .file(let name)? = table.first?.list {
-                rows += TextLayout.wrap(tr("List %s:", PrintableText.escaping(name)), width).map { Row(text: $0, mine: false) }
+                rows += TextLayout.wrap(tr("List %s:", PrintableText.name(name)), width).map { Row(text: $0, mine: false) }
             }
             for (i, record) in table.enumerated() { rows.append(Row(text: row(body[t][i]), mine: record.id == id)) }
         }

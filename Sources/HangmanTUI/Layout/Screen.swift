@@ -1,5 +1,6 @@
 /// A full frame: a grid of cells, built by the pure layout and drawn by the terminal.
-/// Every character is one column wide (the layout only uses such characters).
+/// A wide character (CJK, emoji: `Character.columns`) takes its cell and the next, which is marked
+/// as its continuation and drawn as nothing.
 public struct Screen: Equatable, Sendable {
     public let width: Int
     public let height: Int
@@ -21,8 +22,16 @@ public struct Screen: Equatable, Sendable {
     public mutating func put(_ text: String, x: Int, y: Int, _ style: Style = .normal) -> Int {
         var column = x
         for character in text {
-            self[column, y] = Cell(character, style)
-            column += 1
+            if character.columns == 2 {
+                // Clipped whole at the edge: half a wide character is never drawn.
+                guard column + 1 < width else { break }
+                self[column, y] = Cell(character, style)
+                self[column + 1, y] = Cell(" ", style, continuesWide: true)
+                column += 2
+            } else {
+                self[column, y] = Cell(character, style)
+                column += 1
+            }
         }
         return column - x
     }
@@ -30,7 +39,7 @@ public struct Screen: Equatable, Sendable {
     /// Writes `text` centred in the row band [x, x + width).
     public mutating func putCentered(_ text: String, x: Int = 0, width: Int? = nil, y: Int, _ style: Style = .normal) {
         let band = width ?? self.width
-        put(text, x: x + max(0, (band - text.count) / 2), y: y, style)
+        put(text, x: x + max(0, (band - text.columns) / 2), y: y, style)
     }
 
     public mutating func fill(_ rect: Rect, with cell: Cell = Cell()) {
@@ -59,7 +68,7 @@ public struct Screen: Equatable, Sendable {
     /// The frame as plain text, one line a row, trailing spaces trimmed: what a test compares.
     public var text: String {
         (0..<height).map { y in
-            var line = String((0..<width).map { self[$0, y].character })
+            var line = String((0..<width).filter { !self[$0, y].continuesWide }.map { self[$0, y].character })
             while line.last == " " { line.removeLast() }
             return line
         }.joined(separator: "\n")

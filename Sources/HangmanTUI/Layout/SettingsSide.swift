@@ -175,7 +175,9 @@ enum SettingsSide {
             label(.wordList, tr("Word list"), into: &frame)
             if let custom = app.store.customList.flatMap({ app.store.lists[$0] }) {
                 let count = custom.hasPhrases ? trn("%s entry", "%s entries", custom.count, UIText.grouped(custom.count)) : UIText.words(custom.count)
-                frame.screen.put("\(PrintableText.escaping(custom.name, limit: 30)) (--words)  \(count)", x: controlX, y: y, .bold)
+                // The name gives way (cut with an ellipsis) to what it is and its size.
+                let after = " (--words)  \(count)", room = max(1, app.width - controlX - 1 - after.columns)
+                frame.screen.put(TextLayout.fit(PrintableText.name(custom.name), room, app.glyphs) + after, x: controlX, y: y, .bold)
                 y += 2
                 return
             }

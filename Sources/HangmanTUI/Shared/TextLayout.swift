@@ -10,7 +10,7 @@ public enum TextLayout {
         let both = words(lines[lines.count - 2]) + words(lines[lines.count - 1])
         guard both.count >= 3 else { return lines }
         let splits = (1...(both.count - 2)).reversed().map { k in (both[..<k].joined(separator: " "), both[k...].joined(separator: " ")) }
-        guard let best = splits.first(where: { $0.0.count <= width && $0.1.count <= width }) else { return lines }
+        guard let best = splits.first(where: { $0.0.columns <= width && $0.1.columns <= width }) else { return lines }
         lines[lines.count - 2] = best.0
         lines[lines.count - 1] = best.1
         return lines
@@ -25,19 +25,21 @@ public enum TextLayout {
             var word = word
             if line.isEmpty {
                 // A word wider than the line is broken where it must be (a path, a long list name).
-                while word.count > width {
-                    lines.append(String(word.prefix(width)))
-                    word = String(word.dropFirst(width))
+                while word.columns > width {
+                    let head = word.prefix(columns: max(1, width))
+                    lines.append(head)
+                    word = String(word.dropFirst(max(1, head.count)))
                 }
                 line = word
-            } else if line.count + 1 + word.count <= width {
+            } else if line.columns + 1 + word.columns <= width {
                 line += " " + word
             } else {
                 lines.append(line)
                 line = ""
-                while word.count > width {
-                    lines.append(String(word.prefix(width)))
-                    word = String(word.dropFirst(width))
+                while word.columns > width {
+                    let head = word.prefix(columns: max(1, width))
+                    lines.append(head)
+                    word = String(word.dropFirst(max(1, head.count)))
                 }
                 line = word
             }
@@ -65,7 +67,7 @@ public enum TextLayout {
     /// (`fromTheStart`) or the last ones: a part is left out whole, never cut short.
     public static func parts(_ parts: [String], separator: String, width: Int, fromTheStart: Bool = false) -> String {
         var kept = parts
-        while kept.count > 1 && kept.joined(separator: separator).count > width {
+        while kept.count > 1 && kept.joined(separator: separator).columns > width {
             if fromTheStart { kept.removeFirst() } else { kept.removeLast() }
         }
         return kept.joined(separator: separator)
@@ -74,9 +76,9 @@ public enum TextLayout {
     /// `text` cut to `width` columns after its last whole word that fits, with an ellipsis when
     /// anything was left out.
     public static func fit(_ text: String, _ width: Int, _ glyphs: Glyphs) -> String {
-        guard text.count > width else { return text }
-        guard width > 1 else { return String(text.prefix(max(0, width))) }
-        let room = String(text.prefix(width - 1))
+        guard text.columns > width else { return text }
+        guard width > 1 else { return text.prefix(columns: max(0, width)) }
+        let room = text.prefix(columns: width - 1)
         if let space = room.lastIndex(of: " "), space > room.startIndex {
             return String(room[..<space]).trimmingTrailingPunctuation() + String(glyphs.ellipsis)
         }

@@ -15,8 +15,11 @@ public struct AppStart: Sendable {
     public var customList: WordListID?
     /// Lists already loaded (e.g. while checking the options).
     public var lists: [WordListID: WordList]
-    /// Seeds every random choice.
+    /// Seeds every random choice (`--seed`, tests): each game's seed is drawn from one sequence.
     public var seed: UInt64
+    /// Where a run without `--seed` takes each game's randomness afresh (the operating system's):
+    /// one game's seed, published in its challenge code, tells nothing of any other game's.
+    public var freshSeed: (@Sendable () -> UInt64)?
     /// Unique to this process among every instance sharing the files: game ids are built from it.
     public var instanceID: String
     /// False when nothing may be written (JSON mode): no saves, no records.
