@@ -127,7 +127,7 @@ struct EvilHangmanCommand: ParsableCommand {
     var options: Options {
         Options(length: length, misses: misses, mode: mode, words: words, seed: seed,
                 dataDir: dataDir, plain: plain, json: json, daily: daily, language: language.flatMap(Language.init(rawValue:)),
-                level: level.flatMap(Difficulty.init(rawValue:)), host: host.flatMap(EvilLevel.init(named:)), challenge: challenge.flatMap { try? Challenge(code: $0) },
+                level: level.flatMap(Level.init(rawValue:)), host: host.flatMap(Host.init(rawValue:)), challenge: challenge.flatMap { try? Challenge(code: $0) },
                 scores: scores.map { $0 == "all" ? nil : ScoresReport.page(named: $0) })
     }
 
@@ -164,14 +164,14 @@ struct EvilHangmanCommand: ParsableCommand {
                 throw ValidationError(tr("--challenge deals its own game: it cannot be used with %s", flag))
             }
         }
-        if let host, EvilLevel(named: host) == nil {
+        if let host, Host(rawValue: host) == nil {
             throw ValidationError(tr("--host takes classic, cunning or nemesis (got '%s')", PrintableText.escaping(host, limit: 20)))
         }
         if host != nil && mode == .good { throw ValidationError(tr("--host and --good cannot be used together (a good game has no evil host)")) }
-        if let level, Difficulty(rawValue: level) == nil {
+        if let level, Level(rawValue: level) == nil {
             throw ValidationError(tr("--level takes easy, normal, hard, fiendish, nemesis or custom (got '%s')", PrintableText.escaping(level, limit: 20)))
         }
-        if let level, level != Difficulty.custom.rawValue, words != nil {
+        if let level, level != Level.custom.rawValue, words != nil {
             throw ValidationError(tr("--level and --words cannot be used together (a level deals its language's everyday words)"))
         }
         if language != nil && words != nil {
@@ -229,8 +229,8 @@ struct EvilHangmanCommand: ParsableCommand {
         var json = false
         var daily: String?
         var language: Language?
-        var level: Difficulty?
-        var host: EvilLevel? = nil
+        var level: Level?
+        var host: Host? = nil
         var challenge: Challenge?
         /// `--scores`: nil, not asked; `.some(nil)`, every page; `.some(page)`, one.
         var scores: ScorePage??

@@ -64,12 +64,12 @@ struct JSONMode {
         if result == "start" {
             fields += [("language", Self.quote(game.language.rawValue)), ("alphabet", Self.quote(game.language.alphabet))]
             // What game it is: its level (or the daily), its mode and host, its list.
-            let level = app.play.daily != nil ? "daily" : Difficulty.of(game).rawValue
-            let host = game.mode == .good ? "null" : Self.quote(game.evilLevel == .classic ? "classic" : game.evilLevel == .nemesis ? "nemesis" : "cunning")
+            let level = app.play.daily != nil ? "daily" : Level.of(game).rawValue
+            let host = game.mode == .good ? "null" : Self.quote(game.host == .classic ? "classic" : game.host == .nemesis ? "nemesis" : "cunning")
             fields += [("level", Self.quote(level)), ("mode", Self.quote(game.mode.rawValue)), ("host", host),
                        ("list", Self.quote(RecordedList(game.wordList).rawValue))]
             // Nemesis: whether it counts on what it learnt (only from a data folder given to --json).
-            if game.evilLevel == .nemesis { fields.append(("learnt", (game as? EvilGameplay)?.expectedOrder != nil ? "true" : "false")) }
+            if game.host == .nemesis { fields.append(("learnt", (game as? EvilGameplay)?.expectedOrder != nil ? "true" : "false")) }
         }
         Console.out.write("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n")
     }

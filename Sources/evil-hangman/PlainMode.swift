@@ -69,7 +69,7 @@ struct PlainMode {
             shown.map { $0 == " " ? " " : String((spelled?[i] ?? $0).gameCapital) } ?? "_"
         }.joined(separator: " ")
         // What game it is: its level (the daily, a challenge's), or its mode for the player's own.
-        let level = Difficulty.of(game)
+        let level = Level.of(game)
         let kind = app.play.daily?.label ?? (game.mode == .good || level == .custom ? game.mode.title.lowercased() : level.title)
         say(tr("Word: %s  (%s, %s)", spaced, UIText.length(of: game), kind))
         let wrong = game.wrongLetters.map { String($0.gameCapital) }.joined(separator: " ")

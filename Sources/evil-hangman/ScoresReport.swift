@@ -94,7 +94,7 @@ struct ScoresReport {
 
     /// The machine's pages asked for (those with wins, when all are), and today's daily here;
     /// or, where the machine has no board, why.
-    private func machine(_ levels: [Difficulty], board: MachineBoard?, problem: String?, noBoard: String?) -> [String] {
+    private func machine(_ levels: [Level], board: MachineBoard?, problem: String?, noBoard: String?) -> [String] {
         guard let board else {
             let said = problem.map { tr("This machine's board cannot be used: %s.", $0) }
                 ?? MachinePage.howToTurnOn(folder: noBoard ?? "/var/games/evil-hangman")
@@ -122,7 +122,7 @@ struct ScoresReport {
             var fields = [("place", "\(place)")]
             if let player { fields.append(("player", JSONMode.quote(player))) }
             fields += [("word", JSONMode.quote(r.spelledWord)), ("misses", "\(r.missesMade)"), ("missesAllowed", "\(r.missesAllowed)"),
-                       ("length", "\(r.wordLength)"), ("host", r.evilLevel.map { JSONMode.quote($0 == .classic ? "classic" : "cunning") } ?? "null"),
+                       ("length", "\(r.wordLength)"), ("host", r.host.map { JSONMode.quote($0 == .classic ? "classic" : "cunning") } ?? "null"),
                        ("list", r.list.map { JSONMode.quote($0.rawValue) } ?? "null"), ("ended", "\(r.endedAt)"),
                        ("daily", r.daily.map { JSONMode.quote($0.date) } ?? "null"), ("challenge", r.challenge.map(JSONMode.quote) ?? "null")]
             return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"

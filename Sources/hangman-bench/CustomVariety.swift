@@ -11,8 +11,8 @@ enum CustomVariety {
         var lines = ["\ncustom variety: 100 seeded games a length on web2's whole pool (10 misses) by a fixed-order guesser",
                      "len   host       distinct final words   commonest word (share)   won"]
         for length in lengths where list.count(ofLength: length) > 1 {
-            for level in [EvilLevel.classic, .fiendish] {
-                let preset = Difficulty.Preset(evilLevel: level, wordList: .full, lengths: length...length, missesAllowed: 10, share: 1)
+            for level in [Host.classic, .cunning] {
+                let preset = Level.Preset(host: level, wordList: .full, lengths: length...length, missesAllowed: 10, share: 1)
                 let results = Mutex([(won: Bool, word: String)]())
                 DispatchQueue.concurrentPerform(iterations: 100) { g in
                     let seed = UInt64(g) &* 0xD1B5_4A32_D192_ED03 &+ 11

@@ -13,7 +13,7 @@ enum LanguageBench {
     static let botLengths = Array(2...12) + [16, 20, 24, 30]
     static let peopleLengths = [6, 8, 10, 12]
 
-    static func run(games: Int, levelGames: Int, fiendish: FiendishStrategy, languages: [Language] = Language.allCases.filter { $0 != .english })
+    static func run(games: Int, levelGames: Int, fiendish: CunningHost, languages: [Language] = Language.allCases.filter { $0 != .english })
         -> (text: String, json: String) {
         var lines: [String] = [], json: [String] = []
         for language in languages {
@@ -54,7 +54,7 @@ enum LanguageBench {
                 let bucket = list.words(ofLength: length)
                 var classic = Int.max, fiendishMisses = Int.max
                 for bot in GuesserBot.allCases {
-                    classic = min(classic, play(bucket: bucket, strategy: ClassicStrategy(), player: .bot(bot)).misses)
+                    classic = min(classic, play(bucket: bucket, strategy: ClassicHost(), player: .bot(bot)).misses)
                     let r = play(bucket: bucket, strategy: fiendish, player: .bot(bot))
                     fiendishMisses = min(fiendishMisses, r.misses)
                     times += r.times
@@ -78,7 +78,7 @@ enum LanguageBench {
             var levelsJSON = "null"
             if levelGames > 0 {
                 let lists = (try? LevelBench.lists(language: language, resources: ResourceLocator.sourceRoot + "/Resources")) ?? [:]
-                let levels = LevelBench.run(lists: lists, vocabulary: lists[.common] ?? list, games: levelGames, levels: Difficulty.allCases)
+                let levels = LevelBench.run(lists: lists, vocabulary: lists[.common] ?? list, games: levelGames, levels: Level.allCases)
                 lines.append(levels.text)
                 levelsJSON = levels.json
             }

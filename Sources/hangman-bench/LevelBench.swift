@@ -35,13 +35,13 @@ enum LevelBench {
 
     /// Lengths and misses to try instead of a level's own (`--level-try LEVEL:A-B:MISSES`): how a
     /// language's knobs are chosen without a build for each candidate.
-    nonisolated(unsafe) static var tried: [Difficulty: (lengths: ClosedRange<Int>, misses: Int, share: Double?, themed: Bool?)] = [:]
+    nonisolated(unsafe) static var tried: [Level: (lengths: ClosedRange<Int>, misses: Int, share: Double?, themed: Bool?)] = [:]
 
     /// `level`'s preset in `language`, with what `--level-try` puts in its place.
-    static func preset(_ level: Difficulty, in language: Language) -> Difficulty.Preset? {
+    static func preset(_ level: Level, in language: Language) -> Level.Preset? {
         guard let p = level.preset(in: language) else { return nil }
         guard let t = tried[level] else { return p }
-        return Difficulty.Preset(evilLevel: p.evilLevel, wordList: p.wordList, lengths: t.lengths, missesAllowed: t.misses,
+        return Level.Preset(host: p.host, wordList: p.wordList, lengths: t.lengths, missesAllowed: t.misses,
                                  share: t.share ?? p.share, themed: t.themed ?? p.themed)
     }
 
@@ -51,9 +51,9 @@ enum LevelBench {
     nonisolated(unsafe) static var counterPlan: (after: Int?, budget: Int)? = nil
 
     /// The strategy a level's game is played with: its own, or the Cunning host with `counterPlan`.
-    static func strategy(_ level: Difficulty.Preset) -> (any EvilStrategy)? {
-        guard level.evilLevel == .fiendish, let plan = counterPlan else { return nil }
-        return FiendishStrategy(variety: true, counterPlanAfter: plan.after, counterNodeBudget: plan.budget)
+    static func strategy(_ level: Level.Preset) -> (any HostRule)? {
+        guard level.host == .cunning, let plan = counterPlan else { return nil }
+        return CunningHost(variety: true, counterPlanAfter: plan.after, counterNodeBudget: plan.budget)
     }
 
     /// The strong guesser is the expert the ladder must reach: each turn the letter in the most
@@ -61,11 +61,11 @@ enum LevelBench {
     enum Panel: String, CaseIterable, Sendable { case tuningPeople, tuningBots, heldOutPeople, heldOutBot, strongGuesser }
 
     /// One game: the `picker` (knowing `known`) against the level's host on `bucket`.
-    static func play(_ bucket: WordBucket, known: WordBucket, level: Difficulty.Preset, player: Guesser.Player, seed: UInt64)
+    static func play(_ bucket: WordBucket, known: WordBucket, level: Level.Preset, player: Guesser.Player, seed: UInt64)
         -> (won: Bool, word: String) {
         let share = sampleShare ?? level.share
         let words = GameFactory.words(of: bucket, share: share, theme: level.themed ? .bothLetters : nil, seed: seed)
-        var game = EvilGameplay(words: words, missesAllowed: level.missesAllowed, evilLevel: level.evilLevel,
+        var game = EvilGameplay(words: words, missesAllowed: level.missesAllowed, host: level.host,
                                 strategy: strategy(level), wordList: level.wordList, seed: seed, poolShare: share,
                                 theme: level.themed ? .bothLetters : nil)
         var guesser = Guesser(bucket: known, player: player)
@@ -85,7 +85,7 @@ enum LevelBench {
         }
     }
 
-    static func run(lists: [WordListID: WordList], vocabulary: WordList, games: Int, levels: [Difficulty]) -> (text: String, json: String) {
+    static func run(lists: [WordListID: WordList], vocabulary: WordList, games: Int, levels: [Level]) -> (text: String, json: String) {
         var lines = ["\nlevels: win % at each level's preset (95% noise), tuning panel vs held-out panel; \(games) games a player a length",
                      "level      lengths  host      list      tuning people   held-out people   tuning bots   held-out bot   strong guesser   by length (held-out people)"]
         var json: [String] = []
@@ -112,7 +112,7 @@ enum LevelBench {
             func total(_ p: Panel) -> Tally { (all[p] ?? [:]).values.reduce(Tally(), +) }
             let byLength = preset.lengths.map { "\($0): \(Int(((all[.heldOutPeople]?[$0] ?? Tally()).rate * 100).rounded()))%" }
             lines.append(level.title.padding(10) + "\(preset.lengths.lowerBound)-\(preset.lengths.upperBound)".padding(9)
-                         + preset.evilLevel.title.padding(10) + (preset.wordList.isDictionary ? "full" : "everyday").padding(10)
+                         + preset.host.title.padding(10) + (preset.wordList.isDictionary ? "full" : "everyday").padding(10)
                          + total(.tuningPeople).text.padding(16) + total(.heldOutPeople).text.padding(18)
                          + total(.tuningBots).text.padding(14) + total(.heldOutBot).text.padding(15) + total(.strongGuesser).text.padding(17)
                          + byLength.joined(separator: ", "))
@@ -125,7 +125,7 @@ enum LevelBench {
     }
 
     /// 100 seeded games at each level by a guesser that always goes E T A O I N S H R D L U…
-    static func variety(lists: [WordListID: WordList], vocabulary: WordList, levels: [Difficulty]) -> (text: String, json: String) {
+    static func variety(lists: [WordListID: WordList], vocabulary: WordList, levels: [Level]) -> (text: String, json: String) {
         var lines = ["variety: 100 seeded games a level by a fixed-order guesser (E T A O I N…, no hunches)",
                      "level      distinct final words   commonest ending (share)   won"]
         var json: [String] = []
@@ -164,8 +164,8 @@ enum LevelBench {
             var row = name.padding(10)
             for length in lengths {
                 var cells: [String] = []
-                for host in EvilLevel.allCases {
-                    let preset = Difficulty.Preset(evilLevel: host, wordList: id, lengths: length...length, missesAllowed: misses)
+                for host in Host.allCases {
+                    let preset = Level.Preset(host: host, wordList: id, lengths: length...length, missesAllowed: misses)
                     let wins = Mutex(0)
                     DispatchQueue.concurrentPerform(iterations: games) { g in
                         let seed = UInt64(length) << 40 ^ UInt64(g) &* 0x9E37_79B9_7F4A_7C15

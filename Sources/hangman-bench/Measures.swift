@@ -15,7 +15,7 @@ func now() -> Double {
 /// Plays one game to the end: `bot` against a host using `strategy`, the full list known to both.
 /// Returns the misses the bot suffered (with all 26 misses allowed, so the game ends in a win)
 /// and each decision time of the host.
-func play(bucket: WordBucket, strategy: any EvilStrategy, player: Guesser.Player) -> (misses: Int, times: [Double], largestPool: Int) {
+func play(bucket: WordBucket, strategy: any HostRule, player: Guesser.Player) -> (misses: Int, times: [Double], largestPool: Int) {
     var game = EvilGameplay(words: bucket, missesAllowed: 26, strategy: strategy, wordList: .full, seed: 1)
     var guesser = Guesser(bucket: bucket, player: player)
     var times: [Double] = []

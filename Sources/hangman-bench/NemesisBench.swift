@@ -44,7 +44,7 @@ enum NemesisBench {
         DispatchQueue.concurrentPerform(iterations: series.count) { s in
             let ((name, id, list), p, seedNumber) = series[s]
             // `level=nemesis`: each list's language's Nemesis level, as the game deals it.
-            let preset = atLevel ? Difficulty.nemesis.preset(in: list.language) : nil
+            let preset = atLevel ? Level.nemesis.preset(in: list.language) : nil
             let lengths = preset.map { Array($0.lengths) } ?? lengths, misses = preset?.missesAllowed ?? misses
             let share = preset?.share ?? dealing.share
             let store = PropertyListStore<PlayerHabits>(path: makeFolder("\(root)/\(s)") + "/habits.plist")
@@ -57,9 +57,9 @@ enum NemesisBench {
                 // They know the list's words, as the people table of `make bench` (`--people-know list`) does.
                 let known = list.words(ofLength: length)
                 let bucket = GameFactory.words(of: known, share: share, theme: dealing.theme, seed: seed)
-                let fiendish = play(bucket, known, FiendishStrategy(variety: true), persona.make(listOrder, seed), id, seed, misses: misses)
+                let fiendish = play(bucket, known, CunningHost(variety: true), persona.make(listOrder, seed), id, seed, misses: misses)
                 var habits = store.load().value ?? PlayerHabits()
-                let learned = FiendishStrategy(variety: true, learned: habits.player(in: list.language), learnedWeight: weight, trustUpToHunches: trust, learnedSamples: samples)
+                let learned = CunningHost(variety: true, learned: habits.player(in: list.language), learnedWeight: weight, trustUpToHunches: trust, learnedSamples: samples)
                 let nemesis = play(bucket, known, learned, persona.make(listOrder, seed), id, seed, misses: misses)
                 habits.learn(from: nemesis.record)
                 try? store.save(habits)
@@ -123,15 +123,15 @@ enum NemesisBench {
         exit(0)
     }
 
-    static func play(_ bucket: WordBucket, _ known: WordBucket, _ strategy: FiendishStrategy, _ player: Guesser.Player,
+    static func play(_ bucket: WordBucket, _ known: WordBucket, _ strategy: CunningHost, _ player: Guesser.Player,
                      _ id: WordListID, _ seed: UInt64, misses: Int) -> (record: GameRecord, times: [Double]) {
-        var game = EvilGameplay(words: bucket, missesAllowed: misses, evilLevel: .fiendish, strategy: strategy, wordList: id, seed: seed,
+        var game = EvilGameplay(words: bucket, missesAllowed: misses, host: .cunning, strategy: strategy, wordList: id, seed: seed,
                                 poolShare: dealing.share < 1 ? dealing.share : nil, theme: dealing.theme)
         var guesser = Guesser(bucket: known, player: player)
         let times = PeopleBench.playOut(&game, by: &guesser)
         let record = GameRecord(id: "\(seed)", word: game.word ?? "", won: game.status == .won, missesMade: game.missesMade,
                                 missesAllowed: misses, wordLength: bucket.length, mode: .evil, endedAt: Int64(seed % 1_000_000),
-                                evilLevel: .fiendish, list: RecordedList(id), guesses: game.moves.map(\.letter))
+                                host: .cunning, list: RecordedList(id), guesses: game.moves.map(\.letter))
         return (record, times)
     }
 

@@ -64,9 +64,9 @@ enum OracleBench {
                 let seed = UInt64(length) << 40 ^ UInt64(g) &* 0x9E37_79B9_7F4A_7C15
                 for (i, person) in HeldOutPanel.people(listOrder: order, seed: seed).enumerated() {
                     var won: [Bool] = []
-                    for level in [EvilLevel.classic, .fiendish] {
+                    for level in [Host.classic, .cunning] {
                         // One pool, the whole length's words, as the clairvoyant host plays.
-                        let preset = Difficulty.Preset(evilLevel: level, wordList: .full, lengths: length...length, missesAllowed: misses,
+                        let preset = Level.Preset(host: level, wordList: .full, lengths: length...length, missesAllowed: misses,
                                                        share: 1)
                         won.append(LevelBench.play(bucket, known: bucket, level: preset, player: .picker(person.1),
                                                    seed: seed &+ UInt64(i)).won)

@@ -26,7 +26,7 @@ enum PeopleBench {
 
     /// Whether the person (who knows the words of `vocabulary`) wins against `strategy`, the misses
     /// made, and the host's decision times (seconds).
-    static func play(_ bucket: WordBucket, vocabulary: WordBucket, _ strategy: any EvilStrategy, style: Person.Style,
+    static func play(_ bucket: WordBucket, vocabulary: WordBucket, _ strategy: any HostRule, style: Person.Style,
                      seed: UInt64) -> (won: Bool, misses: Int, times: [Double]) {
         var game = EvilGameplay(words: bucket, missesAllowed: missesAllowed, strategy: strategy, wordList: .full, seed: seed)
         var guesser = Guesser(bucket: vocabulary, player: .person(Person(style: style, seed: seed, hunchRate: hunchRate, hunchWidth: hunchWidth)))
@@ -48,7 +48,7 @@ enum PeopleBench {
 
     /// Every cell of `lengths` for `list`, the cells spread over the machine's cores.
     /// `vocabulary`: the words people know (everyday English, the common list).
-    static func run(list: WordList, vocabulary: WordList, lengths: [Int], games: Int, fiendish: FiendishStrategy)
+    static func run(list: WordList, vocabulary: WordList, lengths: [Int], games: Int, fiendish: CunningHost)
         -> (cells: [Cell], fiendishTimes: [Double]) {
         let wanted = lengths.filter { list.count(ofLength: $0) > 0 }
         let cells = Mutex([Int: Cell]())
@@ -61,7 +61,7 @@ enum PeopleBench {
             let bucket = list.words(ofLength: length), known = vocabulary.words(ofLength: length)
             let style = Person.Style.allCases[g % Person.Style.allCases.count]
             let seed = UInt64(length) << 32 | UInt64(g) &* 0x9E37_79B9
-            let classic = play(bucket, vocabulary: known, ClassicStrategy(), style: style, seed: seed)
+            let classic = play(bucket, vocabulary: known, ClassicHost(), style: style, seed: seed)
             let fiendishGame = play(bucket, vocabulary: known, fiendish, style: style, seed: seed)
             times.withLock { $0 += fiendishGame.times }
             results.withLock {

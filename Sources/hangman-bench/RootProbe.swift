@@ -11,9 +11,9 @@ import Synchronization
 /// than the one the host picks would be worth an opening book (docs/fiendish-host.md).
 enum RootProbe {
     /// Keeps the families of masks `forced` at the first guesses, then answers as `then` does.
-    struct Opening: EvilStrategy {
+    struct Opening: HostRule {
         let forced: [UInt64]
-        let then: any EvilStrategy
+        let then: any HostRule
         func chooseFamily(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> Int {
             choose(among: families, letter: letter, pool: pool, context: context).index
         }
@@ -45,7 +45,7 @@ enum RootProbe {
         var lines = ["\nprobe: \(answer), then the game's Fiendish host;"
                      + " tuning people (hunches) at 10 misses, \(games) games a family; bots' misses (26 allowed)",
                      "len  family (words)                     people won   misses   frequency minimax entropy"]
-        let fiendish = EvilLevel.fiendish.strategy
+        let fiendish = Host.cunning.strategy
         for length in lengths where list.count(ofLength: length) > 1 {
             // The opening's earlier answers, as the host gives them (seed 0).
             var pool = WordPool(all: list.words(ofLength: length)), guessed: UInt32 = 0, misses = 0, prefix: [UInt64] = []
@@ -60,7 +60,7 @@ enum RootProbe {
             }
             let last = opening.last!
             let families = pool.wordFamilies(for: last)
-            let classic = ClassicStrategy.largest(families)
+            let classic = ClassicHost.largest(families)
             let online = fiendish.choose(among: families, letter: last, pool: pool,
                                          context: HostContext(guessedLetters: guessed, missesLeft: 10 - misses)).index
             var picked = Array(families.indices.sorted { families[$0].count > families[$1].count }.prefix(candidates))

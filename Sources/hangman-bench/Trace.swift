@@ -3,7 +3,7 @@ import HangmanCore
 /// `--trace BOT`: one game per host at each length, move by move: what each host kept, and the
 /// largest family where it kept another.
 enum Trace {
-    static func run(list: WordList, lengths: [Int], hosts: [(String, any EvilStrategy)], bot: GuesserBot) {
+    static func run(list: WordList, lengths: [Int], hosts: [(String, any HostRule)], bot: GuesserBot) {
         for length in lengths {
             let bucket = list.words(ofLength: length)
             for (name, strategy) in hosts {

@@ -24,10 +24,10 @@ func lengthRange(_ spec: String, for flag: String) -> [Int] {
 }
 
 /// `--level-try LEVEL:LENGTHS:MISSES[:SHARE[:themed|plain]]`, such as hard:8:6 or fiendish:5-6:8:0.8:plain.
-func levelTry(_ spec: String) -> (Difficulty, ClosedRange<Int>, Int, Double?, Bool?) {
+func levelTry(_ spec: String) -> (Level, ClosedRange<Int>, Int, Double?, Bool?) {
     let parts = spec.split(separator: ":").map(String.init)
     let share = parts.count > 3 ? Double(parts[3]) : nil
-    guard (3...5).contains(parts.count), let level = Difficulty(rawValue: parts[0]), let misses = Int(parts[2]), (1...26).contains(misses),
+    guard (3...5).contains(parts.count), let level = Level(rawValue: parts[0]), let misses = Int(parts[2]), (1...26).contains(misses),
           parts.count < 4 || share.map({ $0 > 0 && $0 <= 1 }) == true, parts.count < 5 || ["themed", "plain"].contains(parts[4]) else {
         usageError("--level-try takes LEVEL:LENGTHS:MISSES[:SHARE[:themed|plain]], such as hard:8:6 or fiendish:5-6:8:0.8:plain, not \"\(spec)\"")
     }

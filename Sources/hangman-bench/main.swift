@@ -14,7 +14,7 @@ var jsonPath: String? = nil
 var lengths = Array(2...15)
 var listNames = ["words.txt", "common.txt"]
 var guessers = GuesserBot.allCases
-var sample = FiendishStrategy().playoutSample
+var sample = CunningHost().playoutSample
 var startupToo = true
 var startupOnly = false
 var startupRuns = 31
@@ -26,13 +26,13 @@ var peopleToo = true
 var peopleOnly = false
 var peopleKnow = "list"
 var traceBot: GuesserBot? = nil
-var exactLimit = FiendishStrategy().exactPoolLimit
-var nodes = FiendishStrategy().nodeBudget
-var starLimit = FiendishStrategy().starLetterLimit
-var leaning = FiendishStrategy().leaningShare
-var peopleModel = FiendishStrategy().people
-var peopleSafety = FiendishStrategy().peopleSafety
-var peopleHunches = FiendishStrategy().peopleHunches
+var exactLimit = CunningHost().exactPoolLimit
+var nodes = CunningHost().nodeBudget
+var starLimit = CunningHost().starLetterLimit
+var leaning = CunningHost().leaningShare
+var peopleModel = CunningHost().people
+var peopleSafety = CunningHost().peopleSafety
+var peopleHunches = CunningHost().peopleHunches
 var dailyDays = 120
 var dailyShare = DailyGame.poolShare
 var dailyOnly = false
@@ -145,8 +145,8 @@ if oracleLengths != nil || probeLengths != nil || scanMisses != nil || customVar
     exit(0)
 }
 var json: [String] = []
-let hosts: [(String, any EvilStrategy)] = [("classic", ClassicStrategy()),
-                                           ("fiendish", FiendishStrategy(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
+let hosts: [(String, any HostRule)] = [("classic", ClassicHost()),
+                                           ("fiendish", CunningHost(exactPoolLimit: exactLimit, nodeBudget: nodes, playoutSample: sample,
                                                                           guessers: guessers, people: peopleModel, peopleSafety: peopleSafety,
                                                                         peopleHunches: peopleHunches, leaningShare: leaning, variety: true,
                                                                           starLetterLimit: starLimit))]
@@ -165,7 +165,7 @@ if levelGames > 0 && !startupOnly && !peopleOnly && !dailyOnly {
     let lists = try LevelBench.lists(language: levelLanguage, resources: resources)
     let common = lists[.common]!
     let levels = LevelBench.run(lists: lists, vocabulary: common, games: levelGames,
-                                levels: Difficulty.allCases.filter { LevelBench.tried.isEmpty || LevelBench.tried[$0] != nil })
+                                levels: Level.allCases.filter { LevelBench.tried.isEmpty || LevelBench.tried[$0] != nil })
     print(levels.text + "\n(\(Int(now() - start)) s)")
     levelsJSON = levels.json
 }
@@ -173,7 +173,7 @@ if levelGames > 0 && !startupOnly && !peopleOnly && !dailyOnly {
 var languagesJSON = "null"
 if languageGames >= 0 && !startupOnly && !peopleOnly && !dailyOnly && !levelsOnly {
     let start = now()
-    let languages = LanguageBench.run(games: languageGames, levelGames: levelGames, fiendish: hosts[1].1 as! FiendishStrategy)
+    let languages = LanguageBench.run(games: languageGames, levelGames: levelGames, fiendish: hosts[1].1 as! CunningHost)
     print(languages.text + "\n(\(Int(now() - start)) s)")
     languagesJSON = languages.json
 }
@@ -225,7 +225,7 @@ for listName in listNames where !startupOnly && !peopleOnly && !dailyOnly && !le
     let largest = list.words(ofLength: (1...list.longestLength).max { list.count(ofLength: $0) < list.count(ofLength: $1) }!)
     var classicFirst: [Double] = []
     for letter in "etaoinsr" {
-        var game = EvilGameplay(words: largest, missesAllowed: 26, strategy: ClassicStrategy(), wordList: .full, seed: 1)
+        var game = EvilGameplay(words: largest, missesAllowed: 26, strategy: ClassicHost(), wordList: .full, seed: 1)
         let start = now()
         _ = game.guess(String(letter))
         classicFirst.append(now() - start)
@@ -251,7 +251,7 @@ if peopleToo && !startupOnly && !languagesOnly {
         let list = try WordListFile.load(path: resources + "/" + listName)
         let start = now()
         let (cells, times) = PeopleBench.run(list: list, vocabulary: peopleKnow == "list" ? list : vocabulary, lengths: peopleLengths,
-                                             games: peopleGames, fiendish: hosts[1].1 as! FiendishStrategy)
+                                             games: peopleGames, fiendish: hosts[1].1 as! CunningHost)
         print(PeopleBench.table(listName, cells))
         print("Fiendish decision time in these games (two at once on the two cores): median \(ms(percentile(times, 0.5))) ms, "
               + "p99 \(ms(percentile(times, 0.99))) ms, max \(ms(times.max() ?? 0)) ms; \(Int(now() - start)) s in all")

@@ -12,12 +12,12 @@ import Glibc
     static let letters = "etaoinshrdlucmwfgypbvkjxqz".map(String.init)
 
     @Test func levelPlaysTheLevelAskedForInEveryFrontEnd() throws {
-        for level in Difficulty.allCases {
+        for level in Level.allCases {
             let json = line.run(["--json", "--level", level.rawValue], input: "")
             let start = line.fields(try #require(json.out.split(separator: "\n").first))
             #expect(start["level"] == level.rawValue, "\(json.out)")
             if let preset = level.preset {
-                let host = ["classic": "classic", "fiendish": "cunning", "nemesis": "nemesis"][preset.evilLevel.rawValue]
+                let host = ["classic": "classic", "fiendish": "cunning", "nemesis": "nemesis"][preset.host.rawValue]
                 #expect(start["host"] == host && start["list"] == "common")
                 #expect(Int(start["missesLeft"] ?? "") == preset.missesAllowed && preset.lengths.contains(Int(start["length"] ?? "") ?? 0))
             }

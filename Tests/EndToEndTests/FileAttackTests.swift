@@ -13,7 +13,7 @@ import Glibc
     static func line(_ record: GameRecord) -> String { HistoryLog.line(for: record) + "\n" }
 
     static let game = GameRecord(id: "1795000000000-1181-1", word: "kiwis", won: false, missesMade: 1, missesAllowed: 1,
-                                 wordLength: 5, mode: .evil, endedAt: 1_795_000_100, evilLevel: .fiendish)
+                                 wordLength: 5, mode: .evil, endedAt: 1_795_000_100, host: .cunning)
 
     /// The reproduction: a torn line in the log held the id of a score kept in history.pending,
     /// so the pending score was deleted and never added. A torn end is now cut off, and a pending
@@ -82,7 +82,7 @@ import Glibc
         chown(secret, alice.uid, alice.gid)
         chmod(secret, 0o600)
         chmod(FileIO.folder(of: secret), 0o755)
-        let planted = SavedGame(id: "m-1", game: GameSnapshot(mode: .evil, evilLevel: .fiendish, wordList: .file(path: secret),
+        let planted = SavedGame(id: "m-1", game: GameSnapshot(mode: .evil, host: .cunning, wordList: .file(path: secret),
                                                                 length: 8, missesAllowed: 10, guesses: "", word: nil, seed: 1,
                                                                 pattern: "________"))
         try PropertyListStore<SavedGame>(path: folder + "/game.plist").save(planted)

@@ -179,7 +179,7 @@ import Glibc
         #expect(next.contains("Misses left: \(fewer) of \(fewer)"))
         let settings = try #require(PropertyListStore<Settings>(path: game.dataDir + "/settings.plist").load().value)
         #expect(settings.wordLength == 7)
-        #expect(settings.difficulty == .custom)
+        #expect(settings.level == .custom)
         #expect(settings.missesAllowed == fewer)
     }
 

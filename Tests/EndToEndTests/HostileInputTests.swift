@@ -222,7 +222,7 @@ import Glibc
         let data = Spawn.tempFolder()
         let list = data + "/list.txt"
         TestFiles.write("apple\nmango\nlemon\n", to: list)
-        let snapshot = GameSnapshot(mode: mode == "good" ? .good : .evil, evilLevel: .classic, wordList: .file(path: list), length: 5,
+        let snapshot = GameSnapshot(mode: mode == "good" ? .good : .evil, host: .classic, wordList: .file(path: list), length: 5,
                                     missesAllowed: 6, guesses: mode == "good" ? "" : "z", word: mode == "good" ? word : nil, seed: 1,
                                     pattern: mode == "good" ? "_____" : "zz___")
         // Written as a file would be (the decoder's own checks are bypassed by a hand-made file too).
@@ -237,7 +237,7 @@ import Glibc
 
     static func xml(_ saved: SavedGame) -> String {
         let g = saved.game
-        var fields = "<key>mode</key><string>\(g.mode.rawValue)</string><key>evilLevel</key><string>classic</string>"
+        var fields = "<key>mode</key><string>\(g.mode.rawValue)</string><key>host</key><string>classic</string>"
             + "<key>wordList</key><string>\(g.wordList.rawValue)</string><key>length</key><integer>\(g.length)</integer>"
             + "<key>missesAllowed</key><integer>\(g.missesAllowed)</integer><key>guesses</key><string>\(g.guesses)</string>"
             + "<key>seed</key><integer>\(g.seed)</integer><key>pattern</key><string>\(g.pattern)</string>"

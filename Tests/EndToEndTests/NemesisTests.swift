@@ -99,7 +99,7 @@ import Glibc
         let log = HistoryLog(folder: folder)
         for n in 0..<5 {
             _ = try log.record(GameRecord(id: "old-\(n)", word: "shelters", won: false, missesMade: 6, missesAllowed: 6, wordLength: 8,
-                                          mode: .evil, endedAt: 1_790_000_000 + Int64(n), evilLevel: .classic, level: .custom,
+                                          mode: .evil, endedAt: 1_790_000_000 + Int64(n), host: .classic, level: .custom,
                                           list: RecordedList(.common), guesses: Array("uoiayb")))
         }
         let game = try TmuxGame(["--seed", "3"], dataDir: folder)
@@ -122,7 +122,7 @@ import Glibc
         let log = HistoryLog(folder: folder)
         for n in 0..<20 {
             _ = try log.record(GameRecord(id: "old-\(n)", word: "shelters", won: false, missesMade: 6, missesAllowed: 6, wordLength: 8,
-                                          mode: .evil, endedAt: 1_790_000_000 + Int64(n), evilLevel: .classic, level: .custom,
+                                          mode: .evil, endedAt: 1_790_000_000 + Int64(n), host: .classic, level: .custom,
                                           list: RecordedList(.common), guesses: Array("uoiayb")))
         }
         let game = try TmuxGame(["--level", "nemesis", "--seed", "3"], dataDir: folder)

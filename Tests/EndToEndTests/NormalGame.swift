@@ -4,7 +4,7 @@ import HangmanCore
 /// its preset, so that a re-tuned level changes one number and not every test that waits for a game.
 enum NormalGame {
     /// The misses Normal allows in English.
-    static let misses = Difficulty.normal.preset!.missesAllowed
+    static let misses = Level.normal.preset!.missesAllowed
     /// The status line of a Normal game before its first miss.
     static let fresh = "Misses left: \(misses) of \(misses)"
 }

@@ -174,7 +174,7 @@ struct PrivilegeTests {
     /// A line of the shared log as the game writes it: an Easy win.
     static func line(_ uid: UInt32, _ name: String, word: String, misses: Int, id: Int) -> String {
         let record = GameRecord(id: "forged-\(id)", word: word, won: true, missesMade: misses, missesAllowed: 8, wordLength: word.count,
-                                mode: .evil, endedAt: 1_790_000_000 + Int64(id), evilLevel: .classic, level: .easy, list: RecordedList(.common))
+                                mode: .evil, endedAt: 1_790_000_000 + Int64(id), host: .classic, level: .easy, list: RecordedList(.common))
         return String(decoding: MachineLine.encode(MachineEntry(uid: uid, name: name, record: record)).dropLast(), as: UTF8.self)
     }
 

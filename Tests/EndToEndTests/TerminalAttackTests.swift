@@ -189,7 +189,7 @@ import Glibc
         let length = DailyGame.settings(for: today).wordLength
         let record = GameRecord(id: "d-1", word: String(repeating: "a", count: length), won: true, missesMade: 2,
                                 missesAllowed: DailyGame.missesAllowed(forLength: length), wordLength: length, mode: .evil,
-                                endedAt: Int64(time(nil)), evilLevel: .fiendish, daily: today)
+                                endedAt: Int64(time(nil)), host: .cunning, daily: today)
         _ = try HistoryLog(folder: data).record(record)
         let plain = Spawn.run([Spawn.binary, "--plain", "--data-dir", data, "--daily"])
         #expect(plain.out.contains("Today's daily is done: won"), "\(plain.out)")

@@ -4,7 +4,7 @@ import Testing
 /// A challenge code deals the game it was made from: the same guesses meet the same answers.
 @Suite struct ChallengeTests {
     /// A level's game of the everyday words, dealt as a new game is.
-    static func levelGame(_ level: Difficulty, seed: UInt64) -> any Gameplay {
+    static func levelGame(_ level: Level, seed: UInt64) -> any Gameplay {
         var generator = SeededGenerator(seed: seed)
         return GameFactory.newGame(settings: Settings.firstLaunch.choosing(level), list: ShippedLists.common, id: .common,
                                    using: &generator).game
@@ -19,8 +19,8 @@ import Testing
         return (patterns, game.status, game.word)
     }
 
-    @Test(arguments: [Difficulty.easy, .normal, .hard, .fiendish, .nemesis])
-    func aLevelsCodeDealsItsGameAnswerForAnswer(level: Difficulty) throws {
+    @Test(arguments: [Level.easy, .normal, .hard, .fiendish, .nemesis])
+    func aLevelsCodeDealsItsGameAnswerForAnswer(level: Level) throws {
         for seed in UInt64(1)...4 {
             let game = Self.levelGame(level, seed: seed)
             let challenge = try #require(Challenge(game: game))
@@ -33,7 +33,7 @@ import Testing
             let letters = "etaoinshrdlucmwfgypbvkjxqz"
             let a = Self.play(game, letters), b = Self.play(dealt, letters)
             #expect(a.patterns == b.patterns && a.status == b.status && a.word == b.word, "\(code)")
-            #expect(Difficulty.of(dealt) == level)
+            #expect(Level.of(dealt) == level)
         }
     }
 
@@ -42,19 +42,19 @@ import Testing
     /// the Nemesis host, which counts on what it learnt of whoever plays it.
     @Test func codesMadeBeforeTheNemesisLevelStillReadAndItsOwnDealIt() throws {
         let old = try Challenge(code: "EH-7G0X5-Z2MGT-7Z4TV-KZSH")
-        #expect(old.level == .custom && old.host == .fiendish && old.list == .full && old.length == 8 && old.missesAllowed == 10)
+        #expect(old.level == .custom && old.host == .cunning && old.list == .full && old.length == 8 && old.missesAllowed == 10)
         let nemesis = try #require(Challenge(game: Self.levelGame(.nemesis, seed: 7)))
         let read = try Challenge(code: nemesis.code)
         #expect(read.level == .nemesis && read.host == .nemesis)
-        #expect(try #require(read.deal(from: ShippedLists.common)).evilLevel == .nemesis)
+        #expect(try #require(read.deal(from: ShippedLists.common)).host == .nemesis)
         var custom = SeededGenerator(seed: 3)
-        let learning = GameFactory.newGame(settings: Settings(wordLength: 9, missesAllowed: 10, mode: .evil, evilLevel: .nemesis),
+        let learning = GameFactory.newGame(settings: Settings(wordLength: 9, missesAllowed: 10, mode: .evil, host: .nemesis),
                                            list: ShippedLists.full, id: .full, using: &custom).game
         let made = try #require(Challenge(game: learning))
         let customCode = try Challenge(code: made.code)
         #expect(customCode.level == .custom && customCode.host == .nemesis, "a Custom Nemesis game's code deals Nemesis")
         let dealt = try #require(customCode.deal(from: ShippedLists.full))
-        #expect(dealt.evilLevel == .nemesis && Challenge(game: dealt)?.code == made.code)
+        #expect(dealt.host == .nemesis && Challenge(game: dealt)?.code == made.code)
     }
 
     /// Attack: a code put together by hand (its check made right) whose fields no game has — a
@@ -66,7 +66,7 @@ import Testing
         for level in Challenge.levels {
             for (list, words) in lists {
                 for mode in GameMode.allCases {
-                    for host in [EvilLevel.classic, .fiendish, .nemesis] {
+                    for host in [Host.classic, .cunning, .nemesis] {
                         for (length, misses) in [(8, 9), (8, 6), (7, 7), (5, 7), (12, 3)] {
                             let made = Challenge(list: list, length: length, missesAllowed: misses, mode: mode, host: host, level: level, seed: 11)
                             guard let code = try? Challenge(code: made.code) else { refused += 1; continue }
@@ -89,7 +89,7 @@ import Testing
         let dealt = try #require(try Challenge(code: code).deal(from: ShippedLists.full))
         #expect(dealt.committedWord == good.committedWord && dealt.mode == .good)
         var custom = SeededGenerator(seed: 3)
-        let evil = GameFactory.newGame(settings: Settings(wordLength: 7, missesAllowed: 9, mode: .evil, evilLevel: .classic), list: ShippedLists.full,
+        let evil = GameFactory.newGame(settings: Settings(wordLength: 7, missesAllowed: 9, mode: .evil, host: .classic), list: ShippedLists.full,
                                        id: .full, using: &custom).game
         let c = try #require(Challenge(game: evil))
         #expect(c.level == .custom && c.host == .classic && c.missesAllowed == 9)

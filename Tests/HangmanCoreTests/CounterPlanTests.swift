@@ -6,9 +6,9 @@ import Testing
 /// against that way of guessing: a line of answers that hangs it, where the search finds one.
 @Suite struct CounterPlanTests {
     /// A game of `host` on the everyday words of `length` letters, played to its end by the counter.
-    static func counterGame(length: Int, misses: Int, seed: UInt64, host: FiendishStrategy) -> EvilGameplay {
+    static func counterGame(length: Int, misses: Int, seed: UInt64, host: CunningHost) -> EvilGameplay {
         let words = GameFactory.words(of: ShippedLists.common, length: length, share: 0.8, seed: seed)
-        var game = EvilGameplay(words: words, missesAllowed: misses, evilLevel: .fiendish, strategy: host, wordList: .common, seed: seed,
+        var game = EvilGameplay(words: words, missesAllowed: misses, host: .cunning, strategy: host, wordList: .common, seed: seed,
                                 poolShare: 0.8)
         var guesser = Guesser(bucket: words, player: .bot(.frequency))
         while !game.isOver {
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func theRunOfACountersGuessesIsKeptAndBrokenByAnyOther() throws {
-        var game = EvilGameplay(words: ShippedLists.common.words(ofLength: 6), missesAllowed: 8, evilLevel: .fiendish, wordList: .common, seed: 2)
+        var game = EvilGameplay(words: ShippedLists.common.words(ofLength: 6), missesAllowed: 8, host: .cunning, wordList: .common, seed: 2)
         let first = CounterPlan.countersLetters(game.pool.indices, in: game.pool.bucket, guessed: 0)
         #expect(first == LetterCode.bit(UInt8(ascii: "e")), "E is in the most 6-letter words")
         _ = game.guess("e")
@@ -38,7 +38,7 @@ import Testing
     /// On the same deals, the host that plans hangs the counter at least as often as the one that
     /// does not, and where it does, How I cheated can say it planned.
     @Test func planningHangsTheCounterMoreOften() {
-        let planning = FiendishStrategy(variety: true), blind = FiendishStrategy(variety: true, counterPlanAfter: nil)
+        let planning = CunningHost(variety: true), blind = CunningHost(variety: true, counterPlanAfter: nil)
         var hangedPlanning = 0, hangedBlind = 0, planned = 0
         for seed in UInt64(1)...12 {
             let a = Self.counterGame(length: 6, misses: 7, seed: seed, host: planning)

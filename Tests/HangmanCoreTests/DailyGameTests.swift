@@ -60,7 +60,7 @@ import Testing
             let day = UTCDay(date: date)!
             let settings = DailyGame.settings(for: day)
             #expect(DailyGame.lengths.contains(settings.wordLength))
-            #expect(settings.missesAllowed == DailyGame.missesAllowed(forLength: settings.wordLength) && settings.mode == .evil && settings.evilLevel == .fiendish)
+            #expect(settings.missesAllowed == DailyGame.missesAllowed(forLength: settings.wordLength) && settings.mode == .evil && settings.host == .cunning)
             var a = DailyGame.newGame(for: day, list: list), b = DailyGame.newGame(for: UTCDay(date: date)!, list: list)
             for letter in "etaoinsrhl" {
                 _ = a.guess(String(letter))
@@ -75,7 +75,7 @@ import Testing
 
     static func daily(_ date: String, won: Bool, id: String? = nil) -> GameRecord {
         GameRecord(id: id ?? "d-\(date)", word: "aaaaaaaa", won: won, missesMade: won ? 3 : 10, missesAllowed: 10, wordLength: 8,
-                   mode: .evil, endedAt: Int64(UTCDay(date: date)!.number) * 86_400 + 3600, evilLevel: .fiendish, daily: UTCDay(date: date)!)
+                   mode: .evil, endedAt: Int64(UTCDay(date: date)!.number) * 86_400 + 3600, host: .cunning, daily: UTCDay(date: date)!)
     }
 
     /// A record that says "daily" must be one: the day's settings, ended on its day or later.
@@ -88,7 +88,7 @@ import Testing
         easy.missesAllowed = 26
         #expect(easy.problem != nil)
         var classic = Self.daily("2026-11-22", won: true)
-        classic.evilLevel = .classic
+        classic.host = .classic
         #expect(classic.problem != nil)
         var short = Self.daily("2026-11-22", won: true)
         (short.word, short.wordLength) = ("aaa", 3)
@@ -120,7 +120,7 @@ import Testing
         #expect(h.highScores(on: .daily).map(\.id) == ["first"])
         #expect(h.highScores(on: .custom).map(\.id) == ["second"])  // counted as a game of its settings, not the day's
         h.record(GameRecord(id: "f", word: "cccccccc", won: true, missesMade: 6, missesAllowed: 10, wordLength: 8, mode: .evil,
-                            endedAt: 5, evilLevel: .fiendish))
+                            endedAt: 5, host: .cunning))
         h.record(GameRecord(id: "g", word: "dddd", won: true, missesMade: 5, missesAllowed: 10, wordLength: 4, mode: .good, endedAt: 6))
         #expect(h.highScores(on: .custom).map(\.id) == ["second", "f"])  // the same settings: fewer misses first
         #expect(h.highScores(on: .good).map(\.id) == ["g"])

@@ -4,7 +4,7 @@ import Testing
 /// Files that decode but describe impossible games must not crash anything.
 @Suite struct DamagedDataTests {
     @Test func aPreviewOfAnImpossibleSnapshotStaysWithinTheRules() {
-        let snapshot = GameSnapshot(mode: .evil, evilLevel: .classic, wordList: .full, length: 5, missesAllowed: 1,
+        let snapshot = GameSnapshot(mode: .evil, host: .classic, wordList: .full, length: 5, missesAllowed: 1,
                                     guesses: "exyzqq", word: nil, seed: 1, pattern: "_____")
         let preview = PreviewGameplay(snapshot: snapshot)
         #expect(preview.missesMade == 1)
@@ -16,7 +16,7 @@ import Testing
     /// negative, over 1) is refused, and a game that does not fit the sample it names is too.
     @Test(arguments: [Double.nan, 0, -0.5, 1.5, .infinity])
     func aSavedShareThatIsNoShareIsRefused(share: Double) {
-        let snapshot = GameSnapshot(mode: .evil, evilLevel: .classic, wordList: .full, length: 4, missesAllowed: 5,
+        let snapshot = GameSnapshot(mode: .evil, host: .classic, wordList: .full, length: 4, missesAllowed: 5,
                                     guesses: "e", word: nil, seed: 1, pattern: "____", poolShare: share)
         #expect(snapshot.problem != nil)
         #expect(throws: SnapshotError.self) { try snapshot.restore(using: WordList(entries: ["cool", "good", "ally"])) }
@@ -29,7 +29,7 @@ import Testing
             .first { word in !(0..<sample.count).contains { sample.word(at: $0) == word } }
         let outside = try #require(left, "the sample leaves a word out")
         // A game won on a word the sample does not hold cannot be this game.
-        let snapshot = GameSnapshot(mode: .evil, evilLevel: .classic, wordList: .full, length: 4, missesAllowed: 26,
+        let snapshot = GameSnapshot(mode: .evil, host: .classic, wordList: .full, length: 4, missesAllowed: 26,
                                     guesses: String(Set(outside)).sorted().map(String.init).joined(), word: nil, seed: 9,
                                     pattern: outside, poolShare: 0.5)
         #expect(throws: SnapshotError.self) { try snapshot.restore(using: list) }
@@ -37,7 +37,7 @@ import Testing
 
     @Test func anEvilSaveWithARepeatedLetterIsRefused() {
         let list = WordList(entries: ["cool", "good", "ally"])
-        let snapshot = GameSnapshot(mode: .evil, evilLevel: .classic, wordList: .full, length: 4, missesAllowed: 5,
+        let snapshot = GameSnapshot(mode: .evil, host: .classic, wordList: .full, length: 4, missesAllowed: 5,
                                     guesses: "xx", word: nil, seed: 1, pattern: "____")
         #expect(throws: SnapshotError.self) { try snapshot.restore(using: list) }
     }

@@ -100,7 +100,7 @@ import TestSupport
     @Test(arguments: files)
     func everyLevelsLengthsHaveWordsEnough(language: Language, file: String, count: Int) {
         let list = TestFiles.wordList(TestFiles.resources + "/" + file, language: language)
-        for level in Difficulty.allCases {
+        for level in Level.allCases {
             guard let preset = level.preset(in: language) else { continue }
             #expect(preset.wordList == WordListID.everyday(in: language))
             for length in preset.lengths {

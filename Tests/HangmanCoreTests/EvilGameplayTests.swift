@@ -24,18 +24,18 @@ import TestSupport
 
     @Test func tiesPreferFewerRevealedLetters() {
         let bucket = WordList(entries: ["abcd", "xbcd", "aacd", "aaad"]).words(ofLength: 4)
-        var game = EvilGameplay(words: bucket, missesAllowed: 5, strategy: ClassicStrategy(), wordList: .full, seed: 1)
+        var game = EvilGameplay(words: bucket, missesAllowed: 5, strategy: ClassicHost(), wordList: .full, seed: 1)
         // a: {xbcd} miss(1), {abcd} 1 reveal(1), {aacd}(1), {aaad}(1): all size 1 → the miss.
         #expect(game.guess("a") == .miss(letter: "a"))
     }
 
-    @Test(arguments: [EvilLevel.classic, .fiendish])
-    func poolAlwaysFitsEveryAnswerOverSeededGames(level: EvilLevel) {
+    @Test(arguments: [Host.classic, .cunning])
+    func poolAlwaysFitsEveryAnswerOverSeededGames(level: Host) {
         let list = WordList(entries: Self.smallList)
         var rng = SeededGenerator(seed: 42)
         for round in 0..<60 {
             let length = [3, 4, 5][round % 3]
-            var game = EvilGameplay(words: list.words(ofLength: length), missesAllowed: 1 + round % 8, evilLevel: level,
+            var game = EvilGameplay(words: list.words(ofLength: length), missesAllowed: 1 + round % 8, host: level,
                                     wordList: .full, seed: rng.next())
             var letters = Array("abcdefghijklmnopqrstuvwxyz").shuffled(using: &rng)
             while !game.isOver, let l = letters.popLast() {
@@ -79,7 +79,7 @@ import TestSupport
     }
 
     @Test func aSnapshotThatDoesNotFitTheListIsRefused() {
-        let snapshot = GameSnapshot(mode: .evil, evilLevel: .classic, wordList: .full, length: 4, missesAllowed: 5,
+        let snapshot = GameSnapshot(mode: .evil, host: .classic, wordList: .full, length: 4, missesAllowed: 5,
                                     guesses: "e", word: nil, seed: 1, pattern: "_e__")
         #expect(throws: SnapshotError.self) { try snapshot.restore(using: WordList(entries: ["cool", "good"])) }
     }

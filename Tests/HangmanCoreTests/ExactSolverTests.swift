@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func theHostLooksForStarsOnlyWhereTheLookFitsAFrame() {
-        let host = FiendishStrategy()
+        let host = CunningHost()
         #expect(host.looksForStars(inPoolOf: 29_782, length: 8))  // web2's 8-letter root, a star of 9
         #expect(!host.looksForStars(inPoolOf: 32_263, length: 9))  // web2's largest pool
         // A --words list of long words: never the slow path inside a decision, however few.
@@ -105,7 +105,7 @@ import Testing
     func fiendishForcesTheOptimumOnWeb2sTwoLetterWords(player: Int) {
         let bucket = ShippedLists.full.words(ofLength: 2)
         for seed: UInt64 in [1, 2] {
-            var game = EvilGameplay(words: bucket, missesAllowed: 26, evilLevel: .fiendish, wordList: .full, seed: seed)
+            var game = EvilGameplay(words: bucket, missesAllowed: 26, host: .cunning, wordList: .full, seed: seed)
             var guesser = Guesser(bucket: bucket, player: Self.twoLetterPlayers[player])
             while !game.isOver {
                 _ = game.guess(String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))

@@ -8,8 +8,8 @@ import Glibc
     @Test(arguments: GuesserBot.allCases)
     func botsNeverRepeatALetterAndAlwaysFinish(bot: GuesserBot) {
         let bucket = WordList(entries: EvilGameplayTests.smallList).words(ofLength: 4)
-        for level in EvilLevel.allCases {
-            var game = EvilGameplay(words: bucket, missesAllowed: 26, evilLevel: level, wordList: .full, seed: 1)
+        for level in Host.allCases {
+            var game = EvilGameplay(words: bucket, missesAllowed: 26, host: level, wordList: .full, seed: 1)
             var guesser = Guesser(bucket: bucket, bot: bot)
             var tried = Set<UInt8>()
             while !game.isOver {
@@ -75,12 +75,12 @@ import Glibc
 }
 
 @Suite struct HowICheatedTests {
-    @Test(arguments: EvilLevel.allCases)
-    func theNumbersAddUp(level: EvilLevel) {
+    @Test(arguments: Host.allCases)
+    func theNumbersAddUp(level: Host) {
         let list = WordList(entries: EvilGameplayTests.smallList)
         var rng = SeededGenerator(seed: 77)
         for _ in 0..<20 {
-            var game = EvilGameplay(words: list.words(ofLength: 5), missesAllowed: 6, evilLevel: level, wordList: .full, seed: rng.next())
+            var game = EvilGameplay(words: list.words(ofLength: 5), missesAllowed: 6, host: level, wordList: .full, seed: rng.next())
             for l in Array("abcdefghijklmnopqrstuvwxyz").shuffled(using: &rng) where !game.isOver { _ = game.guess(String(l)) }
             let moves = game.moves
             #expect(moves.first?.poolBefore == game.initialPoolSize)

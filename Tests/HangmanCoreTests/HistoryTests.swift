@@ -5,7 +5,7 @@ import Testing
     static func record(_ id: String, won: Bool = true, misses: Int, length: Int = 8, day: Double = 0, mode: GameMode = .evil) -> GameRecord {
         // A level's games rank on one table, whatever their length.
         GameRecord(id: id, word: String(repeating: "a", count: length), won: won, missesMade: misses, missesAllowed: 10,
-                   wordLength: length, mode: mode, endedAt: 1_700_000_000 + Int64(day * 86_400), evilLevel: .classic,
+                   wordLength: length, mode: mode, endedAt: 1_700_000_000 + Int64(day * 86_400), host: .classic,
                    level: mode == .evil ? .normal : .custom)
     }
 
@@ -76,8 +76,8 @@ import Testing
             let word = phrase ? "ab " + String(repeating: "c", count: length - 3) : String(repeating: "a", count: length)
             return GameRecord(id: "g\(i)", word: word, won: Int.random(in: 0..<3, using: &rng) > 0, missesMade: Int.random(in: 0...5, using: &rng),
                               missesAllowed: 6, wordLength: length, mode: mode,
-                              endedAt: 1_700_000_000 + Int64(i), evilLevel: [.classic, .fiendish][Int.random(in: 0..<2, using: &rng)],
-                              level: Difficulty.allCases.randomElement(using: &rng), list: lists.randomElement(using: &rng)!)
+                              endedAt: 1_700_000_000 + Int64(i), host: [.classic, .cunning][Int.random(in: 0..<2, using: &rng)],
+                              level: Level.allCases.randomElement(using: &rng), list: lists.randomElement(using: &rng)!)
         }
         let h = History(records: games)
         for page in ScorePage.allCases {
@@ -99,7 +99,7 @@ import Testing
         var h = History()
         for misses in 1...(History.kindsKept + 3) {
             h.record(GameRecord(id: "k\(misses)", word: "aaaa", won: true, missesMade: 0, missesAllowed: misses, wordLength: 4, mode: .evil,
-                                endedAt: 1_700_000_000 + Int64(misses), evilLevel: .classic, level: .custom, list: .shipped(.full)))
+                                endedAt: 1_700_000_000 + Int64(misses), host: .classic, level: .custom, list: .shipped(.full)))
         }
         let kept = h.tables(on: .custom).map { $0[0].missesAllowed }
         #expect(kept == Array((4...(History.kindsKept + 3)).reversed()))
@@ -107,12 +107,12 @@ import Testing
 
     /// Games recorded before levels were read as the level their knobs name alone, else "earlier".
     @Test func earlierGamesAreInferredOnlyWhereTheKnobsSayIt() {
-        #expect(Difficulty.inferred(host: .classic, length: 8, misses: 6) == .normal)
-        #expect(Difficulty.inferred(host: .classic, length: 8, misses: 7) == nil)  // Easy now, Normal before
-        #expect(Difficulty.inferred(host: .classic, length: 8, misses: 11) == .easy)
-        #expect(Difficulty.inferred(host: .classic, length: 8, misses: 9) == nil)  // Easy and Normal before
-        #expect(Difficulty.inferred(host: .fiendish, length: 8, misses: 7) == .hard)
-        #expect(Difficulty.inferred(host: .fiendish, length: 6, misses: 9) == .fiendish)
-        #expect(Difficulty.inferred(host: .classic, length: 5, misses: 9) == nil)
+        #expect(Level.inferred(host: .classic, length: 8, misses: 6) == .normal)
+        #expect(Level.inferred(host: .classic, length: 8, misses: 7) == nil)  // Easy now, Normal before
+        #expect(Level.inferred(host: .classic, length: 8, misses: 11) == .easy)
+        #expect(Level.inferred(host: .classic, length: 8, misses: 9) == nil)  // Easy and Normal before
+        #expect(Level.inferred(host: .cunning, length: 8, misses: 7) == .hard)
+        #expect(Level.inferred(host: .cunning, length: 6, misses: 9) == .fiendish)
+        #expect(Level.inferred(host: .classic, length: 5, misses: 9) == nil)
     }
 }

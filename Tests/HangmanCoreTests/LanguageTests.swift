@@ -115,7 +115,7 @@ import TestSupport
 
     @Test func anEvilSpanishGameHangsOnAWordWithÑ() throws {
         let list = WordList(entries: ["niño", "caña", "peña", "año"], language: .spanish)
-        var game = EvilGameplay(words: list.words(ofLength: 4), missesAllowed: 2, evilLevel: .fiendish, wordList: .dictionary(.spanish), seed: 3)
+        var game = EvilGameplay(words: list.words(ofLength: 4), missesAllowed: 2, host: .cunning, wordList: .dictionary(.spanish), seed: 3)
         _ = game.guess("x")
         _ = game.guess("z")
         #expect(game.status == .lost)
@@ -130,7 +130,7 @@ import TestSupport
         let bucket = list.words(ofLength: 4)
         for style in Person.Style.allCases {
             var guesser = Guesser(bucket: bucket, player: .person(Person(style: style, seed: 7)))
-            var game = EvilGameplay(words: bucket, missesAllowed: 26, evilLevel: .fiendish, wordList: .dictionary(.spanish), seed: 1)
+            var game = EvilGameplay(words: bucket, missesAllowed: 26, host: .cunning, wordList: .dictionary(.spanish), seed: 1)
             while game.status == .playing {
                 let letter = guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)
                 #expect(Language.spanish.mask & LetterCode.bit(letter) != 0)

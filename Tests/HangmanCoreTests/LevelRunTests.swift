@@ -4,10 +4,10 @@ import HangmanCore
 
 /// The level games in a row, kept by the history: three of one level, language and outcome make an offer.
 @Suite struct LevelRunTests {
-    static func record(_ n: Int, won: Bool, level: Difficulty = .normal, daily: UTCDay? = nil, list: WordListID = .common) -> GameRecord {
+    static func record(_ n: Int, won: Bool, level: Level = .normal, daily: UTCDay? = nil, list: WordListID = .common) -> GameRecord {
         let preset = level.preset!
         return GameRecord(id: "g-\(n)", word: "cat", won: won, missesMade: won ? 1 : preset.missesAllowed, missesAllowed: preset.missesAllowed,
-                          wordLength: 3, mode: .evil, endedAt: 1_795_000_000 + Int64(n), evilLevel: preset.evilLevel, daily: daily,
+                          wordLength: 3, mode: .evil, endedAt: 1_795_000_000 + Int64(n), host: preset.host, daily: daily,
                           level: level, list: .shipped(list))
     }
 

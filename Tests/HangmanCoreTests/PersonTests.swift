@@ -7,7 +7,7 @@ import TestSupport
 
     /// A whole game of `person` against the Classic host: the letters tried, in order.
     static func play(_ person: Person, allowed: Int = 26) -> (letters: String, won: Bool) {
-        var game = EvilGameplay(words: bucket, missesAllowed: allowed, evilLevel: .classic, wordList: .full, seed: 1)
+        var game = EvilGameplay(words: bucket, missesAllowed: allowed, host: .classic, wordList: .full, seed: 1)
         var guesser = Guesser(bucket: bucket, player: .person(person))
         var letters = ""
         while !game.isOver {
@@ -64,7 +64,7 @@ import TestSupport
     @Test func eachMoveKnowsWhatTheClassicHostWouldHaveKept() {
         // The killing-miss list: with one miss left the Fiendish host takes the miss, and says so.
         let bucket = WordList(entries: ["aabe", "abae", "xyzw"]).words(ofLength: 4)
-        var game = EvilGameplay(words: bucket, missesAllowed: 1, evilLevel: .fiendish, wordList: .full, seed: 1)
+        var game = EvilGameplay(words: bucket, missesAllowed: 1, host: .cunning, wordList: .full, seed: 1)
         _ = game.guess("e")
         let move = game.moves[0]
         #expect(move.poolAfter == 1 && move.wasMiss)
@@ -73,7 +73,7 @@ import TestSupport
         #expect(move.reason == .killingMiss)
         #expect(!move.asClassic)
         // The Classic host's own moves are "the same".
-        var classic = EvilGameplay(words: bucket, missesAllowed: 1, evilLevel: .classic, wordList: .full, seed: 1)
+        var classic = EvilGameplay(words: bucket, missesAllowed: 1, host: .classic, wordList: .full, seed: 1)
         _ = classic.guess("e")
         #expect(classic.moves[0].asClassic)
     }
@@ -81,7 +81,7 @@ import TestSupport
     @Test func theFiendishHostExplainsEveryMoveItMakesDifferently() {
         let bucket = ShippedLists.full.words(ofLength: 8)
         let slice = WordList(entries: stride(from: 0, to: bucket.count, by: 25).map { bucket.word(at: $0) }).words(ofLength: 8)
-        var game = EvilGameplay(words: slice, missesAllowed: 10, evilLevel: .fiendish, wordList: .full, seed: 1)
+        var game = EvilGameplay(words: slice, missesAllowed: 10, host: .cunning, wordList: .full, seed: 1)
         var guesser = Guesser(bucket: slice, bot: .frequency)
         while !game.isOver { _ = game.guess(String(UnicodeScalar(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)))) }
         for move in game.moves {

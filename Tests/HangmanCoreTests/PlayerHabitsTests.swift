@@ -10,7 +10,7 @@ import TestSupport
     /// A finished game of `letters` (in order) in `language`, ended at `at`.
     static func record(_ letters: String, language: Language = .english, at: Int64 = 1_000, begun: Bool = false) -> GameRecord {
         GameRecord(id: "\(at)", word: "aaaaaaaaa", won: false, missesMade: 10, missesAllowed: 10, wordLength: 9, mode: .evil,
-                   endedAt: at, evilLevel: .nemesis, list: RecordedList(language == .english ? .full : .everyday(language)),
+                   endedAt: at, host: .nemesis, list: RecordedList(language == .english ? .full : .everyday(language)),
                    guesses: Array(letters)).beginning(begun)
     }
 
@@ -105,12 +105,12 @@ import TestSupport
 
     /// With nothing learnt, Nemesis answers as the Cunning host does, guess for guess.
     @Test func withNothingLearntNemesisIsCunning() {
-        let plain = EvilLevel.nemesis.strategy(knowing: PlayerHabits(), in: .english)
-        let off = EvilLevel.nemesis.strategy(knowing: { var h = PlayerHabits(learning: false); h.learn(from: Self.record("etaoin")); return h }(),
+        let plain = Host.nemesis.strategy(knowing: PlayerHabits(), in: .english)
+        let off = Host.nemesis.strategy(knowing: { var h = PlayerHabits(learning: false); h.learn(from: Self.record("etaoin")); return h }(),
                                              in: .english)
         for strategy in [plain, off] {
-            var a = EvilGameplay(words: Self.bucket, missesAllowed: 10, evilLevel: .nemesis, strategy: strategy, wordList: .full, seed: 7)
-            var b = EvilGameplay(words: Self.bucket, missesAllowed: 10, evilLevel: .fiendish, wordList: .full, seed: 7)
+            var a = EvilGameplay(words: Self.bucket, missesAllowed: 10, host: .nemesis, strategy: strategy, wordList: .full, seed: 7)
+            var b = EvilGameplay(words: Self.bucket, missesAllowed: 10, host: .cunning, wordList: .full, seed: 7)
             for letter in "etaoinshrdlu" where !a.isOver {
                 _ = a.guess(String(letter)); _ = b.guess(String(letter))
                 #expect(a.pattern == b.pattern)
@@ -124,27 +124,27 @@ import TestSupport
     @Test func nemesisPlaysTheOrderItLearntAndTheLevelsNeverLearn() {
         var habits = PlayerHabits()
         for n in 0..<12 { habits.learn(from: Self.record("rstlneaioudcmp", at: Int64(n))) }
-        let strategy = EvilLevel.nemesis.strategy(knowing: habits, in: .english)
-        var game = EvilGameplay(words: Self.bucket, missesAllowed: 10, evilLevel: .nemesis, strategy: strategy, wordList: .full, seed: 3)
+        let strategy = Host.nemesis.strategy(knowing: habits, in: .english)
+        var game = EvilGameplay(words: Self.bucket, missesAllowed: 10, host: .nemesis, strategy: strategy, wordList: .full, seed: 3)
         #expect(LetterCode.text(game.expectedOrder ?? []).hasPrefix("rstlne"))
         _ = game.guess("r")
-        for level in Difficulty.allCases {
+        for level in Level.allCases {
             for language in Language.allCases {
-                let host = level.preset(in: language)?.evilLevel
+                let host = level.preset(in: language)?.host
                 if level == .nemesis { #expect(host == .nemesis, "the Nemesis level is its host's in \(language)") }
                 else { #expect(host != .nemesis, "\(level) never learns") }
             }
         }
         // A game of the Nemesis level counts on what was learnt; one of Fiendish does not.
-        for (level, learns) in [(Difficulty.nemesis, true), (.fiendish, false)] {
+        for (level, learns) in [(Level.nemesis, true), (.fiendish, false)] {
             var generator = SeededGenerator(seed: 5)
             let dealt = GameFactory.newGame(settings: Settings.defaults.choosing(level), list: ShippedLists.common, id: .common,
                                             habits: habits, using: &generator).game as? EvilGameplay
             #expect((dealt?.expectedOrder != nil) == learns, "\(level)")
         }
-        for host in [EvilLevel.classic, .fiendish] {
-            #expect(!(host.strategy(knowing: habits, in: .english) is FiendishStrategy)
-                    || (host.strategy(knowing: habits, in: .english) as! FiendishStrategy).learned == nil)
+        for host in [Host.classic, .cunning] {
+            #expect(!(host.strategy(knowing: habits, in: .english) is CunningHost)
+                    || (host.strategy(knowing: habits, in: .english) as! CunningHost).learned == nil)
         }
     }
 }

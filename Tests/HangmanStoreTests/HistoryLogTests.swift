@@ -30,7 +30,7 @@ import Glibc
         let folder = TestFiles.tempFolder()
         let log = HistoryLog(folder: folder)
         let games = [GameRecord(id: "es-1", word: "niño", won: true, missesMade: 2, missesAllowed: 8, wordLength: 4, mode: .evil,
-                                endedAt: 1_795_000_000, evilLevel: .classic),
+                                endedAt: 1_795_000_000, host: .classic),
                      GameRecord(id: "de-1", word: "straße", won: false, missesMade: 8, missesAllowed: 8, wordLength: 6, mode: .good,
                                 endedAt: 1_795_000_100)]
         for game in games { _ = try log.record(game) }
@@ -61,12 +61,12 @@ import Glibc
                         + "1700000009\tbad-7\tevil\twon\t1/7\tabcdefgh\tfiendish\t-\thard\tcommon\tabcdxfgh\n", to: folder + "/history.log")
         let log = HistoryLog(folder: folder)
         let daily = GameRecord(id: "day-1", word: "butterfly", won: true, missesMade: 4, missesAllowed: 9, wordLength: 9, mode: .evil,
-                               endedAt: 1_795_310_000, evilLevel: .fiendish, daily: UTCDay(date: "2026-11-22"), level: .custom,
+                               endedAt: 1_795_310_000, host: .cunning, daily: UTCDay(date: "2026-11-22"), level: .custom,
                                list: .shipped(.common), guesses: Array("eqzxjbutrfly"))
         let fiendish = GameRecord(id: "f-1", word: "walnut", won: true, missesMade: 1, missesAllowed: 9, wordLength: 6, mode: .evil,
-                                  endedAt: 1_795_310_100, evilLevel: .fiendish, level: .fiendish, list: .shipped(.full), guesses: Array("ewalnut"))
+                                  endedAt: 1_795_310_100, host: .cunning, level: .fiendish, list: .shipped(.full), guesses: Array("ewalnut"))
         let spanish = GameRecord(id: "c-1", word: "ñandu", won: false, missesMade: 3, missesAllowed: 3, wordLength: 5, mode: .evil,
-                                 endedAt: 1_795_310_200, evilLevel: .classic, level: .custom, list: .shipped(.dictionary(.spanish)),
+                                 endedAt: 1_795_310_200, host: .classic, level: .custom, list: .shipped(.dictionary(.spanish)),
                                  guesses: Array("eioñ"))
         let mine = GameRecord(id: "c-2", word: "acorn", won: true, missesMade: 0, missesAllowed: 5, wordLength: 5, mode: .good,
                               endedAt: 1_795_310_300, level: .custom, list: .file(name: "my list.txt"), guesses: Array("acorn"))
@@ -92,7 +92,7 @@ import Glibc
         let folder = TestFiles.tempFolder()
         let log = HistoryLog(folder: folder)
         let daily = GameRecord(id: "day-1", word: "butterfly", won: true, missesMade: 4, missesAllowed: 10, wordLength: 9, mode: .evil,
-                               endedAt: 1_795_310_000, evilLevel: .fiendish, daily: UTCDay(date: "2026-11-22"))
+                               endedAt: 1_795_310_000, host: .cunning, daily: UTCDay(date: "2026-11-22"))
         _ = try log.record(daily)
         let summary = try #require(TestFiles.read(folder + "/history.summary.plist"))
         let old = summary.replacingFirst("<key>version</key>\n\t<integer>3</integer>", with: "<key>version</key>\n\t<integer>2</integer>")
@@ -121,7 +121,7 @@ import Glibc
         let log = HistoryLog(folder: TestFiles.tempFolder())
         let day = try #require(UTCDay(date: "2026-11-25"))
         let won = GameRecord(id: "day-25", word: "woodcock", won: true, missesMade: 4, missesAllowed: 9, wordLength: 8, mode: .evil,
-                             endedAt: 1_795_600_000, evilLevel: .fiendish, daily: day, level: .custom, list: RecordedList(.common),
+                             endedAt: 1_795_600_000, host: .cunning, daily: day, level: .custom, list: RecordedList(.common),
                              guesses: Array("eiaordcwk"))
         _ = try log.record(won.beginning(true))
         _ = try log.record(won.beginning(true))  // written ahead twice: once
@@ -211,10 +211,10 @@ import Glibc
 
     @Test func settingsOfVersion1Load() throws {
         let classic = try #require(PropertyListStore<Settings>(path: TestFiles.fixture("v1.0.0/settings-classic-common.plist")).load().value)
-        #expect(classic == Settings(wordLength: 7, missesAllowed: 9, mode: .evil, evilLevel: .classic, wordList: .common))
+        #expect(classic == Settings(wordLength: 7, missesAllowed: 9, mode: .evil, host: .classic, wordList: .common))
         let good = try #require(PropertyListStore<Settings>(path: TestFiles.fixture("v1.0.0/settings-good.plist")).load().value)
         #expect(good.mode == .good)
-        #expect(good.evilLevel == .fiendish)
+        #expect(good.host == .cunning)
     }
 
     @Test func savedGamesOfVersion1Resume() throws {

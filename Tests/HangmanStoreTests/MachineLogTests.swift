@@ -10,20 +10,20 @@ import Glibc
 /// it reads back, what a damaged line costs, and what compaction keeps. Opened here with the test's
 /// own account as the owner (`open(folder:owner:)`); the game's call trusts root's alone.
 @Suite struct MachineLogTests {
-    static func record(_ id: String, won: Bool = true, misses: Int = 1, level: Difficulty? = .easy, daily: UTCDay? = nil,
+    static func record(_ id: String, won: Bool = true, misses: Int = 1, level: Level? = .easy, daily: UTCDay? = nil,
                        mode: GameMode = .evil, challenge: String? = nil, ended: Int64 = 1_790_000_000) -> GameRecord {
         if let daily {
             // A daily as the day deals it: its length, its misses, its host, ended on the day.
             let allowed = DailyGame.missesAllowed(forLength: 8)
             return GameRecord(id: id, word: "elephant", won: won, missesMade: won ? min(misses, allowed - 1) : allowed, missesAllowed: allowed,
-                              wordLength: 8, mode: .evil, endedAt: Int64(daily.number) * 86_400 + 3_600, evilLevel: DailyGame.evilLevel,
+                              wordLength: 8, mode: .evil, endedAt: Int64(daily.number) * 86_400 + 3_600, host: DailyGame.host,
                               daily: daily, list: RecordedList(.common))
         }
         return GameRecord(id: id, word: "elephant", won: won, missesMade: won ? misses : 8, missesAllowed: 8, wordLength: 8, mode: mode,
-                          endedAt: ended, evilLevel: mode == .evil ? .classic : nil, level: level, list: RecordedList(.common), challenge: challenge)
+                          endedAt: ended, host: mode == .evil ? .classic : nil, level: level, list: RecordedList(.common), challenge: challenge)
     }
 
-    static func entry(_ uid: UInt32, _ id: String, won: Bool = true, misses: Int = 1, level: Difficulty? = .easy,
+    static func entry(_ uid: UInt32, _ id: String, won: Bool = true, misses: Int = 1, level: Level? = .easy,
                       daily: UTCDay? = nil) -> MachineEntry {
         MachineEntry(uid: uid, name: "player\(uid)", record: record(id, won: won, misses: misses, level: level, daily: daily))
     }
@@ -177,7 +177,7 @@ import Glibc
         }
         let (board, damaged) = try log.board(today: Self.today)
         #expect(damaged == 0)
-        for level in [Difficulty.easy, .normal, .hard] {
+        for level in [Level.easy, .normal, .hard] {
             #expect(board.table(level).filter { $0.uid == 1 }.count <= MachineBoard.perAccount)
         }
         #expect(board.table(.easy).contains { $0.uid == 100 }, "another account's win stays on the page")

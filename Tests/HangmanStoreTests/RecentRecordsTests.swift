@@ -8,7 +8,7 @@ import TestSupport
     static func record(_ n: Int) -> GameRecord {
         // Won in 3 misses, or hanged in 6: as a line must add up.
         GameRecord(id: "g-\(n)", word: "shelters", won: n % 2 == 0, missesMade: n % 2 == 0 ? 3 : 6, missesAllowed: 6, wordLength: 8,
-                   mode: .evil, endedAt: 1_790_000_000 + Int64(n), evilLevel: .classic, level: .custom, list: RecordedList(.common),
+                   mode: .evil, endedAt: 1_790_000_000 + Int64(n), host: .classic, level: .custom, list: RecordedList(.common),
                    guesses: Array(n % 2 == 0 ? "uoiehlrst" : "uoiayb"))
     }
 

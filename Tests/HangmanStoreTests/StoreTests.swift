@@ -12,7 +12,7 @@ import Glibc
         let folder = TestFiles.tempFolder()
         let store = PropertyListStore<Settings>(path: folder + "/deep/er/settings.plist")
         #expect(store.load().value == nil)
-        let s = Settings(wordLength: 5, missesAllowed: 3, mode: .good, evilLevel: .fiendish, wordList: .common)
+        let s = Settings(wordLength: 5, missesAllowed: 3, mode: .good, host: .cunning, wordList: .common)
         try store.save(s)
         #expect(store.load().value == s)
         #expect(TestFiles.files(in: folder + "/deep/er") == ["settings.plist"])  // no temp file left
@@ -23,26 +23,26 @@ import Glibc
     @Test func theLevelIsSavedAndEarlierFilesMapOntoLevels() throws {
         let folder = TestFiles.tempFolder()
         let store = PropertyListStore<Settings>(path: folder + "/settings.plist")
-        for level in Difficulty.allCases {
+        for level in Level.allCases {
             try store.save(Settings.defaults.choosing(level))
-            #expect(store.load().value?.difficulty == level)
+            #expect(store.load().value?.level == level)
         }
         func file(_ level: String?, length: Int) -> String {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>version</key><integer>2</integer>"
                 + "<key>wordLength</key><integer>\(length)</integer><key>missesAllowed</key><integer>9</integer>"
-                + "<key>mode</key><string>evil</string><key>evilLevel</key><string>classic</string><key>wordList</key><string>common</string>"
-                + (level.map { "<key>difficulty</key><string>\($0)</string>" } ?? "") + "</dict></plist>\n"
+                + "<key>mode</key><string>evil</string><key>host</key><string>classic</string><key>wordList</key><string>common</string>"
+                + (level.map { "<key>level</key><string>\($0)</string>" } ?? "") + "</dict></plist>\n"
         }
         // Without a level (before levels) the knobs are kept, and read as the level they match:
         // 8 letters and 9 misses of Classic on the common list were Easy's (1.2) and Normal's (1.1):
         // no level's alone now, so Custom. A file that names Normal with its misses of then
         // follows the level (6).
-        let cases: [(String?, Int, Difficulty, Int)] = [(nil, 8, .custom, 9), (nil, 7, .custom, 9), ("hard", 8, .custom, 9),
+        let cases: [(String?, Int, Level, Int)] = [(nil, 8, .custom, 9), (nil, 7, .custom, 9), ("hard", 8, .custom, 9),
                                                        ("expert", 8, .custom, 9), ("normal", 8, .normal, 6)]
         for (level, length, expected, misses) in cases {
             TestFiles.write(file(level, length: length), to: folder + "/settings.plist")
             let loaded = try #require(store.load().value, "\(String(describing: level)) \(length)")
-            #expect(loaded.difficulty == expected, "\(String(describing: level)) \(length)")
+            #expect(loaded.level == expected, "\(String(describing: level)) \(length)")
             #expect(loaded.wordLength == length && loaded.missesAllowed == misses, "\(String(describing: level)) \(length)")
         }
     }
@@ -113,13 +113,13 @@ import Glibc
         TestFiles.write("""
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>version</key><integer>2</integer><key>wordLength</key><integer>5</integer>
-            <key>missesAllowed</key><integer>4</integer><key>mode</key><string>evil</string><key>evilLevel</key><string>nemesis-9</string>
+            <key>missesAllowed</key><integer>4</integer><key>mode</key><string>evil</string><key>host</key><string>nemesis-9</string>
             <key>wordList</key><string>dictionary:xx</string><key>animations</key><false/></dict></plist>
             """, to: path)
         let loaded = try #require(PropertyListStore<Settings>(path: path).load().value)
         #expect(loaded.wordLength == 5 && loaded.missesAllowed == 4 && loaded.animations == false)
-        #expect(loaded.wordList == Settings.defaults.wordList && loaded.evilLevel == Settings.defaults.evilLevel)
-        #expect(loaded.difficulty == .custom)
+        #expect(loaded.wordList == Settings.defaults.wordList && loaded.host == Settings.defaults.host)
+        #expect(loaded.level == .custom)
     }
 
     @Test func twoQuarantinesInOneSecondKeepBoth() throws {

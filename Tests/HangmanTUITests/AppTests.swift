@@ -302,7 +302,7 @@ import TestSupport
     }
 
     @Test func aSavedGameWhoseListCannotBeReadIsLeftAloneAndNotSavedOver() {
-        let saved = SavedGame(id: "old-1", game: GameSnapshot(mode: .good, evilLevel: nil, wordList: .file(path: "/gone.txt"), length: 4,
+        let saved = SavedGame(id: "old-1", game: GameSnapshot(mode: .good, host: nil, wordList: .file(path: "/gone.txt"), length: 4,
                                                               missesAllowed: 6, guesses: "e", word: "beta", seed: 0, pattern: "_e__"))
         var (app, effects) = App.start(AppStart(savedGame: saved, lists: [.full: TestLists.list], seed: 1, instanceID: "g"))
         #expect(effects == [.loadHistory, .loadHabits, .loadList(.file(path: "/gone.txt"))])

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ChallengeAppTests {
     /// A Custom evil game of the test list, played to a loss.
     static func lostGame() -> TestGame {
-        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil, evilLevel: .classic, wordList: .full))
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil, host: .classic, wordList: .full))
         t.type("qxzjv")
         return t
     }

@@ -13,7 +13,7 @@ import TestSupport
         let effects = t.daily()
         #expect(effects == [.findToday])
         #expect(t.app.play.daily == DailyPlay(day: Self.today, scored: true))
-        #expect(t.app.play.game.mode == .evil && t.app.play.game.evilLevel == .fiendish && t.app.play.game.missesAllowed == DailyGame.missesAllowed(forLength: t.app.play.game.wordLength))
+        #expect(t.app.play.game.mode == .evil && t.app.play.game.host == .cunning && t.app.play.game.missesAllowed == DailyGame.missesAllowed(forLength: t.app.play.game.wordLength))
         #expect(t.app.play.game.wordList == .common)
         #expect(t.app.note?.text.hasPrefix("Daily \(Self.today.date):") == true)
         #expect(t.app.note?.text.contains("misses, Cunning host. One scored try today") == true, "the daily names its host, not the player's level")
@@ -21,7 +21,7 @@ import TestSupport
         t.type("etaoinsrhldcumfpgwybvkxjqz")
         try #require(t.app.play.game.isOver)
         let record = try #require(t.disk.read(\.records).last)
-        #expect(record.daily == Self.today && record.evilLevel == .fiendish)
+        #expect(record.daily == Self.today && record.host == .cunning)
         #expect(t.app.windows.scorePage == .daily)
         #expect(t.app.store.history?.highScores(on: .daily).contains { $0.id == record.id } == record.won)
         let share = try #require(t.app.shareText)
@@ -106,7 +106,7 @@ import TestSupport
     @Test func dailyAtStartWhenTodaysIsDoneDealsAnOrdinaryGame() {
         var history = History()
         history.record(GameRecord(id: "d", word: "aaaaaaaa", won: true, missesMade: 3, missesAllowed: 10, wordLength: 8, mode: .evil,
-                                  endedAt: TestLists.now, evilLevel: .fiendish, daily: Self.today))
+                                  endedAt: TestLists.now, host: .cunning, daily: Self.today))
         var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .good), history: history,
                                  overrides: RunOverrides(daily: .today))
         #expect(!t.app.isLoading)
@@ -272,7 +272,7 @@ import TestSupport
     /// on a word the host never settled on.
     @Test func aDailyBegunAndNotEndedSaysSo() throws {
         let begun = GameRecord(id: "day-1", word: "affected", won: false, missesMade: 0, missesAllowed: 9, wordLength: 8, mode: .evil,
-                               endedAt: TestLists.now, evilLevel: .fiendish, daily: Self.today, level: .custom,
+                               endedAt: TestLists.now, host: .cunning, daily: Self.today, level: .custom,
                                list: RecordedList(.common)).beginning(true)
         var t = TestGame(history: History(records: [begun]))
         t.daily()

@@ -13,7 +13,7 @@ import Testing
     static func records(_ games: [String]) -> [GameRecord] {
         games.enumerated().map { n, g in
             GameRecord(id: "g\(n)", word: "abcdefgh", won: false, missesMade: 6, missesAllowed: 6, wordLength: 8, mode: .evil,
-                       endedAt: Int64(n), evilLevel: .classic, list: RecordedList(.full), guesses: Array(g))
+                       endedAt: Int64(n), host: .classic, list: RecordedList(.full), guesses: Array(g))
         }
     }
 
@@ -100,8 +100,8 @@ import Testing
             var habits = PlayerHabits()
             for record in Self.records(games) { habits.learn(from: record) }
             if !learning { habits = habits.forgetting(andLearning: false) }
-            return (EvilGameplay(words: TestLists.list.words(ofLength: 4), missesAllowed: 2, evilLevel: .nemesis,
-                                 strategy: EvilLevel.nemesis.strategy(knowing: habits, in: .english), wordList: .full, seed: 1), learning)
+            return (EvilGameplay(words: TestLists.list.words(ofLength: 4), missesAllowed: 2, host: .nemesis,
+                                 strategy: Host.nemesis.strategy(knowing: habits, in: .english), wordList: .full, seed: 1), learning)
         }
         let cases: [([String], Bool, String)] = [([], true, "it does not know you yet"), (Array(Self.games.prefix(3)), true, "it is learning your habits"),
                                                  (Self.games + Self.games, true, "it knows your habits"), (Self.games, false, "learning is off")]
@@ -119,13 +119,13 @@ import Testing
     /// With learning off, the settings side's host row does not say Nemesis learns.
     @Test func theHostRowSaysWhenLearningIsOff() {
         for (learning, said) in [(true, "learns you"), (false, "learning is off")] {
-            var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .evil, evilLevel: .nemesis))
+            var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .evil, host: .nemesis))
             t.send(.habits(.loaded(PlayerHabits().forgetting(andLearning: learning), problem: nil)))
             t.press(.key(.tab))
             let row = t.screen.text.split(separator: "\n").first { $0.contains("● Nemesis") } ?? ""
             #expect(row.hasSuffix(said) || row.contains(said + " "), "\(row)")
             // The Nemesis level's line says it too, in place of its band.
-            t.send(.settingsSide(.setDifficulty(.nemesis)))
+            t.send(.settingsSide(.setLevel(.nemesis)))
             let band = t.screen.text.split(separator: "\n").first { $0.contains("8 letters, 9 misses") } ?? ""
             #expect(band.contains(learning ? "Fewer won as it learns you" : "Learning is off"), "\(band)")
         }
@@ -134,7 +134,7 @@ import Testing
     @Test func aNemesisGameCountsOnTheHabitAndSaysSo() {
         var habits = PlayerHabits()
         for record in Self.records(Self.games) { habits.learn(from: record) }
-        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil, evilLevel: .nemesis))
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil, host: .nemesis))
         // The first game is dealt before the habits are read: it counts on them once they come.
         #expect((t.app.play.game as? EvilGameplay)?.expectedOrder == nil)
         t.send(.habits(.loaded(habits, problem: nil)))
@@ -145,7 +145,7 @@ import Testing
         t.press(.character("c"))
         #expect(t.screen.text.contains("I knew your habit"), "\(t.screen.text)")
         // Another host, or a level, never counts on it.
-        var cunning = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil, evilLevel: .fiendish))
+        var cunning = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil, host: .cunning))
         cunning.send(.habits(.loaded(habits, problem: nil)))
         cunning.newGame()
         #expect((cunning.app.play.game as? EvilGameplay)?.expectedOrder == nil)

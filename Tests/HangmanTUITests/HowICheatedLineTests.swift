@@ -35,12 +35,12 @@ import TestSupport
     }
 
     /// Played games, both hosts, many seeds: every note is checked against its own numbers.
-    @Test(arguments: [EvilLevel.classic, .fiendish])
-    func everyNoteOfAPlayedGameIsTrue(host: EvilLevel) {
+    @Test(arguments: [Host.classic, .cunning])
+    func everyNoteOfAPlayedGameIsTrue(host: Host) {
         let list = TestFiles.wordList(TestFiles.resources + "/common.txt")
         var differing = 0
         for seed in UInt64(1)...40 {
-            var game = EvilGameplay(words: FakeSample.words(list, length: 6, seed: seed), missesAllowed: 8, evilLevel: host,
+            var game = EvilGameplay(words: FakeSample.words(list, length: 6, seed: seed), missesAllowed: 8, host: host,
                                     wordList: .common, seed: seed)
             for letter in "etaoinshrdlucmfwypvbgkqjxz" where !game.isOver { _ = game.guess(String(letter)) }
             for move in game.moves where !move.asClassic {
@@ -69,7 +69,7 @@ import TestSupport
     /// A Classic game that kept the largest group every time is one row: its letters, then the
     /// words before and after in the counts' column.
     @Test func aPlainClassicGameIsOneLine() {
-        var game = EvilGameplay(words: TestLists.list.words(ofLength: 4), missesAllowed: 3, evilLevel: .classic, strategy: ClassicStrategy(),
+        var game = EvilGameplay(words: TestLists.list.words(ofLength: 4), missesAllowed: 3, host: .classic, strategy: ClassicHost(),
                                 wordList: .full, seed: 1)
         for letter in "qzx" { _ = game.guess(String(letter)) }
         let lines = HowICheated.lines(game, width: 60)

@@ -9,10 +9,10 @@ import Testing
     static let common = WordList(name: "common.txt", entries: ["absolute", "elephant", "fountain", "graceful", "handsome", "imported",
                                                                "mountain", "relation", "stampede", "tropical"])
 
-    static func lost(_ n: Int, level: Difficulty) -> GameRecord {
+    static func lost(_ n: Int, level: Level) -> GameRecord {
         let preset = level.preset!
         return GameRecord(id: "before-\(n)", word: "absolute", won: false, missesMade: preset.missesAllowed, missesAllowed: preset.missesAllowed,
-                          wordLength: 8, mode: .evil, endedAt: TestLists.now - 100 + Int64(n), evilLevel: preset.evilLevel, level: level,
+                          wordLength: 8, mode: .evil, endedAt: TestLists.now - 100 + Int64(n), host: preset.host, level: level,
                           list: .shipped(.common))
     }
 
@@ -23,7 +23,7 @@ import Testing
 
     @Test func threeLossesInARowOfferTheLevelBelowAndLTakesIt() throws {
         var t = Self.game(lostBefore: 2)
-        #expect(Difficulty.of(t.app.play.game) == .normal)
+        #expect(Level.of(t.app.play.game) == .normal)
         t.type("qxzjkv")
         #expect(t.app.play.game.status == .lost)
         #expect(t.app.levelOffer == .easy)
@@ -33,9 +33,9 @@ import Testing
         let before = t.app.play.id
         let effects = t.press(.character("l"))
         #expect(t.app.play.id != before && t.app.windows.modal == nil)
-        #expect(Difficulty.of(t.app.play.game) == .easy)
-        #expect(t.app.settingsSide.settings.difficulty == .easy)
-        #expect(effects.contains { if case .saveSettings(let s) = $0 { return s.difficulty == .easy } else { return false } })
+        #expect(Level.of(t.app.play.game) == .easy)
+        #expect(t.app.settingsSide.settings.level == .easy)
+        #expect(effects.contains { if case .saveSettings(let s) = $0 { return s.level == .easy } else { return false } })
     }
 
     @Test func noOfferBeforeThreeNorForAnotherGameAndLIsThenNoKey() throws {

@@ -178,7 +178,7 @@ import Testing
         #expect(t.app.settingsSide.settings.wordList == .dictionary(.german) && t.app.settingsSide.nextGameSettings.wordList.language == .english)
 
         // A saved German game is not resumed with letters the screen cannot draw: it waits.
-        let saved = SavedGame(id: "de-1", game: GameSnapshot(mode: .good, evilLevel: nil, wordList: .dictionary(.german), length: 4,
+        let saved = SavedGame(id: "de-1", game: GameSnapshot(mode: .good, host: nil, wordList: .dictionary(.german), length: 4,
                                                              missesAllowed: 6, guesses: "e", word: "bäre", seed: 0, pattern: "___e"))
         let resumed = TestGame(settings: german, savedGame: saved, glyphs: .ascii, languages: [.english], unshown: [.german])
         #expect(resumed.app.play.game.language == .english)
@@ -197,16 +197,16 @@ import Testing
     /// `--language` with `--misses` and `--length`: the flags win over the level's knobs in that language.
     @Test func theOtherFlagsWinOverALanguagesLevel() {
         let next = RunOverrides(length: 5, misses: 26, language: .spanish).applied(to: .firstLaunch)
-        #expect(next.wordList == .everyday(.spanish) && next.missesAllowed == 26 && next.wordLength == 5 && next.difficulty == .custom)
+        #expect(next.wordList == .everyday(.spanish) && next.missesAllowed == 26 && next.wordLength == 5 && next.level == .custom)
         let level = RunOverrides(language: .spanish).applied(to: .firstLaunch)
-        #expect(level.difficulty == .normal && level.missesAllowed == 6 && level.wordLength == 6)
+        #expect(level.level == .normal && level.missesAllowed == 6 && level.wordLength == 6)
     }
 
     @Test func aLevelKeepsTheLanguage() {
         let dutch = Settings.firstLaunch.speaking(.dutch)
-        #expect(dutch.difficulty == .normal && dutch.wordList == .everyday(.dutch))
+        #expect(dutch.level == .normal && dutch.wordList == .everyday(.dutch))
         #expect(dutch.choosing(.fiendish).wordList == .everyday(.dutch))
-        #expect(Difficulty.matching(dutch.choosing(.hard)) == .hard)
+        #expect(Level.matching(dutch.choosing(.hard)) == .hard)
         #expect(Settings.firstLaunch.choosing(.fiendish).wordList == .common)
     }
 

@@ -9,7 +9,7 @@ import HangmanCore
     static func bobsWin() -> MachineEntry {
         MachineEntry(uid: 1002, name: "bob", record: GameRecord(
             id: "bob-1", word: "kiwi", won: true, missesMade: 2, missesAllowed: 7, wordLength: 4, mode: .evil,
-            endedAt: TestLists.now - 60, evilLevel: .classic, level: .easy, list: RecordedList(.common)))
+            endedAt: TestLists.now - 60, host: .classic, level: .easy, list: RecordedList(.common)))
     }
 
     func text(_ t: TestGame) -> String { t.screen.text }
@@ -41,7 +41,7 @@ import HangmanCore
     @Test func aLevelGameEndedAddsOneLineUnderTheAccountsName() {
         var t = TestGame(overrides: RunOverrides(level: .easy), lists: [.common: Self.common], machine: [])
         t.type(Self.letters)
-        #expect(t.app.play.game.isOver && Difficulty.of(t.app.play.game) == .easy)
+        #expect(t.app.play.game.isOver && Level.of(t.app.play.game) == .easy)
         let lines = t.disk.read { $0.machine } ?? []
         #expect(lines.count == 1 && lines.first?.uid == 1001 && lines.first?.name == "ann")
         #expect(lines.first?.record.level == .easy && lines.first?.record.id == t.disk.read(\.records).last?.id)
@@ -66,7 +66,7 @@ import HangmanCore
         let wins = (0..<10).map { i in
             MachineEntry(uid: 2000 + UInt32(i), name: "player\(i)", record: GameRecord(
                 id: "w\(i)", word: "kiwi", won: true, missesMade: i % 7, missesAllowed: 7, wordLength: 4, mode: .evil,
-                endedAt: TestLists.now - 60, evilLevel: .classic, level: .easy, list: RecordedList(.common)))
+                endedAt: TestLists.now - 60, host: .classic, level: .easy, list: RecordedList(.common)))
         }
         var t = TestGame(width: 60, height: 20, machine: wins)
         t.send(.window(.showScorePage(.machineEasy)))

@@ -64,7 +64,7 @@ import TestSupport
         let spanish = TestFiles.wordList(TestFiles.resources + "/everyday-es.txt", language: .spanish)
         let dutch = TestFiles.wordList(TestFiles.resources + "/everyday-nl.txt", language: .dutch)
         try #require(spanish.count(ofLength: 6) > 0 && dutch.count(ofLength: 8) > 0)
-        var es = TestGame(settings: Settings(wordLength: 6, missesAllowed: 8, mode: .evil, evilLevel: .classic).speaking(.spanish), seed: 16,
+        var es = TestGame(settings: Settings(wordLength: 6, missesAllowed: 8, mode: .evil, host: .classic).speaking(.spanish), seed: 16,
                           lists: [.everyday(.spanish): spanish])
         es.type("eañ")
         Self.check(es.app, "spanish")

@@ -14,21 +14,21 @@ enum ScreenTour {
     static var fullHistory: History {
         var h = History()
         var n = 0
-        func add(_ word: String, misses: Int, allowed: Int, mode: GameMode = .evil, host: EvilLevel? = .classic, level: Difficulty,
+        func add(_ word: String, misses: Int, allowed: Int, mode: GameMode = .evil, host: Host? = .classic, level: Level,
                  list: RecordedList, daily: UTCDay? = nil) {
             n += 1
             let guesses = Array(Set(word.filter { $0 != " " })).sorted() + Array("qzxjvkw".prefix(misses))
             h.record(GameRecord(id: "h\(n)", word: word, won: true, missesMade: misses, missesAllowed: allowed, wordLength: word.count,
-                                mode: mode, endedAt: TestLists.now - Int64(n) * 86_400, evilLevel: host, daily: daily, level: level,
+                                mode: mode, endedAt: TestLists.now - Int64(n) * 86_400, host: host, daily: daily, level: level,
                                 list: list, guesses: guesses))
         }
         for i in 0..<12 {
             add("bluebird", misses: i % 7, allowed: 9, level: .easy, list: .shipped(.common))
-            add("abcdefghilmnops", misses: i % 6, allowed: 7, host: .fiendish, level: .hard, list: .shipped(.common))
-            add("uncopyrightable", misses: i % 5, allowed: 12 + i % 3, host: i % 2 == 0 ? .classic : .fiendish, level: .custom,
+            add("abcdefghilmnops", misses: i % 6, allowed: 7, host: .cunning, level: .hard, list: .shipped(.common))
+            add("uncopyrightable", misses: i % 5, allowed: 12 + i % 3, host: i % 2 == 0 ? .classic : .cunning, level: .custom,
                 list: i % 3 == 0 ? .file(name: "WORDS_FROM_MY_OWN_LIST_2026.TXT") : .shipped(.full))
             add("straße", misses: i % 4, allowed: 8, mode: .good, host: nil, level: .custom, list: .shipped(.dictionary(.german)))
-            add("strawberry root weevil", misses: i % 3, allowed: 10, host: .fiendish, level: .custom, list: .shipped(.phrases))
+            add("strawberry root weevil", misses: i % 3, allowed: 10, host: .cunning, level: .custom, list: .shipped(.phrases))
         }
         return h
     }
@@ -113,7 +113,7 @@ enum ScreenTour {
         add("game over: scores", lost)
         lost.press(.character("s"))
         add("game over: statistics", lost)
-        var nemesis = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil, evilLevel: .nemesis), width: width, height: height)
+        var nemesis = TestGame(settings: Settings(wordLength: 4, missesAllowed: 2, mode: .evil, host: .nemesis), width: width, height: height)
         nemesis.send(.habits(.loaded(learntHabits, problem: nil)))
         nemesis.newGame()
         nemesis.type("qz")
@@ -145,7 +145,7 @@ enum ScreenTour {
         lost.press(.key(.function(4)))
         add("high scores on F4", lost)
 
-        var long = TestGame(settings: Settings(wordLength: 8, missesAllowed: 12, mode: .evil, evilLevel: .fiendish), history: fullHistory,
+        var long = TestGame(settings: Settings(wordLength: 8, missesAllowed: 12, mode: .evil, host: .cunning), history: fullHistory,
                             width: width, height: height)
         long.type("etaoinshrdlucmfwypvbgkqjxz")
         add("a long evil game over: scores", long)

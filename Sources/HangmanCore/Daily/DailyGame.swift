@@ -25,7 +25,7 @@ public enum DailyGame {
         missesByLength[min(max(length, lengths.lowerBound), lengths.upperBound) - lengths.lowerBound]
     }
     /// The host, every day.
-    public static let evilLevel = EvilLevel.fiendish
+    public static let host = Host.cunning
     /// The lengths a day can have. People know the everyday words of 9 letters and more well
     /// enough to win most days at any fair number of misses (`make bench`).
     public static let lengths = 6...8
@@ -41,7 +41,7 @@ public enum DailyGame {
     /// The day's settings: evil, Fiendish, the common list, a length from the day and its misses.
     public static func settings(for day: UTCDay, language: Language = .english) -> Settings {
         let length = lengths.lowerBound + Int(seed(for: day, language: language) % UInt64(lengths.count))
-        return Settings(wordLength: length, missesAllowed: missesAllowed(forLength: length), mode: .evil, evilLevel: evilLevel,
+        return Settings(wordLength: length, missesAllowed: missesAllowed(forLength: length), mode: .evil, host: host,
                         wordList: wordList(in: language))
     }
 
@@ -72,7 +72,7 @@ public enum DailyGame {
         var generator = SeededGenerator(seed: seed(for: day, language: list.language))
         _ = generator.next()
         let words = words(for: day, list: list, share: share)
-        return EvilGameplay(words: words, missesAllowed: missesAllowed(forLength: words.length), evilLevel: evilLevel,
+        return EvilGameplay(words: words, missesAllowed: missesAllowed(forLength: words.length), host: host,
                             wordList: wordList(in: list.language), seed: generator.next(), daily: day)
     }
 
@@ -97,6 +97,6 @@ public enum DailyGame {
         let now = lengths.contains(length) && missesAllowed(forLength: length) == record.missesAllowed
         let before13 = lengthsBefore13.contains(length)
             && [missesByLengthBefore13[length - lengthsBefore13.lowerBound], missesBefore12].contains(record.missesAllowed)
-        return record.mode == .evil && record.evilLevel == evilLevel && (now || before13) && day <= UTCDay(utcSeconds: record.endedAt)
+        return record.mode == .evil && record.host == host && (now || before13) && day <= UTCDay(utcSeconds: record.endedAt)
     }
 }

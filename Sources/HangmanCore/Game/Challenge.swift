@@ -13,12 +13,12 @@ public struct Challenge: Equatable, Sendable {
     public var missesAllowed: Int
     public var mode: GameMode
     /// The evil host; `.classic` for a good game (it has none).
-    public var host: EvilLevel
+    public var host: Host
     /// The level it was dealt at: its share of the words and theme (Custom: the whole length).
-    public var level: Difficulty
+    public var level: Level
     public var seed: UInt64
 
-    public init(list: WordListID, length: Int, missesAllowed: Int, mode: GameMode, host: EvilLevel, level: Difficulty, seed: UInt64) {
+    public init(list: WordListID, length: Int, missesAllowed: Int, mode: GameMode, host: Host, level: Level, seed: UInt64) {
         self.list = list
         self.length = length
         self.missesAllowed = missesAllowed
@@ -34,7 +34,7 @@ public struct Challenge: Equatable, Sendable {
     static let version: UInt64 = 1
     /// The levels a code can name, in their code's order: Nemesis (1.5) after Custom, so that
     /// every code made before it still names its level.
-    static let levels: [Difficulty] = [.easy, .normal, .hard, .fiendish, .custom, .nemesis]
+    static let levels: [Level] = [.easy, .normal, .hard, .fiendish, .custom, .nemesis]
     /// The level field of a Custom game of the Nemesis host (1.5): the host bit says only that
     /// the host thinks ahead, and a taker should meet their own Nemesis, not Cunning. Codes of
     /// such games made by 1.4 say Custom and deal Cunning, as they did.
@@ -49,9 +49,9 @@ public struct Challenge: Equatable, Sendable {
     public init?(game: any Gameplay) {
         guard game.dailyDay == nil, Self.lists.contains(game.wordList), (1...64).contains(game.wordLength),
               Settings.missesRange.contains(game.missesAllowed) else { return nil }
-        let level = Difficulty.of(game)
+        let level = Level.of(game)
         self.init(list: game.wordList, length: game.wordLength, missesAllowed: game.missesAllowed, mode: game.mode,
-                  host: game.evilLevel ?? .classic, level: level, seed: game.seed)
+                  host: game.host ?? .classic, level: level, seed: game.seed)
     }
 
     // MARK: The code
@@ -125,7 +125,7 @@ public struct Challenge: Equatable, Sendable {
               Settings.missesRange.contains(misses), !customNemesis || thinksAhead && mode == .evil else { throw .unknownGame }
         // A Nemesis game (the level, or Custom with its host) deals the same words against the
         // taker's own Nemesis: what it learnt of the maker stays with them.
-        let host: EvilLevel = !thinksAhead ? .classic : Self.levels[level] == .nemesis || customNemesis ? .nemesis : .fiendish
+        let host: Host = !thinksAhead ? .classic : Self.levels[level] == .nemesis || customNemesis ? .nemesis : .cunning
         self.init(list: Self.lists[list], length: length, missesAllowed: misses, mode: mode, host: host,
                   level: Self.levels[level], seed: seed)
         guard isAGameTheGameMakes else { throw .unknownGame }
@@ -138,7 +138,7 @@ public struct Challenge: Equatable, Sendable {
     var isAGameTheGameMakes: Bool {
         if mode == .good { return level == .custom && host == .classic }
         guard let p = level.preset(in: list.language) else { return true }
-        return host == p.evilLevel && (p.fits(list) || level.listBefore12(in: list.language) == list)
+        return host == p.host && (p.fits(list) || level.listBefore12(in: list.language) == list)
             && p.fits(length: length, misses: missesAllowed)
     }
 
@@ -170,7 +170,7 @@ public struct Challenge: Equatable, Sendable {
             let preset = level.preset(in: words.language)
             let share = preset?.share, theme: Theme.Rule? = preset?.themed == true ? .bothLetters : nil
             return EvilGameplay(words: GameFactory.words(of: words, length: length, share: share, theme: theme, seed: seed),
-                                missesAllowed: missesAllowed, evilLevel: host, wordList: list, seed: seed, poolShare: share, theme: theme)
+                                missesAllowed: missesAllowed, host: host, wordList: list, seed: seed, poolShare: share, theme: theme)
         }
     }
 }

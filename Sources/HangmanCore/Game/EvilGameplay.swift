@@ -4,7 +4,7 @@ public struct EvilGameplay: Gameplay {
     public let mode = GameMode.evil
     public private(set) var round: Round
     /// The host's level (never nil here: the protocol's optional is for good games).
-    public let evilLevel: EvilLevel?
+    public let host: Host?
     public let wordList: WordListID
     public var committedWord: String? { nil }
     /// Seeds the one random choice an evil host makes: which word of the pool to show at a loss.
@@ -24,42 +24,42 @@ public struct EvilGameplay: Gameplay {
     public let poolShare: Double?
     /// Whether those words were first narrowed to a theme (`Theme`).
     public let theme: Theme.Rule?
-    private var strategy: any EvilStrategy
+    private var strategy: any HostRule
 
     /// A Nemesis game (dealt or resumed before what its host learnt was read) counts on `habits`
     /// from its next answer on; any other host's game is left as it is. The pool is the game's
     /// whole state, so the answers so far stay what they were.
     public mutating func countOn(_ habits: PlayerHabits?) {
-        guard evilLevel == .nemesis, expectedOrder == nil else { return }
-        strategy = EvilLevel.nemesis.strategy(knowing: habits, in: round.language)
+        guard host == .nemesis, expectedOrder == nil else { return }
+        strategy = Host.nemesis.strategy(knowing: habits, in: round.language)
     }
 
     /// The order of letters the Nemesis host expected of its player in this game (what it learnt
     /// from their games), likeliest first; nil for every other host, and for Nemesis before it knew any.
-    public var expectedOrder: [UInt8]? { (strategy as? FiendishStrategy)?.learned?.order }
+    public var expectedOrder: [UInt8]? { (strategy as? CunningHost)?.learned?.order }
 
     /// How much say that order had in this game's answers, 0...1 (full from about fifteen recent
     /// games); nil where it had none.
-    public var learnedConfidence: Double? { (strategy as? FiendishStrategy)?.learned?.confidence }
+    public var learnedConfidence: Double? { (strategy as? CunningHost)?.learned?.confidence }
 
     /// A new game over all words of `bucket`. For phrase lists the host first commits to the
     /// layout of spaces shared by the most entries.
-    public init(words bucket: WordBucket, missesAllowed: Int, evilLevel level: EvilLevel = .classic,
-                strategy: (any EvilStrategy)? = nil, wordList: WordListID, seed: UInt64, daily: UTCDay? = nil,
+    public init(words bucket: WordBucket, missesAllowed: Int, host level: Host = .classic,
+                strategy: (any HostRule)? = nil, wordList: WordListID, seed: UInt64, daily: UTCDay? = nil,
                 poolShare: Double? = nil, theme: Theme.Rule? = nil) {
         precondition(bucket.count > 0, "no words of this length")
         var pool = WordPool(all: bucket)
         var spaces: [Int] = []
         if bucket.hasSpaces {
             let families = pool.wordFamilies(for: UInt8(ascii: " "))
-            let kept = families[ClassicStrategy.largest(families)]
+            let kept = families[ClassicHost.largest(families)]
             pool.indices = kept.words
             spaces = kept.positions.setBits
         }
         self.round = Round(length: bucket.length, missesAllowed: missesAllowed, knownSpaces: spaces, language: bucket.language)
         self.pool = pool
         self.initialPoolSize = pool.count
-        self.evilLevel = level
+        self.host = level
         self.strategy = strategy ?? level.strategy
         self.wordList = wordList
         self.seed = seed
@@ -104,7 +104,7 @@ public struct EvilGameplay: Gameplay {
                                reason: FamilyChoice.Reason, counterRun run: Int) -> GuessResult {
         let before = pool.count
         counterRun = run
-        let classic = families[ClassicStrategy.largest(families)]
+        let classic = families[ClassicHost.largest(families)]
         pool.indices = kept.words
         let result = round.record(letter, at: kept.positions.setBits)
         moves.append(HostMove(letter: LetterCode.character(letter), poolBefore: before, poolAfter: pool.count,
@@ -123,7 +123,7 @@ public struct EvilGameplay: Gameplay {
         }
         let target = LetterCode.codes(snapshot.pattern)
         guard target.count == snapshot.length else { throw .doesNotFit(tr("the saved pattern has the wrong length")) }
-        self.init(words: bucket, missesAllowed: snapshot.missesAllowed, evilLevel: snapshot.evilLevel ?? .classic,
+        self.init(words: bucket, missesAllowed: snapshot.missesAllowed, host: snapshot.host ?? .classic,
                   wordList: snapshot.wordList, seed: snapshot.seed, daily: snapshot.daily, poolShare: snapshot.poolShare,
                   theme: snapshot.theme)
         // The spaces of a phrase are where the save shows them, not where the host would put them now.

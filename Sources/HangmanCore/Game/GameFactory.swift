@@ -3,13 +3,13 @@ public enum GameFactory {
     /// A new game for `settings` drawn from `list` (known as `id`). The length is moved to the
     /// nearest one that has words when needed; `note` then says so. A level (any but Custom) deals
     /// a length of its range, and an evil game of a level is dealt from a sample of the length's
-    /// words drawn by the game's seed (`Difficulty.Preset.share`, of a theme's words where `themed`): the same guesses lead elsewhere in
+    /// words drawn by the game's seed (`Level.Preset.share`, of a theme's words where `themed`): the same guesses lead elsewhere in
     /// another game, and the dictionary's corners are not visited every time.
     /// `habits`: what the Nemesis host learnt of the player (no other host reads it).
     public static func newGame(settings: Settings, list: WordList, id: WordListID, habits: PlayerHabits? = nil,
                                using generator: inout SeededGenerator) -> (game: any Gameplay, note: String?) {
         var (length, note) = settings.playableLength(in: list)
-        let preset = settings.difficulty.preset(in: list.language)
+        let preset = settings.level.preset(in: list.language)
         if let lengths = preset?.lengths {
             let drawn = lengths.lowerBound + Int(generator.next() % UInt64(lengths.count))
             if list.count(ofLength: drawn) > 0 { (length, note) = (drawn, nil) }
@@ -22,8 +22,8 @@ public enum GameFactory {
             let seed = generator.next()
             let share = preset?.share, theme: Theme.Rule? = preset?.themed == true ? .bothLetters : nil
             return (EvilGameplay(words: words(of: list, length: length, share: share, theme: theme, seed: seed),
-                                 missesAllowed: settings.missesAllowed, evilLevel: settings.evilLevel,
-                                 strategy: settings.evilLevel.strategy(knowing: habits, in: list.language), wordList: id, seed: seed,
+                                 missesAllowed: settings.missesAllowed, host: settings.host,
+                                 strategy: settings.host.strategy(knowing: habits, in: list.language), wordList: id, seed: seed,
                                  poolShare: share, theme: theme), note)
         }
     }

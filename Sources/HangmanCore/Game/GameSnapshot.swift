@@ -5,7 +5,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
     public var version: Int = GameSnapshot.currentVersion
     public var mode: GameMode
     /// The evil host's level (evil mode only).
-    public var evilLevel: EvilLevel?
+    public var host: Host?
     /// The list the game draws from.
     public var wordList: WordListID
     public var length: Int
@@ -27,11 +27,11 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
     /// `.eitherLetter`, which versions 1.1 wrote, and as `theme` (its number) for the others.
     public var theme: Theme.Rule?
 
-    public init(mode: GameMode, evilLevel: EvilLevel?, wordList: WordListID, length: Int, missesAllowed: Int,
+    public init(mode: GameMode, host: Host?, wordList: WordListID, length: Int, missesAllowed: Int,
                 guesses: String, word: String?, seed: UInt64, pattern: String, daily: UTCDay? = nil, poolShare: Double? = nil,
                 theme: Theme.Rule? = nil) {
         self.mode = mode
-        self.evilLevel = evilLevel
+        self.host = host
         self.wordList = wordList
         self.length = length
         self.missesAllowed = missesAllowed
@@ -69,14 +69,14 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         return nil
     }
 
-    enum CodingKeys: String, CodingKey { case version, mode, evilLevel, wordList, length, missesAllowed, guesses, word, seed, pattern, daily, poolShare, themed, theme }
+    enum CodingKeys: String, CodingKey { case host = "evilLevel", version, mode, wordList, length, missesAllowed, guesses, word, seed, pattern, daily, poolShare, themed, theme }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decodeIfPresent(Int.self, forKey: .version) ?? 1
         if version > Self.currentVersion { throw NewerFormatError(version: version) }
         mode = try c.decode(GameMode.self, forKey: .mode)
-        evilLevel = try c.decodeIfPresent(EvilLevel.self, forKey: .evilLevel)
+        host = try c.decodeIfPresent(Host.self, forKey: .host)
         wordList = try c.decode(WordListID.self, forKey: .wordList)
         length = try c.decode(Int.self, forKey: .length)
         missesAllowed = try c.decode(Int.self, forKey: .missesAllowed)
@@ -106,7 +106,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(version, forKey: .version)
         try c.encode(mode, forKey: .mode)
-        try c.encodeIfPresent(evilLevel, forKey: .evilLevel)
+        try c.encodeIfPresent(host, forKey: .host)
         try c.encode(wordList, forKey: .wordList)
         try c.encode(length, forKey: .length)
         try c.encode(missesAllowed, forKey: .missesAllowed)
@@ -153,7 +153,7 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
             let all = list.words(ofLength: length)
             return all.count > 0 && restored.committedWord == all.word(at: Int(seed % UInt64(all.count)))
         case .evil:
-            var fresh = EvilGameplay(words: bucket, missesAllowed: missesAllowed, evilLevel: evilLevel ?? .classic, wordList: wordList,
+            var fresh = EvilGameplay(words: bucket, missesAllowed: missesAllowed, host: host ?? .classic, wordList: wordList,
                                      seed: seed, daily: daily, poolShare: poolShare, theme: theme)
             for letter in guesses { _ = fresh.guess(String(letter)) }
             return fresh.patternText == restored.patternText && fresh.wrongLetters == restored.wrongLetters

@@ -13,7 +13,7 @@ public protocol Gameplay: Sendable {
     /// The list the game draws from.
     var wordList: WordListID { get }
     /// The evil host's level; nil in good mode.
-    var evilLevel: EvilLevel? { get }
+    var host: Host? { get }
     /// The word chosen at the start (good mode); nil for a host that never commits.
     var committedWord: String? { get }
     /// Seeds the host's random choices (evil mode; 0 otherwise).
@@ -39,7 +39,7 @@ extension Gameplay {
 
     /// Everything needed to restore this game exactly.
     public func snapshot() -> GameSnapshot {
-        GameSnapshot(mode: mode, evilLevel: evilLevel, wordList: wordList, length: round.length,
+        GameSnapshot(mode: mode, host: host, wordList: wordList, length: round.length,
                      missesAllowed: round.missesAllowed, guesses: String(round.guesses), word: committedWord,
                      seed: seed, pattern: round.patternText, daily: dailyDay, poolShare: poolShare, theme: theme)
     }

@@ -3,7 +3,7 @@ public struct GoodGameplay: Gameplay {
     public let mode = GameMode.good
     public private(set) var round: Round
     public let wordList: WordListID
-    public var evilLevel: EvilLevel? { nil }
+    public var host: Host? { nil }
     /// The number the word was drawn by (`bucket.word(at: seed % count)`): what a challenge names.
     public let seed: UInt64
     /// The committed word (lower case).

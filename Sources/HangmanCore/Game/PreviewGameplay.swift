@@ -5,7 +5,7 @@ public struct PreviewGameplay: Gameplay {
     public let mode: GameMode
     public private(set) var round: Round
     public let wordList: WordListID
-    public let evilLevel: EvilLevel?
+    public let host: Host?
     public var word: String? { nil }
     public var committedWord: String? { nil }
     public var seed: UInt64 { 0 }
@@ -17,15 +17,15 @@ public struct PreviewGameplay: Gameplay {
         mode = settings.mode
         round = Round(length: max(settings.wordLength, 1), missesAllowed: settings.missesAllowed, language: wordList.language)
         self.wordList = wordList
-        evilLevel = settings.mode == .evil ? settings.evilLevel : nil
-        poolShare = settings.mode == .evil ? settings.difficulty.preset(in: settings.wordList.language)?.share : nil
+        host = settings.mode == .evil ? settings.host : nil
+        poolShare = settings.mode == .evil ? settings.level.preset(in: settings.wordList.language)?.share : nil
     }
 
     /// A saved game as it stands, read off its pattern and guesses alone.
     public init(snapshot: GameSnapshot) {
         mode = snapshot.mode
         wordList = snapshot.wordList
-        evilLevel = snapshot.evilLevel
+        host = snapshot.host
         poolShare = snapshot.mode == .evil ? snapshot.poolShare : nil
         let pattern = LetterCode.codes(snapshot.pattern)
         round = Round(length: max(pattern.count, 1), missesAllowed: max(snapshot.missesAllowed, 1),

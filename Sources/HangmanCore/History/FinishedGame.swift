@@ -10,11 +10,11 @@ public struct FinishedGame: Equatable, Sendable {
     public let missesAllowed: Int
     public let wordLength: Int
     public let mode: GameMode
-    public let evilLevel: EvilLevel?
+    public let host: Host?
     /// The day of a scored daily game.
     public let daily: UTCDay?
     /// The level it was dealt at (Custom for the player's own settings, a good game or a daily).
-    public let level: Difficulty
+    public let level: Level
     public let list: RecordedList
     /// Every letter guessed, in order.
     public let guesses: [Character]
@@ -53,9 +53,9 @@ public struct FinishedGame: Equatable, Sendable {
         missesAllowed = game.missesAllowed
         wordLength = game.wordLength
         mode = game.mode
-        evilLevel = game.evilLevel
+        host = game.host
         self.daily = daily
-        level = daily == nil && game.dailyDay == nil ? Difficulty.of(game) : .custom
+        level = daily == nil && game.dailyDay == nil ? Level.of(game) : .custom
         list = RecordedList(game.wordList)
         guesses = game.guessedLetters
     }
@@ -70,7 +70,7 @@ public struct FinishedGame: Equatable, Sendable {
     /// (A clock beyond the years 0001-9999 is held to them: every record's date reads back.)
     public func record(endedAt: Int64) -> GameRecord {
         GameRecord(id: id, word: word, won: won, missesMade: missesMade, missesAllowed: missesAllowed,
-                   wordLength: wordLength, mode: mode, endedAt: CivilCalendar.clamped(endedAt), evilLevel: evilLevel, daily: daily,
+                   wordLength: wordLength, mode: mode, endedAt: CivilCalendar.clamped(endedAt), host: host, daily: daily,
                    level: level, list: list, guesses: guesses, spelling: spelling, challenge: challenge)
             .beginning(begun).answered(byItsHost: answeredByItsHost)
     }

@@ -1,7 +1,7 @@
 /// One finished game, as the history keeps it: what game it was (its level, host, list and so
 /// language, length and misses allowed), how it went (the guesses in order, the misses made, the
 /// word at the end) and when it ended.
-public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
+public struct GameRecord: Equatable, Sendable, Identifiable {
     /// Unique across instances (instance and a counter), so a game is never recorded twice.
     public var id: String
     public var word: String
@@ -14,13 +14,13 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     /// zone, which is the screen's business, not the record's).
     public var endedAt: Int64
     /// The evil host; nil for a good game, and for evil games recorded before hosts were.
-    public var evilLevel: EvilLevel?
+    public var host: Host?
     /// The day of a scored daily game (stored as its date, `YYYY-MM-DD`); nil for every other game.
     public var daily: UTCDay?
     /// The level the game was dealt at (Custom for a game of the player's own settings, a good
     /// game or a daily); nil for a game recorded before levels were, whose knobs match no level
     /// alone ("earlier").
-    public var level: Difficulty?
+    public var level: Level?
     /// The list it was dealt from; nil for a game recorded before lists were.
     public var list: RecordedList?
     /// Every letter guessed, in order (lower case); empty for a game recorded before guesses were.
@@ -41,7 +41,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     public var answeredByItsHost = true
 
     public init(id: String, word: String, won: Bool, missesMade: Int, missesAllowed: Int, wordLength: Int, mode: GameMode,
-                endedAt: Int64, evilLevel: EvilLevel? = nil, daily: UTCDay? = nil, level: Difficulty? = nil,
+                endedAt: Int64, host: Host? = nil, daily: UTCDay? = nil, level: Level? = nil,
                 list: RecordedList? = nil, guesses: [Character] = [], spelling: String? = nil, challenge: String? = nil) {
         self.id = id
         self.challenge = challenge
@@ -53,7 +53,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
         self.wordLength = wordLength
         self.mode = mode
         self.endedAt = endedAt
-        self.evilLevel = mode == .evil ? evilLevel : nil
+        self.host = mode == .evil ? host : nil
         self.daily = daily
         self.level = level
         self.list = list
@@ -80,7 +80,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     }
 
     /// The settings it ranks among on a Custom, Good or Phrases page.
-    public var kind: RecordKind { RecordKind(host: evilLevel, list: list, length: wordLength, misses: missesAllowed) }
+    public var kind: RecordKind { RecordKind(host: host, list: list, length: wordLength, misses: missesAllowed) }
 
     /// The language it was played in; nil when the record does not say (before lists were recorded).
     public var language: Language? { list?.language }
@@ -117,7 +117,7 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
     private func challengeFits(_ code: String) -> Bool {
         guard let c = try? Challenge(code: code), daily == nil, case .shipped(let id)? = list else { return false }
         return c.code == code && c.list == id && c.length == wordLength && c.missesAllowed == missesAllowed && c.mode == mode
-            && (mode == .good || c.host == evilLevel) && c.level == (level ?? .custom)
+            && (mode == .good || c.host == host) && c.level == (level ?? .custom)
     }
 
     /// The guesses must be a game that ends as the record says: letters of its language, each
@@ -131,56 +131,6 @@ public struct GameRecord: Codable, Equatable, Sendable, Identifiable {
             return tr("a record's guesses do not fit its game")
         }
         return nil
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id, word, won, missesMade, missesAllowed, wordLength, mode, endedAt, level, daily
-        case difficulty, list, guesses, begun, spelling, challenge
-    }
-
-    /// Decodes a record and checks it: a record that cannot be a real game makes the file damaged.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try c.decode(String.self, forKey: .id), word: try c.decode(String.self, forKey: .word),
-                  won: try c.decode(Bool.self, forKey: .won), missesMade: try c.decode(Int.self, forKey: .missesMade),
-                  missesAllowed: try c.decode(Int.self, forKey: .missesAllowed), wordLength: try c.decode(Int.self, forKey: .wordLength),
-                  mode: try c.decode(GameMode.self, forKey: .mode), endedAt: try c.decode(Int64.self, forKey: .endedAt),
-                  evilLevel: try c.decodeIfPresent(EvilLevel.self, forKey: .level),
-                  daily: try c.decodeIfPresent(String.self, forKey: .daily).map { text in
-                      guard let day = UTCDay(date: text) else {
-                          throw DecodingError.dataCorruptedError(forKey: .daily, in: c, debugDescription: tr("a record has an impossible daily game"))
-                      }
-                      return day
-                  },
-                  level: try c.decodeIfPresent(Difficulty.self, forKey: .difficulty),
-                  list: try c.decodeIfPresent(RecordedList.self, forKey: .list),
-                  guesses: Array(try c.decodeIfPresent(String.self, forKey: .guesses) ?? ""))
-        begun = try c.decodeIfPresent(Bool.self, forKey: .begun) ?? false
-        spelling = try c.decodeIfPresent(String.self, forKey: .spelling)
-        challenge = try c.decodeIfPresent(String.self, forKey: .challenge)
-        if let problem {
-            throw DecodingError.dataCorruptedError(forKey: .missesMade, in: c, debugDescription: problem)
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(word, forKey: .word)
-        try c.encode(won, forKey: .won)
-        try c.encode(missesMade, forKey: .missesMade)
-        try c.encode(missesAllowed, forKey: .missesAllowed)
-        try c.encode(wordLength, forKey: .wordLength)
-        try c.encode(mode, forKey: .mode)
-        try c.encode(endedAt, forKey: .endedAt)
-        try c.encodeIfPresent(evilLevel, forKey: .level)
-        try c.encodeIfPresent(daily?.date, forKey: .daily)
-        try c.encodeIfPresent(level, forKey: .difficulty)
-        try c.encodeIfPresent(list, forKey: .list)
-        if !guesses.isEmpty { try c.encode(String(guesses), forKey: .guesses) }
-        if begun { try c.encode(begun, forKey: .begun) }
-        try c.encodeIfPresent(spelling, forKey: .spelling)
-        try c.encodeIfPresent(challenge, forKey: .challenge)
     }
 
     /// The ranking of high scores: fewest misses first; then the longer word; then the earlier

@@ -5,7 +5,7 @@
 /// `1795364841	1795364841567-3462-1	evil	lost	1/1	hairy	fiendish	-	custom	full	q`. Plain text so
 /// that a player can read it and a damaged line costs that line only. Lines written before the
 /// level, the list and the guesses were recorded have six or eight fields, and still read: their
-/// level is inferred where their knobs say it (`Difficulty.inferred`), "earlier" otherwise. The
+/// level is inferred where their knobs say it (`Level.inferred`), "earlier" otherwise. The
 /// history's summary keeps its tables in the same form (`History`'s coding).
 public enum HistoryLine {
     /// The first line of every log; lines starting with `#` are comments.
@@ -15,7 +15,7 @@ public enum HistoryLine {
 
     public static func encode(_ r: GameRecord) -> [UInt8] {
         Array(("\(r.endedAt)\t\(r.id)\t\(r.mode.rawValue)\t\(r.begun ? "begun" : r.won ? "won" : "lost")\t\(r.missesMade)/\(r.missesAllowed)\t\(r.spelledWord)"
-               + "\t\(r.evilLevel?.rawValue ?? "-")\t\(r.daily?.date ?? "-")\t\(r.level?.rawValue ?? "-")\t\(r.list?.rawValue ?? "-")"
+               + "\t\(r.host?.rawValue ?? "-")\t\(r.daily?.date ?? "-")\t\(r.level?.rawValue ?? "-")\t\(r.list?.rawValue ?? "-")"
                + "\t\(r.guesses.isEmpty ? "-" : String(r.guesses))" + (r.challenge.map { "\t" + $0 } ?? "") + "\n").utf8)
     }
 
@@ -32,10 +32,10 @@ public enum HistoryLine {
         let misses = fields[4].split(separator: "/", omittingEmptySubsequences: false)
         guard misses.count == 2, let made = number(misses[0]), let allowed = number(misses[1]) else { return nil }
         var word = fields[5]
-        var host: EvilLevel?, daily: UTCDay?, level: Difficulty?, list: RecordedList?, guesses: [Character] = []
+        var host: Host?, daily: UTCDay?, level: Level?, list: RecordedList?, guesses: [Character] = []
         if fields.count >= 8 {
             if fields[6] != "-" {
-                guard let known = EvilLevel(rawValue: fields[6]), mode == .evil else { return nil }
+                guard let known = Host(stored: fields[6]), mode == .evil else { return nil }
                 host = known
             }
             if fields[7] != "-" {
@@ -44,9 +44,9 @@ public enum HistoryLine {
             }
         }
         if fields.count >= 11 {
-            guard fields[8] == "-" || Difficulty(rawValue: fields[8]) != nil, fields[9] == "-" || RecordedList(rawValue: fields[9]) != nil
+            guard fields[8] == "-" || Level(rawValue: fields[8]) != nil, fields[9] == "-" || RecordedList(rawValue: fields[9]) != nil
             else { return nil }
-            level = Difficulty(rawValue: fields[8])
+            level = Level(rawValue: fields[8])
             list = RecordedList(rawValue: fields[9])
             guesses = fields[10] == "-" ? [] : Array(fields[10])
         }
@@ -58,10 +58,10 @@ public enum HistoryLine {
             word = folded
         }
         if fields.count < 11, mode == .evil, daily == nil, let host {
-            level = Difficulty.inferred(host: host, length: word.count, misses: allowed)
+            level = Level.inferred(host: host, length: word.count, misses: allowed)
         }
         var record = GameRecord(id: fields[1], word: word, won: fields[3] == "won", missesMade: made, missesAllowed: allowed,
-                                wordLength: word.count, mode: mode, endedAt: endedAt, evilLevel: host, daily: daily, level: level,
+                                wordLength: word.count, mode: mode, endedAt: endedAt, host: host, daily: daily, level: level,
                                 list: list, guesses: guesses, spelling: spelled == word ? nil : spelled,
                                 challenge: fields.count == 12 ? fields[11] : nil)
         record.begun = fields[3] == "begun"

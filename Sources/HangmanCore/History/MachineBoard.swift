@@ -38,7 +38,7 @@ public struct MachineBoard: Equatable, Sendable {
     public static let perAccount = 3
 
     /// A level's best wins, best first.
-    public private(set) var tables: [Difficulty: [MachineEntry]] = [:]
+    public private(set) var tables: [Level: [MachineEntry]] = [:]
     /// By day: the accounts that played its daily (the first record an account has of the day),
     /// and which of them won it.
     public private(set) var dailies: [UTCDay: [UInt32: Bool]] = [:]
@@ -87,7 +87,7 @@ public struct MachineBoard: Equatable, Sendable {
     }
 
     /// A level's best wins.
-    public func table(_ level: Difficulty) -> [MachineEntry] { tables[level] ?? [] }
+    public func table(_ level: Level) -> [MachineEntry] { tables[level] ?? [] }
 
     /// The daily of `day` here: how many accounts played it, how many won.
     public func daily(on day: UTCDay) -> (played: Int, won: Int) {

@@ -10,7 +10,7 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
     case machineEasy, machineNormal, machineHard, machineFiendish, machineNemesis
 
     /// The page a finished game ranks on.
-    public init(mode: GameMode, level: Difficulty?, isDaily: Bool, isPhrase: Bool) {
+    public init(mode: GameMode, level: Level?, isDaily: Bool, isPhrase: Bool) {
         if isDaily { self = .daily }
         else if isPhrase { self = .phrases }
         else if mode == .good { self = .good }
@@ -27,7 +27,7 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
     }
 
     /// The page of a level.
-    public init(_ level: Difficulty) {
+    public init(_ level: Level) {
         self.init(mode: .evil, level: level, isDaily: false, isPhrase: false)
     }
 
@@ -37,13 +37,13 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
     /// The page's name, the same on the screen, in `--plain`, `--help` and the README.
     public var title: String {
         switch self {
-        case .easy: return Difficulty.easy.title
-        case .normal: return Difficulty.normal.title
-        case .hard: return Difficulty.hard.title
-        case .fiendish: return Difficulty.fiendish.title
-        case .nemesis: return Difficulty.nemesis.title
+        case .easy: return Level.easy.title
+        case .normal: return Level.normal.title
+        case .hard: return Level.hard.title
+        case .fiendish: return Level.fiendish.title
+        case .nemesis: return Level.nemesis.title
         case .daily: return tr("Daily")
-        case .custom: return Difficulty.custom.title
+        case .custom: return Level.custom.title
         case .good: return tr("Good")
         case .phrases: return tr("Phrases")
         case .machineEasy, .machineNormal, .machineHard, .machineFiendish, .machineNemesis: return tr("This machine: %s", machineLevel!.title)
@@ -51,7 +51,7 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
     }
 
     /// The level of a page of the machine's board; nil for the player's own pages.
-    public var machineLevel: Difficulty? {
+    public var machineLevel: Level? {
         switch self {
         case .machineEasy: return .easy
         case .machineNormal: return .normal
@@ -63,7 +63,7 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
     }
 
     /// The machine's page of a level's.
-    public static func machine(_ level: Difficulty) -> ScorePage? {
+    public static func machine(_ level: Level) -> ScorePage? {
         allCases.first { $0.machineLevel == level }
     }
 
@@ -74,13 +74,13 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
 /// The settings a win on a Custom, Good or Phrases page ranks among: the host (nil: Good), the
 /// list, the length and the misses.
 public struct RecordKind: Hashable, Codable, Sendable {
-    public var host: EvilLevel?
+    public var host: Host?
     /// nil for a game recorded before the list was.
     public var list: RecordedList?
     public var length: Int
     public var misses: Int
 
-    public init(host: EvilLevel?, list: RecordedList?, length: Int, misses: Int) {
+    public init(host: Host?, list: RecordedList?, length: Int, misses: Int) {
         self.host = host
         self.list = list
         self.length = length

@@ -3,7 +3,7 @@
 /// and what experts do). Such a player's next letter is known for any pool the host leaves, so
 /// only the host's own answers branch: a depth-first search finds, where there is one, a line of
 /// answers that hangs the counter with the misses it has left. People who guess otherwise never
-/// meet it: the host plans so only after `FiendishStrategy.counterPlanAfter` guesses in a row
+/// meet it: the host plans so only after `CunningHost.counterPlanAfter` guesses in a row
 /// were a counter's (`HostContext.counterRun`), and goes back to its usual look ahead at the
 /// first that is not.
 struct CounterPlan {
@@ -60,7 +60,7 @@ struct CounterPlan {
     }
 }
 
-extension FiendishStrategy {
+extension CunningHost {
     /// The family that hangs a counter, where the search finds one within its budget: misses
     /// first, then the largest. Nil where none does, or the budget ran out (the host then decides
     /// as it always does).
@@ -74,7 +74,7 @@ extension FiendishStrategy {
         for i in order {
             guard let hangs = plan.hangs(families[i].words, guessed: guessed, missesLeft: context.missesLeft - (families[i].isMiss ? 1 : 0))
             else { return nil }
-            if hangs { return FamilyChoice(index: i, reason: i == ClassicStrategy.largest(families) ? .largest : .plannedAgainstCounter) }
+            if hangs { return FamilyChoice(index: i, reason: i == ClassicHost.largest(families) ? .largest : .plannedAgainstCounter) }
         }
         return nil
     }

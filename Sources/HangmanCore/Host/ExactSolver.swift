@@ -246,7 +246,7 @@ public struct PoolBits: Hashable, Sendable {
 
     /// A well-stirred hash of the bits.
     var mixed: UInt64 {
-        FiendishStrategy.mix(a ^ (b << 17 | b >> 47) ^ (c << 31 | c >> 33) ^ (d << 47 | d >> 17))
+        CunningHost.mix(a ^ (b << 17 | b >> 47) ^ (c << 31 | c >> 33) ^ (d << 47 | d >> 17))
     }
 
     public var count: Int { a.nonzeroBitCount + b.nonzeroBitCount + c.nonzeroBitCount + d.nonzeroBitCount }

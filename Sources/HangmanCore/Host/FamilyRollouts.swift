@@ -20,7 +20,7 @@ struct FamilyRollouts {
     let seed: UInt64
     private var search: PoolSearch
 
-    init(families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext, strategy: FiendishStrategy) {
+    init(families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext, strategy: CunningHost) {
         self.families = families
         missesLeft = context.missesLeft
         guessed = context.guessedLetters | 1 << UInt32(letter &- 97)
@@ -37,7 +37,7 @@ struct FamilyRollouts {
     func misses(_ i: Int, by players: Players, against host: RolloutHost) -> [Int] {
         let miss = families[i].isMiss ? 1 : 0
         let cap = missesLeft - miss
-        let words = FiendishStrategy.sample(families[i].words, stride: stride)
+        let words = CunningHost.sample(families[i].words, stride: stride)
         switch players {
         case .bots(let bots):
             guard cap > 0 else { return bots.map { _ in miss } }
@@ -55,7 +55,7 @@ struct FamilyRollouts {
         let miss = families[i].isMiss ? 1 : 0
         let cap = missesLeft - miss
         guard cap > 0 else { return miss }
-        return miss + search.playout(FiendishStrategy.sample(families[i].words, stride: stride), by: person, against: host,
+        return miss + search.playout(CunningHost.sample(families[i].words, stride: stride), by: person, against: host,
                                      guessed: guessed, cap: cap)
     }
 

@@ -57,7 +57,7 @@ public enum StarBound {
                         // of it would name the word through its other place).
                         guard c != 32, once[j] & (1 << UInt32(c &- 97)) != 0 else { continue }
                         let lo = place < 12 ? low[j] & blank : low[j], hi = place < 12 ? high[j] : high[j] & blank
-                        var slot = Int(truncatingIfNeeded: FiendishStrategy.mix(lo ^ hi &* 0x9E37_79B9_7F4A_7C15)) & mask
+                        var slot = Int(truncatingIfNeeded: CunningHost.mix(lo ^ hi &* 0x9E37_79B9_7F4A_7C15)) & mask
                         while slots[slot].place == stamp && (slots[slot].low != lo || slots[slot].high != hi) { slot = (slot + 1) & mask }
                         if slots[slot].place != stamp {
                             slots[slot] = Slot(low: lo, high: hi, place: stamp, count: 1)

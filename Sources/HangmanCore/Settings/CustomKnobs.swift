@@ -4,15 +4,17 @@ public struct CustomKnobs: Codable, Equatable, Sendable {
     public var wordLength: Int
     public var missesAllowed: Int
     public var mode: GameMode
-    public var evilLevel: EvilLevel
+    public var host: Host
     public var wordList: WordListID
+
+    enum CodingKeys: String, CodingKey { case wordLength, missesAllowed, mode, wordList, host = "evilLevel" }
 
     /// The knobs of `settings` (a Custom game's).
     public init(_ settings: Settings) {
         wordLength = settings.wordLength
         missesAllowed = settings.missesAllowed
         mode = settings.mode
-        evilLevel = settings.evilLevel
+        host = settings.host
         wordList = settings.wordList
     }
 
@@ -21,11 +23,11 @@ public struct CustomKnobs: Codable, Equatable, Sendable {
     /// language chosen since is kept.
     func applied(to settings: Settings) -> Settings {
         var s = settings
-        let checked = Settings(wordLength: wordLength, missesAllowed: missesAllowed, mode: mode, evilLevel: evilLevel, wordList: wordList)
+        let checked = Settings(wordLength: wordLength, missesAllowed: missesAllowed, mode: mode, host: host, wordList: wordList)
         s.wordLength = checked.wordLength
         s.missesAllowed = checked.missesAllowed
         s.mode = checked.mode
-        s.evilLevel = checked.evilLevel
+        s.host = checked.host
         if checked.wordList.language == settings.wordList.language { s.wordList = checked.wordList }
         return s
     }

@@ -14,13 +14,13 @@ public struct Settings: Codable, Equatable, Sendable {
     public var wordLength: Int
     public var missesAllowed: Int { didSet { missesAllowed = Self.clampMisses(missesAllowed) } }
     public var mode: GameMode
-    public var evilLevel: EvilLevel
+    public var host: Host
     /// One of the shipped lists (a `--words` list is for one run only, never a setting).
     public var wordList: WordListID
     /// The results window slides up and guesses flash (off: every frame is still).
     public var animations: Bool
     /// The level; any preset but Custom sets the knobs above (and deals its own lengths).
-    public var difficulty: Difficulty
+    public var level: Level
     /// The English list played before another language was chosen: back in English, a Custom
     /// game plays it again (nil: none chosen yet, the common words).
     public var englishList: WordListID?
@@ -28,28 +28,28 @@ public struct Settings: Codable, Equatable, Sendable {
     public var customKnobs: CustomKnobs?
 
     public init(wordLength: Int = 8, missesAllowed: Int = 10, mode: GameMode = .evil,
-                evilLevel: EvilLevel = .fiendish, wordList: WordListID = .full, animations: Bool = true,
-                difficulty: Difficulty = .custom) {
+                host: Host = .cunning, wordList: WordListID = .full, animations: Bool = true,
+                level: Level = .custom) {
         self.wordLength = max(1, min(wordLength, WordList.maximumLength))
         self.missesAllowed = Self.clampMisses(missesAllowed)
         self.mode = mode
-        self.evilLevel = evilLevel
+        self.host = host
         self.wordList = wordList.isShipped ? wordList : .full
         self.animations = animations
-        self.difficulty = difficulty
+        self.level = level
     }
 
-    /// These settings at `difficulty`: its preset's knobs (the length its shortest), or the
+    /// These settings at `level`: its preset's knobs (the length its shortest), or the
     /// knobs as they are for Custom.
-    public func choosing(_ difficulty: Difficulty) -> Settings {
+    public func choosing(_ level: Level) -> Settings {
         var s = self
         // Leaving Custom for a level keeps its knobs; coming back gives them back.
-        if self.difficulty == .custom, difficulty != .custom { s.customKnobs = CustomKnobs(self) }
-        if self.difficulty != .custom, difficulty == .custom, let knobs = customKnobs { s = knobs.applied(to: s) }
-        s.difficulty = difficulty
-        if let p = difficulty.preset(in: wordList.language) {
+        if self.level == .custom, level != .custom { s.customKnobs = CustomKnobs(self) }
+        if self.level != .custom, level == .custom, let knobs = customKnobs { s = knobs.applied(to: s) }
+        s.level = level
+        if let p = level.preset(in: wordList.language) {
             s.mode = .evil
-            s.evilLevel = p.evilLevel
+            s.host = p.host
             // A level keeps the language played: its list is that language's everyday words.
             s.wordList = p.wordList
             s.missesAllowed = p.missesAllowed
@@ -66,12 +66,12 @@ public struct Settings: Codable, Equatable, Sendable {
         var s = self
         if wordList.language == .english { s.englishList = wordList }
         if language == .english {
-            s.wordList = difficulty.preset?.wordList ?? englishList ?? .common
+            s.wordList = level.preset?.wordList ?? englishList ?? .common
         } else {
             s.wordList = wordList.isDictionary ? .dictionary(language) : .everyday(language)
         }
         // A level follows the language: its lengths and misses there.
-        return difficulty == .custom ? s : s.choosing(difficulty)
+        return level == .custom ? s : s.choosing(level)
     }
 
     static func clampMisses(_ n: Int) -> Int { min(max(n, missesRange.lowerBound), missesRange.upperBound) }
@@ -92,12 +92,15 @@ public struct Settings: Codable, Equatable, Sendable {
 
     /// The file format written. 2 names the mode (`mode`: evil or good) where 1 had a flag
     /// (`evil`: true or false); a file from a newer version is refused (and kept aside by the store).
-    /// The level (`difficulty`) came later within 2: earlier versions ignore the key, and files
+    /// The level (`level`) came later within 2: earlier versions ignore the key, and files
     /// without it map onto the level they match.
     public static let currentVersion = 2
 
     // Decoding tolerates missing keys (older files) and clamps every value.
-    enum CodingKeys: String, CodingKey { case version, wordLength, missesAllowed, mode, evil, evilLevel, wordList, animations, difficulty, englishList, customKnobs }
+    enum CodingKeys: String, CodingKey {
+        case version, wordLength, missesAllowed, mode, wordList, animations, englishList, customKnobs
+        case host = "evilLevel", level = "difficulty"
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -105,10 +108,10 @@ public struct Settings: Codable, Equatable, Sendable {
         try c.encode(wordLength, forKey: .wordLength)
         try c.encode(missesAllowed, forKey: .missesAllowed)
         try c.encode(mode, forKey: .mode)
-        try c.encode(evilLevel, forKey: .evilLevel)
+        try c.encode(host, forKey: .host)
         try c.encode(wordList, forKey: .wordList)
         try c.encode(animations, forKey: .animations)
-        try c.encode(difficulty, forKey: .difficulty)
+        try c.encode(level, forKey: .level)
         try c.encodeIfPresent(englishList, forKey: .englishList)
         try c.encodeIfPresent(customKnobs, forKey: .customKnobs)
     }
@@ -119,38 +122,20 @@ public struct Settings: Codable, Equatable, Sendable {
             throw NewerFormatError(version: version)
         }
         let d = Settings.defaults
-        let legacyEvil = try c.decodeIfPresent(Bool.self, forKey: .evil).map { $0 ? GameMode.evil : .good }
         self.init(
             wordLength: try c.decodeIfPresent(Int.self, forKey: .wordLength) ?? d.wordLength,
             missesAllowed: try c.decodeIfPresent(Int.self, forKey: .missesAllowed) ?? d.missesAllowed,
-            mode: try c.decodeIfPresent(GameMode.self, forKey: .mode) ?? legacyEvil ?? d.mode,
+            mode: try c.decodeIfPresent(GameMode.self, forKey: .mode) ?? d.mode,
             // A host or a list this version does not know (a later version's, a language not
             // here yet) is the default's: the rest of the file still holds.
-            evilLevel: (try? c.decodeIfPresent(EvilLevel.self, forKey: .evilLevel)) ?? d.evilLevel,
+            host: (try? c.decodeIfPresent(Host.self, forKey: .host)) ?? d.host,
             wordList: (try? c.decodeIfPresent(WordListID.self, forKey: .wordList)) ?? d.wordList,
             animations: try c.decodeIfPresent(Bool.self, forKey: .animations) ?? d.animations)
         englishList = (try? c.decodeIfPresent(WordListID.self, forKey: .englishList)).flatMap { $0?.language == .english ? $0 : nil }
-        // An unknown level (a later version's) is Custom: the knobs still say the game.
-        // No level (a file of before levels): the one its knobs match. A level, only if the knobs
-        // are still its own (a file edited by hand is Custom, as is a level of a later version).
-        if let saved = try? c.decodeIfPresent(String.self, forKey: .difficulty) {
-            let level = Difficulty(rawValue: saved) ?? .custom
-            // The level's list of before 1.2 (a language's dictionary; English Fiendish's Full
-            // dictionary) is its everyday words now: the level follows them.
-            if level.listBefore12(in: wordList.language) == wordList, let p = level.preset(in: wordList.language) { wordList = p.wordList }
-            if level != .custom && level.matches(self) {
-                difficulty = level
-            } else if let p = level.preset(in: wordList.language), p.fits(length: wordLength, misses: missesAllowed),
-                      level.matches(Settings(wordLength: p.lengths.contains(wordLength) ? wordLength : p.lengths.lowerBound,
-                                             missesAllowed: p.missesAllowed, mode: mode, evilLevel: evilLevel, wordList: wordList)) {
-                // The level's misses or lengths moved on since it was saved: it follows them.
-                self = choosing(level)
-            } else {
-                difficulty = .custom
-            }
-        } else {
-            difficulty = Difficulty.matching(self)
-        }
+        // The level saved (one this version does not know, a later version's, is Custom): a
+        // ready-made level is its own knobs, whatever the file says of them.
+        let saved = (try? c.decodeIfPresent(String.self, forKey: .level)).flatMap { $0.flatMap(Level.init(rawValue:)) }
+        if let saved, saved != .custom { self = choosing(saved) }
         // Knobs that cannot be read (a later version's host or list) are simply not kept.
         customKnobs = (try? c.decodeIfPresent(CustomKnobs.self, forKey: .customKnobs)) ?? nil
     }

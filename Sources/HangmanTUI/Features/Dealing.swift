@@ -87,7 +87,7 @@ extension App {
         waiting = nil
         let (effects, lengthNote) = play.deal(settings: settingsSide.nextGameSettings, list: list, id: currentListID,
                                                  habits: habits.known)
-        note = news ?? lengthNote.map { Note($0, .warning) } ?? Note(UIText.newGame(play.game, level: settingsSide.nextGameSettings.difficulty))
+        note = news ?? lengthNote.map { Note($0, .warning) } ?? Note(UIText.newGame(play.game, level: settingsSide.nextGameSettings.level))
         return effects
     }
 

@@ -14,9 +14,9 @@ public enum LadderFeature {
 extension App {
     /// The level the results window offers after the game it speaks of: that game ended a run of
     /// three (or more) at its level; nil otherwise, and on the settings side or over a question.
-    public var levelOffer: Difficulty? {
+    public var levelOffer: Level? {
         guard case .results? = windows.modal, let subject = windows.subject, subject.isInPlay,
-              let level = Difficulty.allCases.first(where: { ScorePage($0) == subject.page && $0.preset != nil }),
+              let level = Level.allCases.first(where: { ScorePage($0) == subject.page && $0.preset != nil }),
               let run = store.history?.levelRun, run.level == level, run.lastID == subject.id else { return nil }
         return run.offer
     }
@@ -25,7 +25,7 @@ extension App {
     /// Normal: L tries Hard."
     public var levelOfferSentence: String? {
         guard let offer = levelOffer, let subject = windows.subject else { return nil }
-        let level = Difficulty.allCases.first { ScorePage($0) == subject.page }?.title ?? ""
+        let level = Level.allCases.first { ScorePage($0) == subject.page }?.title ?? ""
         return subject.won ? tr("Three wins in a row at %1$s: L tries %2$s.", level, offer.title)
             : tr("Three losses in a row at %1$s: L tries %2$s.", level, offer.title)
     }
@@ -35,7 +35,7 @@ extension App {
         case .takeOffer:
             guard let level = levelOffer else { return [] }
             // The level is saved as a setting, as the settings side would save it; then a game of it.
-            let saved = send(.settingsSide(.setDifficulty(level)))
+            let saved = send(.settingsSide(.setLevel(level)))
             let dealt = newGame(asking: false)
             return saved.filter { !dealt.contains($0) } + dealt
         }
@@ -44,5 +44,5 @@ extension App {
 
 extension KeyLabel {
     /// L in the results window, after a run at a level: the level offered.
-    public static func tryLevel(_ level: Difficulty) -> KeyLabel { KeyLabel("L", tr("Try %s", level.title), .ladder(.takeOffer)) }
+    public static func tryLevel(_ level: Level) -> KeyLabel { KeyLabel("L", tr("Try %s", level.title), .ladder(.takeOffer)) }
 }

@@ -72,7 +72,7 @@ public struct PlayFeature {
 
     /// The board the game in play ranks on.
     public var scorePage: ScorePage {
-        ScorePage(mode: game.mode, level: Difficulty.of(game), isDaily: daily?.scored == true, isPhrase: game.pattern.contains(" "))
+        ScorePage(mode: game.mode, level: Level.of(game), isDaily: daily?.scored == true, isPhrase: game.pattern.contains(" "))
     }
 
     /// A game that has begun and not ended: leaving it loses something.

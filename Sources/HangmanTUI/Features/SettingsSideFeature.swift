@@ -15,20 +15,20 @@ public struct SettingsSideFeature {
         case setLength(Int)
         case setMisses(Int)
         case setMode(GameMode)
-        case setEvilLevel(EvilLevel)
+        case setHost(Host)
         case setWordList(WordListID)
         /// The language of the next games (one whose list is installed).
         case setLanguage(Language)
         case setAnimations(Bool)
         /// A level: its preset's knobs (Custom keeps them as they are).
-        case setDifficulty(Difficulty)
+        case setLevel(Level)
     }
 
     /// The saved settings.
     public fileprivate(set) var settings: Settings
     /// This run's flags: they shape new games until the settings side changes the same setting.
     public fileprivate(set) var overrides: RunOverrides
-    public fileprivate(set) var focus: SettingsControl = .difficulty
+    public fileprivate(set) var focus: SettingsControl = .level
     /// The languages offered, in `Language` order.
     public fileprivate(set) var languages: [Language]
     /// The languages whose Full dictionary is installed here (`AppStart.dictionaries`).
@@ -51,7 +51,7 @@ public struct SettingsSideFeature {
     }
 
     /// The settings side turned up: the first control has the focus.
-    mutating func focusFirstControl() { focus = .difficulty }
+    mutating func focusFirstControl() { focus = .level }
 
     /// The language's dictionary is gone: this run plays its everyday words (the setting stays,
     /// for when the package is back).
@@ -84,7 +84,7 @@ public struct SettingsSideFeature {
         case .adjust(let delta): return send(step(delta), context, note: &note)
         case .adjustToEnd(let highest):
             switch focus {
-            case .difficulty: return send(.setDifficulty(highest ? .fiendish : .easy), context, note: &note)
+            case .level: return send(.setLevel(highest ? .fiendish : .easy), context, note: &note)
             case .length: return send(.setLength(highest ? (context.currentList?.longestLength ?? 1) : 1), context, note: &note)
             case .misses: return send(.setMisses(highest ? Settings.missesRange.upperBound : Settings.missesRange.lowerBound),
                                       context, note: &note)
@@ -106,7 +106,7 @@ public struct SettingsSideFeature {
             let hadFlag = overrides.mode != nil
             overrides.mode = nil
             return change(force: hadFlag, context, note: &note) { $0.mode = mode }
-        case .setEvilLevel(let level): return change(context, note: &note) { $0.evilLevel = level }
+        case .setHost(let level): return change(context, note: &note) { $0.host = level }
         case .setAnimations(let on):
             let was = settings.animations
             let effects = change(context, note: &note) { $0.animations = on }
@@ -114,7 +114,7 @@ public struct SettingsSideFeature {
             return effects
         case .setWordList(let choice): return setWordList(choice, context, note: &note)
         case .setLanguage(let language): return setLanguage(language, context, note: &note)
-        case .setDifficulty(let level):
+        case .setLevel(let level):
             let hadFlags = overrides.length != nil || overrides.misses != nil || overrides.mode != nil
             overrides.length = nil
             overrides.misses = nil
@@ -132,11 +132,11 @@ public struct SettingsSideFeature {
             all[((all.firstIndex(of: current) ?? 0) + (delta < 0 ? all.count - 1 : 1)) % all.count]
         }
         switch focus {
-        case .difficulty: return .setDifficulty(cycled(Difficulty.allCases, from: next.difficulty))
+        case .level: return .setLevel(cycled(Level.allCases, from: next.level))
         case .length: return .setLength(next.wordLength + delta)
         case .misses: return .setMisses(next.missesAllowed + delta)
         case .mode: return .setMode(next.mode == .evil ? .good : .evil)
-        case .evilLevel: return .setEvilLevel(cycled(EvilLevel.allCases, from: settings.evilLevel))
+        case .host: return .setHost(cycled(Host.allCases, from: settings.host))
         case .animations: return .setAnimations(!settings.animations)
         case .language: return .setLanguage(cycled(languages, from: next.wordList.language))
         case .wordList: return .setWordList(cycled(WordListID.lists(in: next.wordList.language), from: next.wordList))
@@ -206,8 +206,8 @@ public struct SettingsSideFeature {
         edit(&changed)
         // Any knob turned by hand makes the game the player's own: Custom (the animations are
         // not part of a level).
-        if !keepsLevel && changed.difficulty != .custom && !changed.difficulty.matches(changed) {
-            changed.difficulty = .custom
+        if !keepsLevel && changed.level != .custom && !changed.level.matches(changed) {
+            changed.level = .custom
         }
         guard changed != settings || force || hadLevel else { return [] }
         settings = changed

@@ -13,7 +13,7 @@ public struct KeyContext: Equatable, Sendable {
     /// The results window speaks of the game on the board behind it, over: Space can show it.
     public var canSeeTheBoard = false
     /// The level the results window offers (L takes it), if any.
-    public var levelOffer: Difficulty?
+    public var levelOffer: Level?
     /// Whether Nemesis learns (nil: what it learnt is not read yet, or cannot be).
     public var learning: Bool?
     /// The key before was an Esc that closed a window (set by the driver, which sees the keys in order).

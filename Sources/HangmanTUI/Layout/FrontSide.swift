@@ -56,13 +56,13 @@ enum FrontSide {
         screen.put(wrong.isEmpty ? tr("none yet") : wrong, x: px + wrongLabel.count, y: gallowsY + 3, wrong.isEmpty ? .dim : .bad)
 
         // The level (or the daily's date), then who answers.
-        let level = Difficulty.of(game)
+        let level = Level.of(game)
         // An evil game names its host ("Cunning host"); where the line is short of room the host
         // gives way whole (the settings side and help name it).
         // At the Nemesis level the level is the host: the line says instead what it counts on.
         let host = game.mode == .good ? UIText.host(mode: .good, host: nil)
             : level == .nemesis ? UIText.nemesisKnows(game, learning: !app.habits.learningIsOff)
-            : tr("%s host", (game.evilLevel ?? .classic).title)
+            : tr("%s host", (game.host ?? .classic).title)
         let named = app.play.daily?.label ?? (game.mode == .good ? nil : level.title)
         let kind = TextLayout.parts([named, host].compactMap { $0 }, separator: " \(g.dot) ", width: app.width - px - 1)
         screen.put(kind, x: px, y: gallowsY + 5, .dim)

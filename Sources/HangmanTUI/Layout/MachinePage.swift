@@ -4,7 +4,7 @@ import HangmanCore
 /// their names, and today's daily on this machine; or, where the machine has no board, how an
 /// administrator makes one.
 public enum MachinePage {
-    static func draw(_ app: App, level: Difficulty, _ area: Rect, top: Int, into frame: inout Frame) {
+    static func draw(_ app: App, level: Level, _ area: Rect, top: Int, into frame: inout Frame) {
         let machine = app.machine
         let rows = max(1, area.height - UIMetrics.scoresFixedRows(shareLine: app.shareText?.line, width: area.width))
         // What is said over the rows the page has (the share line stays where it is).

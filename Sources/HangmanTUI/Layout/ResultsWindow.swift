@@ -33,7 +33,7 @@ enum ResultsWindow {
         if app.keyContext.howICheatedAvailable, page != .howICheated { buttons.append(.howICheatedPage) }
         // "What I know about you" is the page beside the statistics (K opens it from any page),
         // and after a Nemesis game, where what it knew decided the answers.
-        if page == .statistics || (page != .habits && app.windows.subject?.game?.evilLevel == .nemesis) { buttons.append(.habitsPage) }
+        if page == .statistics || (page != .habits && app.windows.subject?.game?.host == .nemesis) { buttons.append(.habitsPage) }
         if page == .habits, let habits = app.habits.habits { buttons.append(habits.learning ? .forgetHabits : .learnAgain) }
         if app.canSeeTheBoard { buttons.append(.seeTheBoard) }
         if let level = app.levelOffer, page != .habits { buttons.append(.tryLevel(level)) }

@@ -26,7 +26,7 @@ public enum ScoreTable {
     }
 
     /// The rows of a page of the machine's board: each win with its player's name.
-    public static func lines(_ board: MachineBoard, level: Difficulty, highlight key: String?, localTime: LocalTime, width: Int = 80,
+    public static func lines(_ board: MachineBoard, level: Level, highlight key: String?, localTime: LocalTime, width: Int = 80,
                              glyphs: Glyphs = .ascii) -> (header: String, rows: [Row]) {
         let entries = board.table(level)
         // A record a player: keyed by the entry (two accounts may have games of the same id).
@@ -55,7 +55,7 @@ public enum ScoreTable {
                               Column(heading: tr("Misses"), right: true) { _, r in tr("%d of %d", r.missesMade, r.missesAllowed) }]
         var kind: [Column] = []
         if page.ranksByKind && page != .good {
-            kind.append(Column(heading: tr("Host")) { _, r in r.evilLevel?.title ?? tr("Good") })
+            kind.append(Column(heading: tr("Host")) { _, r in r.host?.title ?? tr("Good") })
         }
         // A file's name is too long for a column: the column says "file", a row over its table names it.
         let list = { (short: Bool) in

@@ -17,7 +17,7 @@ enum SettingsSide {
         let note = rows.noteLines()
         let showsNote = take(note.count)
         rows.y = 3 + (take(1) ? 1 : 0)
-        rows.difficulty(into: &frame)
+        rows.level(into: &frame)
         rows.length(into: &frame)
         rows.misses(gap: missesGap, into: &frame)
         rows.modeAndLevel(into: &frame)
@@ -47,16 +47,16 @@ enum SettingsSide {
         }
 
         /// The level, and in one line what it means (its preset, or Custom).
-        mutating func difficulty(into frame: inout Frame) {
-            let level = next.difficulty
-            label(.difficulty, tr("Level"), into: &frame)
-            let all = Difficulty.allCases
+        mutating func level(into frame: inout Frame) {
+            let level = next.level
+            label(.level, tr("Level"), into: &frame)
+            let all = Level.allCases
             if controlX + choicesWidth(app, all.map(\.title)) <= app.width - 1 {
-                choices(app, all.map { ($0.title, level == $0, .settingsSide(.setDifficulty($0))) }, x: controlX, y: y, control: .difficulty,
+                choices(app, all.map { ($0.title, level == $0, .settingsSide(.setLevel($0))) }, x: controlX, y: y, control: .level,
                         into: &frame)
             } else {
                 // Narrow: the level between arrows, stepped with Left/Right or a click on either.
-                stepper(.difficulty, all.map { ($0.title, Action.settingsSide(.setDifficulty($0))) }, at: all.firstIndex(of: level)!,
+                stepper(.level, all.map { ($0.title, Action.settingsSide(.setLevel($0))) }, at: all.firstIndex(of: level)!,
                         into: &frame)
             }
             // As many of its parts as fit, never one cut short.
@@ -78,14 +78,14 @@ enum SettingsSide {
             if let list {
                 let count = list.count(ofLength: length)
                 // A phrase list's length counts characters, the spaces included.
-                if let lengths = next.difficulty.preset(in: next.wordList.language)?.lengths, lengths.count > 1 {
+                if let lengths = next.level.preset(in: next.wordList.language)?.lengths, lengths.count > 1 {
                     frame.screen.put(tr("The level deals %d to %d letters", lengths.lowerBound, lengths.upperBound), x: controlX, y: y + 1, .dim)
                 } else if count > 0 {
-                    // A level's game is dealt from a draw of its words (`Difficulty.Preset.share`, `themed`).
+                    // A level's game is dealt from a draw of its words (`Level.Preset.share`, `themed`).
                     let entries = list.hasPhrases ? trn("%s phrase", "%s phrases", count, UIText.grouped(count)) : UIText.words(count)
                     let unit = list.hasPhrases ? trn("%d character", "%d characters", length) : UIText.letters(length)
                     let words = trc("12 words of 4 letters", "%s of %s", entries, unit)
-                    let draw = next.difficulty.preset.flatMap {
+                    let draw = next.level.preset.flatMap {
                         $0.themed ? tr("a game draws from part of them")
                             : $0.share < 1 ? tr("a game draws %d%% of them", Int(($0.share * 100).rounded())) : nil
                     }
@@ -114,13 +114,13 @@ enum SettingsSide {
             choices(app, GameMode.allCases.map { ($0.title, s.mode == $0, .settingsSide(.setMode($0))) }, x: controlX, y: y,
                     control: .mode, into: &frame)
             y += 1
-            label(.evilLevel, tr("Evil host"), enabled: s.mode == .evil, into: &frame)
-            let end = choices(app, EvilLevel.allCases.map { ($0.title, s.evilLevel == $0, .settingsSide(.setEvilLevel($0))) }, x: controlX, y: y,
-                              control: .evilLevel, enabled: s.mode == .evil, into: &frame)
+            label(.host, tr("Evil host"), enabled: s.mode == .evil, into: &frame)
+            let end = choices(app, Host.allCases.map { ($0.title, s.host == $0, .settingsSide(.setHost($0))) }, x: controlX, y: y,
+                              control: .host, enabled: s.mode == .evil, into: &frame)
             let room = app.width - end - 1
-            let (long, short) = switch s.evilLevel {
+            let (long, short) = switch s.host {
             case .classic: (tr("dodges each guess"), tr("dodges"))
-            case .fiendish: (tr("plans ahead"), tr("plans"))
+            case .cunning: (tr("plans ahead"), tr("plans"))
             // With learning off (the K page), Nemesis learns nothing: the row says so.
             case .nemesis: app.habits.learningIsOff ? (tr("learning is off"), tr("learning is off")) : (tr("learns you"), tr("learns"))
             }

@@ -18,20 +18,20 @@ public enum HowICheated {
     /// Nemesis, the habit of the player's it counted on.
     public static func intro(for game: any Gameplay) -> String {
         let plain = hostIntro(for: game)
-        guard let evil = game as? EvilGameplay, evil.evilLevel == .nemesis else { return plain }
+        guard let evil = game as? EvilGameplay, evil.host == .nemesis else { return plain }
         return plain + " " + (evil.expectedOrder.map(HabitsText.countedOn) ?? HabitsText.knewNothing)
     }
 
     private static func hostIntro(for game: any Gameplay) -> String {
         let phrase = game.pattern.contains(" ")
-        switch (game.evilLevel == .classic, phrase) {
+        switch (game.host == .classic, phrase) {
         case (true, true):
             return tr("I never chose a phrase. After each guess I split the phrases left by where the letter stands, and kept the largest group (on a tie, a miss) or, drawn to vary the game, one nearly as large. Beside each guess, what the plain rule keeps.")
         case (false, true):
             return tr("I never chose a phrase. After each guess I split the phrases left by where the letter stands, and kept the group worst for you, planning ahead. Beside each guess, what the Classic host keeps: the largest group (on a tie, a miss).")
         default: break
         }
-        if game.evilLevel == .classic {
+        if game.host == .classic {
             return tr("I never chose a word. After each guess I split the words left by where the letter stands, and kept the largest group (on a tie, a miss) or, drawn to vary the game, one nearly as large. Beside each guess, what the plain rule keeps.")
         }
         return tr("I never chose a word. After each guess I split the words left by where the letter stands, and kept the group worst for you, planning ahead. Beside each guess, what the Classic host keeps: the largest group (on a tie, a miss).")
@@ -60,7 +60,7 @@ public enum HowICheated {
     /// the last, and what they were.
     public static func lines(_ game: any Gameplay, width: Int, glyphs: Glyphs = .unicode) -> [Line] {
         guard let evil = game as? EvilGameplay else { return [] }
-        let host = evil.evilLevel ?? .classic
+        let host = evil.host ?? .classic
         var out: [Line] = []
         var run: [HostMove] = []
         func add(_ moves: [HostMove], note: String, differs: Bool) {
@@ -94,13 +94,13 @@ public enum HowICheated {
     }
 
     /// What a run of moves answered as the plain rule does says.
-    static func sameAsThePlainRule(host: EvilLevel) -> String {
+    static func sameAsThePlainRule(host: Host) -> String {
         host == .classic ? tr("as the plain rule") : tr("the same as Classic")
     }
 
     /// What this move did beside the plain rule, by the numbers shown, then why (the host's own
     /// reason: a draw, or what its look ahead expected).
-    public static func verdict(_ move: HostMove, host: EvilLevel = .fiendish, phrase: Bool = false) -> String {
+    public static func verdict(_ move: HostMove, host: Host = .cunning, phrase: Bool = false) -> String {
         let letter = String(move.letter.gameCapital)
         let yardstick = host == .classic ? tr("the plain rule") : trc("the Classic host, as the one that keeps a group (Classic keeps E at 2)", "Classic")
         let places = move.classicPlaces.map(String.init)

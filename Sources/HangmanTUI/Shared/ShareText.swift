@@ -18,7 +18,7 @@ public struct ShareText: Equatable, Sendable {
     /// The result of a game that has just ended. `dailyLabel` names a daily game ("daily
     /// 2026-11-22", or "practice 2026-11-01" for a past day replayed).
     public init(_ game: FinishedGame, dailyLabel: String? = nil, unicode: Bool, challenge: String? = nil) {
-        self.init(kind: dailyLabel ?? UIText.kind(level: game.level, mode: game.mode, host: game.evilLevel),
+        self.init(kind: dailyLabel ?? UIText.kind(level: game.level, mode: game.mode, host: game.host),
                   language: game.list.language, length: UIText.length(game.wordLength, phrase: game.word.contains(" ")),
                   won: game.won, misses: game.missesMade, of: game.missesAllowed, hits: game.guesses.map { game.word.contains($0) },
                   unicode: unicode, challenge: dailyLabel == nil ? challenge : nil)
@@ -26,7 +26,7 @@ public struct ShareText: Equatable, Sendable {
 
     /// The result of a recorded game.
     public init(_ record: GameRecord, dailyLabel: String? = nil, unicode: Bool) {
-        self.init(kind: dailyLabel ?? UIText.kind(level: record.level ?? .custom, mode: record.mode, host: record.evilLevel),
+        self.init(kind: dailyLabel ?? UIText.kind(level: record.level ?? .custom, mode: record.mode, host: record.host),
                   language: record.language ?? .english, length: UIText.length(record.wordLength, phrase: record.word.contains(" ")),
                   won: record.won, misses: record.missesMade, of: record.missesAllowed, hits: record.hits, unicode: unicode,
                   unended: record.begun)

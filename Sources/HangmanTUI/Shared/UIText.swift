@@ -56,7 +56,7 @@ public enum UIText {
     }
 
     /// A new game of a level: "New game (Normal): 8 letters, 9 misses. Type a letter".
-    public static func newGame(_ game: any Gameplay, level: Difficulty) -> String {
+    public static func newGame(_ game: any Gameplay, level: Level) -> String {
         level == .custom ? newGame(game)
             : tr("New game (%s): %s, %s. Type a letter", level.title, length(of: game), misses(game.missesAllowed))
     }
@@ -70,7 +70,7 @@ public enum UIText {
     }
 
     /// Who answers the guesses: "Evil, Classic host" or "Good: the word is fixed".
-    public static func host(mode: GameMode, host: EvilLevel?) -> String {
+    public static func host(mode: GameMode, host: Host?) -> String {
         mode == .good ? tr("Good: the word is fixed") : tr("Evil, %s host", (host ?? .classic).title)
     }
 
@@ -90,7 +90,7 @@ public enum UIText {
 
     /// What game it is, in a few words (the share line, the scores): a level's name ("Normal"),
     /// "Custom, Cunning host", or "Good".
-    public static func kind(level: Difficulty, mode: GameMode, host: EvilLevel?) -> String {
+    public static func kind(level: Level, mode: GameMode, host: Host?) -> String {
         if mode == .good { return tr("Good") }
         return level == .custom ? tr("Custom, %s host", (host ?? .classic).title) : level.title
     }
@@ -118,7 +118,7 @@ public enum UIText {
     /// A record in words, for a message that must not lose it: "won KIWI with 2 of 10 misses
     /// (evil, Fiendish; game 1795000000000-42, ended 1795000000)".
     public static func describe(_ record: GameRecord) -> String {
-        let kind = record.daily.map { tr("Daily %s", $0.shown) } ?? ([record.mode.title.lowercased()] + [record.evilLevel?.title].compactMap { $0 })
+        let kind = record.daily.map { tr("Daily %s", $0.shown) } ?? ([record.mode.title.lowercased()] + [record.host?.title].compactMap { $0 })
             .joined(separator: ", ")
         let word = PrintableText.escaping(record.spelledWord.gameCapitals)
         return record.won
@@ -160,7 +160,7 @@ public enum UIText {
 
     public static func dailyDealt(_ game: any Gameplay, date: String) -> String {
         tr("Daily %s: %s, %s, %s host. One scored try today", date, length(of: game), misses(game.missesAllowed),
-           (game.evilLevel ?? DailyGame.evilLevel).title)
+           (game.host ?? DailyGame.host).title)
     }
 
     public static func practiceDealt(_ game: any Gameplay, date: String) -> String {

@@ -11,16 +11,16 @@ public struct RunOverrides: Equatable, Sendable {
     /// `--language`: the language new games are played in this run.
     public var language: Language?
     /// `--level`: the level new games are played at this run (in the run's language).
-    public var level: Difficulty?
+    public var level: Level?
     /// `--host`: the evil host new games are played with this run (a Custom game).
-    public var host: EvilLevel?
+    public var host: Host?
     /// `--challenge`: the first game is this challenge's (unless a saved game under way comes first).
     public var challenge: Challenge?
     /// A list new games use this run instead of the one the settings name (a language's
     /// everyday words while its dictionary is not installed).
     public var wordList: WordListID?
     public init(length: Int? = nil, misses: Int? = nil, mode: GameMode? = nil, daily: DailyRequest? = nil, language: Language? = nil,
-                level: Difficulty? = nil, host: EvilLevel? = nil, challenge: Challenge? = nil) {
+                level: Level? = nil, host: Host? = nil, challenge: Challenge? = nil) {
         self.length = length; self.misses = misses; self.mode = mode; self.daily = daily; self.language = language; self.level = level
         self.challenge = challenge; self.host = host
     }
@@ -35,10 +35,10 @@ public struct RunOverrides: Equatable, Sendable {
         if let length { s.wordLength = length }
         if let misses { s.missesAllowed = misses }
         if let mode { s.mode = mode }
-        if let host { s.evilLevel = host; s.mode = .evil }
+        if let host { s.host = host; s.mode = .evil }
         // A flag that changes a level's game makes it this run's own (Custom).
-        if length != nil || misses != nil || mode != nil || host != nil, s.difficulty != .custom, !s.difficulty.matches(s) {
-            s.difficulty = .custom
+        if length != nil || misses != nil || mode != nil || host != nil, s.level != .custom, !s.level.matches(s) {
+            s.level = .custom
         }
         return s
     }

@@ -3,7 +3,7 @@
 /// (the game's host, not the yardstick the other hosts and "How I cheated" measure against) it
 /// keeps, by the game's seed, any family within a quarter of the largest: the same guesses meet
 /// other answers in another game.
-public struct ClassicStrategy: EvilStrategy {
+public struct ClassicHost: HostRule {
     public var variety: Bool
 
     public init(variety: Bool = false) { self.variety = variety }
@@ -23,7 +23,7 @@ public struct ClassicStrategy: EvilStrategy {
 
     /// The game's draw for a family: the same family, letter and seed always draw the same.
     static func draw(_ family: WordFamily, _ letter: UInt8, _ seed: UInt64) -> UInt64 {
-        FiendishStrategy.mix(seed ^ family.positions ^ UInt64(letter) << 56)
+        CunningHost.mix(seed ^ family.positions ^ UInt64(letter) << 56)
     }
 
     /// The classic choice, shared with other strategies as their tie-breaker and fallback.

@@ -50,7 +50,7 @@ import Testing
         let bucket = WordList(entries: Self.lists[list]).words(ofLength: Self.lists[list][0].count)
         let v = Self.bruteForce(bucket, WordPool(all: bucket).indices, guessed: 0)
         // The guesser plays the brute-force optimal letter each turn; the host must still force V.
-        var game = EvilGameplay(words: bucket, missesAllowed: 26, evilLevel: .fiendish, wordList: .full, seed: 1)
+        var game = EvilGameplay(words: bucket, missesAllowed: 26, host: .cunning, wordList: .full, seed: 1)
         while !game.isOver && game.pool.count > 1 {
             let guessed = game.guessedMask
             var bestLetter: UInt8 = 0, bestValue = Int.max
@@ -70,15 +70,15 @@ import Testing
         // never cost another miss (b tells the two apart either way), so with one miss left the
         // host takes the miss and wins; the classic host keeps the larger family and loses.
         let bucket = WordList(entries: ["aabe", "abae", "xyzw"]).words(ofLength: 4)
-        var game = EvilGameplay(words: bucket, missesAllowed: 1, evilLevel: .fiendish, wordList: .full, seed: 1)
+        var game = EvilGameplay(words: bucket, missesAllowed: 1, host: .cunning, wordList: .full, seed: 1)
         #expect(game.guess("e") == .miss(letter: "e"))
         #expect(game.status == .lost)
-        var classic = EvilGameplay(words: bucket, missesAllowed: 1, evilLevel: .classic, wordList: .full, seed: 1)
+        var classic = EvilGameplay(words: bucket, missesAllowed: 1, host: .classic, wordList: .full, seed: 1)
         #expect(classic.guess("e") == .hit(letter: "e", positions: [3]))
     }
 
-    @Test(arguments: [FiendishStrategy(), FiendishStrategy(exactPoolLimit: 0)])
-    func takesTheKillingMissEvenWhenTheLargerFamilyWouldCostAMissLater(host: FiendishStrategy) {
+    @Test(arguments: [CunningHost(), CunningHost(exactPoolLimit: 0)])
+    func takesTheKillingMissEvenWhenTheLargerFamilyWouldCostAMissLater(host: CunningHost) {
         // After "e", {abce, abde, abfe} (___e) would cost any guesser a miss later (c, d, f: the
         // host keeps two of three), so it ties with the miss family {xyzw} at one miss; but the
         // miss ends the game now, and a player could still escape the other.
@@ -89,7 +89,7 @@ import Testing
     }
 
     /// Misses `bot` suffers against a host using `strategy` on `bucket`.
-    static func misses(_ bucket: WordBucket, _ strategy: any EvilStrategy, _ bot: GuesserBot, allowed: Int) -> Int {
+    static func misses(_ bucket: WordBucket, _ strategy: any HostRule, _ bot: GuesserBot, allowed: Int) -> Int {
         var game = EvilGameplay(words: bucket, missesAllowed: allowed, strategy: strategy, wordList: .full, seed: 1)
         var guesser = Guesser(bucket: bucket, bot: bot)
         while !game.isOver {
@@ -105,14 +105,14 @@ import Testing
     /// the "at least as hard for every guesser" rule, loses a miss to the entropy guesser.
     @Test(arguments: GuesserBot.allCases)
     func neverWorseThanTheClassicHostAgainstAModelGuesser(bot: GuesserBot) {
-        let rolloutsOnly = FiendishStrategy(exactPoolLimit: 0)
+        let rolloutsOnly = CunningHost(exactPoolLimit: 0)
         var gains = 0
         for (length, offset) in [(3, 2), (4, 5), (5, 0), (6, 0), (7, 0), (8, 3), (9, 0)] {
             let full = ShippedLists.full.words(ofLength: length)
             let slice = WordList(entries: Swift.stride(from: offset, to: full.count, by: 20).map { full.word(at: $0) })
                 .words(ofLength: length)
             for allowed in [8, 26] {
-                let classic = Self.misses(slice, ClassicStrategy(), bot, allowed: allowed)
+                let classic = Self.misses(slice, ClassicHost(), bot, allowed: allowed)
                 let fiendish = Self.misses(slice, rolloutsOnly, bot, allowed: allowed)
                 #expect(fiendish >= classic, "length \(length), offset \(offset), \(allowed) allowed: \(fiendish) < \(classic)")
                 gains += fiendish - classic
@@ -127,14 +127,14 @@ import Testing
 @Suite struct FiendishDrawTests {
     static let families = (1...3).map { WordFamily(positions: UInt64($0), words: [Int32($0)]) }
 
-    static func scores(hanged: [Int], strongest: [Int]) -> FiendishStrategy.Scores {
+    static func scores(hanged: [Int], strongest: [Int]) -> CunningHost.Scores {
         .init(hanged: hanged, strongest: strongest, peopleMisses: [0, 0, 0], exact: nil, looked: [true, true, true], certain: [0, 0, 0])
     }
 
     /// The family each of `seeds` draws, family 0 the best and every family safe.
-    static func draws(_ scores: FiendishStrategy.Scores, seeds: Range<UInt64>) -> Set<Int> {
+    static func draws(_ scores: CunningHost.Scores, seeds: Range<UInt64>) -> Set<Int> {
         Set(seeds.map { seed in
-            FiendishStrategy(variety: true).drawAmongTheBest(0, order: [0, 1, 2], scores: scores, families: families,
+            CunningHost(variety: true).drawAmongTheBest(0, order: [0, 1, 2], scores: scores, families: families,
                                                              letter: 101, seed: seed, safety: { _ in true }) ?? 0
         })
     }
@@ -168,7 +168,7 @@ import Testing
                     #expect(pool.family(for: letter) { host.choice(masks: $0, counts: $1) } == families[expected])
                     // And by each host's rule itself, on the families: the largest (the Classic
                     // order), or the miss when it holds at least half the largest's words.
-                    let largest = ClassicStrategy.largest(families)
+                    let largest = ClassicHost.largest(families)
                     let leansToTheMiss = families[0].isMiss && !families[largest].isMiss && 2 * families[0].count >= families[largest].count
                     if case .leaningToMisses = host, leansToTheMiss { #expect(expected == 0) } else { #expect(expected == largest) }
                 }
@@ -181,11 +181,11 @@ import Testing
 /// much; where the rollouts ran on a sample, a miss more (a sample can misjudge by about one).
 @Suite struct FiendishSafetyTests {
     @Test func aSampledPoolAsksForAMissMore() {
-        #expect(FiendishStrategy.costsAtLeastClassic([5, 4, 6], [5, 4, 6], sampled: false))
-        #expect(!FiendishStrategy.costsAtLeastClassic([5, 4, 6], [5, 4, 6], sampled: true))
-        #expect(FiendishStrategy.costsAtLeastClassic([6, 5, 7], [5, 4, 6], sampled: true))
-        #expect(!FiendishStrategy.costsAtLeastClassic([6, 5, 6], [5, 4, 6], sampled: true))
-        #expect(!FiendishStrategy.costsAtLeastClassic([4, 9, 9], [5, 4, 6], sampled: false))
+        #expect(CunningHost.costsAtLeastClassic([5, 4, 6], [5, 4, 6], sampled: false))
+        #expect(!CunningHost.costsAtLeastClassic([5, 4, 6], [5, 4, 6], sampled: true))
+        #expect(CunningHost.costsAtLeastClassic([6, 5, 7], [5, 4, 6], sampled: true))
+        #expect(!CunningHost.costsAtLeastClassic([6, 5, 6], [5, 4, 6], sampled: true))
+        #expect(!CunningHost.costsAtLeastClassic([4, 9, 9], [5, 4, 6], sampled: false))
     }
 
     @Test func rolloutsSampleOnlyPoolsOverTheirBudget() {
@@ -194,9 +194,9 @@ import Testing
         let pool = WordPool(all: bucket)
         let families = pool.wordFamilies(for: 101)
         let context = HostContext(guessedLetters: 0, missesLeft: 10)
-        let whole = FamilyRollouts(families: families, letter: 101, pool: pool, context: context, strategy: FiendishStrategy())
+        let whole = FamilyRollouts(families: families, letter: 101, pool: pool, context: context, strategy: CunningHost())
         let sampled = FamilyRollouts(families: families, letter: 101, pool: pool, context: context,
-                                     strategy: FiendishStrategy(playoutSample: pool.count * 6 / 2))
+                                     strategy: CunningHost(playoutSample: pool.count * 6 / 2))
         #expect(whole.stride == 1 && sampled.stride == 2)
     }
 }

@@ -6,7 +6,7 @@
 /// step on the Classic host). Small pools are solved exactly (minimax, alpha-beta, memoised);
 /// with one miss left a miss family always wins. Why each rule is there, and what was measured
 /// on the way: docs/fiendish-host.md.
-public struct FiendishStrategy: EvilStrategy {
+public struct CunningHost: HostRule {
     /// Pools up to this size are searched exactly (if the node budget allows).
     public var exactPoolLimit: Int
     /// Positions visited per decision before the exact search gives up.
@@ -96,7 +96,7 @@ public struct FiendishStrategy: EvilStrategy {
     }
 
     public func choose(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> FamilyChoice {
-        let classic = ClassicStrategy.largest(families)
+        let classic = ClassicHost.largest(families)
         if families.count == 1 { return FamilyChoice(index: 0, reason: .largest) }
         // A miss now ends the game: nothing later can be worth more (a rollout that also ends in a
         // miss only ties with it, and a player may still escape that).
@@ -127,7 +127,7 @@ public struct FiendishStrategy: EvilStrategy {
         let order = families.indices.sorted {
             let a = scores.score($0, safe: true), b = scores.score($1, safe: true)
             if a != b { return a > b }
-            return variety ? tieBreak[$0] > tieBreak[$1] : ClassicStrategy.isBetter(families[$0], than: families[$1])
+            return variety ? tieBreak[$0] > tieBreak[$1] : ClassicHost.isBetter(families[$0], than: families[$1])
         }
         var best = order[0], bestScore = scores.score(order[0], safe: isSafe(order[0]))
         for i in order.dropFirst() where scores.score(i, safe: true) > bestScore {
@@ -216,7 +216,7 @@ public struct FiendishStrategy: EvilStrategy {
         // In the order the seed draws them, the first that is the best or safe; the safety of one
         // family at most is asked (a rollout where not known yet: the decision stays in a frame),
         // and the best is kept when that one is unsafe.
-        let drawn = near.sorted { ClassicStrategy.draw(families[$0], letter, seed) > ClassicStrategy.draw(families[$1], letter, seed) }
+        let drawn = near.sorted { ClassicHost.draw(families[$0], letter, seed) > ClassicHost.draw(families[$1], letter, seed) }
         var looked = 0
         for i in drawn {
             if i == best { return best }

@@ -1,12 +1,12 @@
 /// How hard a game is, named for players: each level but Custom is a preset of host, list, word
 /// lengths and misses, measured against people the host never models (`make bench`, the
 /// held-out panel) into the band its `about` states. Custom keeps every knob as set.
-public enum Difficulty: String, Codable, CaseIterable, Sendable {
+public enum Level: String, Codable, CaseIterable, Sendable {
     case easy, normal, hard, fiendish, nemesis, custom
 
     /// A level's game: the host, the list, the lengths a game is drawn from, the misses.
     public struct Preset: Equatable, Sendable {
-        public let evilLevel: EvilLevel
+        public let host: Host
         public let wordList: WordListID
         public let lengths: ClosedRange<Int>
         public let missesAllowed: Int
@@ -20,10 +20,10 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         /// Lengths this level dealt in earlier versions: a game of then is still the level's.
         public let earlierLengths: [Int]
 
-        public init(evilLevel: EvilLevel, wordList: WordListID, lengths: ClosedRange<Int>, missesAllowed: Int,
+        public init(host: Host, wordList: WordListID, lengths: ClosedRange<Int>, missesAllowed: Int,
                     share: Double = 0.5, themed: Bool = false, earlierMisses: [Int] = [], earlierLengths: [Int] = []) {
             self.earlierLengths = earlierLengths
-            self.evilLevel = evilLevel
+            self.host = host
             self.wordList = wordList
             self.lengths = lengths
             self.missesAllowed = missesAllowed
@@ -64,10 +64,10 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         guard let p = englishPreset else { return nil }
         let list = WordListID.everyday(in: language)
         guard let t = Self.tuning[language]?[self] else {
-            return Preset(evilLevel: p.evilLevel, wordList: list, lengths: p.lengths, missesAllowed: p.missesAllowed, share: p.share,
+            return Preset(host: p.host, wordList: list, lengths: p.lengths, missesAllowed: p.missesAllowed, share: p.share,
                           themed: p.themed, earlierMisses: p.earlierMisses, earlierLengths: p.earlierLengths)
         }
-        return Preset(evilLevel: p.evilLevel, wordList: list, lengths: t.lengths, missesAllowed: t.misses, share: t.share ?? p.share,
+        return Preset(host: p.host, wordList: list, lengths: t.lengths, missesAllowed: t.misses, share: t.share ?? p.share,
                       themed: p.themed, earlierMisses: t.earlierMisses, earlierLengths: t.earlierLengths)
     }
 
@@ -91,7 +91,7 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     /// Lengths and misses per language where the English ones miss the level's band there, and
     /// what the level dealt there before: 1.2's knobs, on the language's dictionary (settings
     /// that name the level with them follow it; a game of then is still the level's).
-    static let tuning: [Language: [Difficulty: Knobs]] = [
+    static let tuning: [Language: [Level: Knobs]] = [
         // Chosen on everyday words (1.3; docs/languages.md has the table and the command): people
         // know them, so every language's levels allow fewer misses than on its dictionary before.
         .dutch: [.easy: Knobs(lengths: 8...8, misses: 6, earlierMisses: [8]), .normal: Knobs(lengths: 8...8, misses: 5, earlierMisses: [6]),
@@ -116,17 +116,17 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         switch self {
         // On everyday words (1.3), themed and dealt from a fifth to two fifths of the length's
         // words, so that games differ (docs/levels.md has the measurements and the command).
-        case .easy: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 7, share: 0.2, themed: true, earlierMisses: [11, 10, 9])
-        case .normal: return Preset(evilLevel: .classic, wordList: .common, lengths: 8...8, missesAllowed: 6, share: 0.25, themed: true, earlierMisses: [9, 8, 7])
-        case .hard: return Preset(evilLevel: .fiendish, wordList: .common, lengths: 7...7, missesAllowed: 7, share: 0.35, themed: true,
+        case .easy: return Preset(host: .classic, wordList: .common, lengths: 8...8, missesAllowed: 7, share: 0.2, themed: true, earlierMisses: [11, 10, 9])
+        case .normal: return Preset(host: .classic, wordList: .common, lengths: 8...8, missesAllowed: 6, share: 0.25, themed: true, earlierMisses: [9, 8, 7])
+        case .hard: return Preset(host: .cunning, wordList: .common, lengths: 7...7, missesAllowed: 7, share: 0.35, themed: true,
                                   earlierMisses: [9, 8, 6], earlierLengths: [8])
         // Unthemed and dealt from most of the words: the larger pool is where the Cunning host
         // reaches the strong guesser (docs/levels.md).
-        case .fiendish: return Preset(evilLevel: .fiendish, wordList: .common, lengths: 5...7, missesAllowed: 7, share: 0.8, earlierMisses: [9, 8])
+        case .fiendish: return Preset(host: .cunning, wordList: .common, lengths: 5...7, missesAllowed: 7, share: 0.8, earlierMisses: [9, 8])
         // The Nemesis host (1.5) where a player has room to win and so a habit to lose by: every
         // word of the length, the misses that let people win about half against Cunning
         // (docs/nemesis.md has the runs and the command).
-        case .nemesis: return Preset(evilLevel: .nemesis, wordList: .common, lengths: 8...8, missesAllowed: 9, share: 1)
+        case .nemesis: return Preset(host: .nemesis, wordList: .common, lengths: 8...8, missesAllowed: 9, share: 1)
         case .custom: return nil
         }
     }
@@ -152,19 +152,19 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
         guard let p = preset(in: language) else { return [tr("every setting below, as you set it")] }
         let lengths = p.lengths.count == 1 ? trn("%d letter", "%d letters", p.lengths.lowerBound)
             : tr("%d-%d letters", p.lengths.lowerBound, p.lengths.upperBound)
-        return [band, lengths, trn("%d miss", "%d misses", p.missesAllowed), tr("%s host", p.evilLevel.title),
+        return [band, lengths, trn("%d miss", "%d misses", p.missesAllowed), tr("%s host", p.host.title),
                 p.wordList.shortName]
     }
 
     /// The level `game` was dealt at: a game dealt from a sample is a level's (the preset its
     /// host, list, misses and length match); any other is Custom.
-    public static func of(_ game: any Gameplay) -> Difficulty {
+    public static func of(_ game: any Gameplay) -> Level {
         guard game.poolShare != nil, game.mode == .evil else { return .custom }
         let fitting = allCases.filter { d in
             guard let p = d.preset(in: game.language) else { return false }
             // A game of 1.2 dealt the level's list of then (a dictionary): still the level's, resumed.
             let list = p.fits(game.wordList) || d.listBefore12(in: game.language) == game.wordList
-            return game.evilLevel == p.evilLevel && list && p.fits(length: game.wordLength, misses: game.missesAllowed)
+            return game.host == p.host && list && p.fits(length: game.wordLength, misses: game.missesAllowed)
         }
         // Two levels may deal the same length and misses (Hard and Fiendish, 7 letters, 7 misses):
         // the one whose share and theme it was dealt with; a game of an earlier version's share, the first.
@@ -175,17 +175,17 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     /// The level of a game recorded before levels were, where its knobs say it: the one English
     /// level whose host, misses (now or earlier) and lengths they match; nil ("earlier") where
     /// none does, or more than one (Easy's 9 misses were Normal's before).
-    public static func inferred(host: EvilLevel, length: Int, misses: Int) -> Difficulty? {
+    public static func inferred(host: Host, length: Int, misses: Int) -> Level? {
         let matching = allCases.filter { d in
             guard let p = d.preset else { return false }
-            return p.evilLevel == host && p.fits(length: length, misses: misses)
+            return p.host == host && p.fits(length: length, misses: misses)
         }
         return matching.count == 1 ? matching[0] : nil
     }
 
     /// The level whose preset these settings are (an evil game of its host, list and misses, at
     /// one of its lengths); Custom otherwise. Maps settings saved before levels onto them.
-    public static func matching(_ s: Settings) -> Difficulty {
+    public static func matching(_ s: Settings) -> Level {
         allCases.first { $0.matches(s) } ?? .custom
     }
 
@@ -193,7 +193,7 @@ public enum Difficulty: String, Codable, CaseIterable, Sendable {
     /// 7 letters; settings that name one of them stay that one).
     public func matches(_ s: Settings) -> Bool {
         guard let p = preset(in: s.wordList.language) else { return false }
-        return s.mode == .evil && s.evilLevel == p.evilLevel && p.fits(s.wordList) && s.missesAllowed == p.missesAllowed
+        return s.mode == .evil && s.host == p.host && p.fits(s.wordList) && s.missesAllowed == p.missesAllowed
             && p.lengths.contains(s.wordLength)
     }
 }
