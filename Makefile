@@ -78,13 +78,13 @@ test: deps locale
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# Writes the expected screens (Tests/HangmanTUITests/Expected) anew from the layout, on purpose:
+# Writes the expected screens (Tests/HangmanAppTests/Expected) anew from the layout, on purpose:
 # the screen tests only compare, and a changed screen is then read in the diff before it is committed.
 # The README's captures are among them (readme-*.txt), written into README.md here.
 screens: deps
 	$(SWIFT) build --build-tests
 	@d=$$(mktemp -d) && RECORD_SCREENS_TO="$$d" $(SWIFT) test --skip-build --filter ScreenTests >/dev/null 2>&1; \
-	    cp "$$d"/*.txt Tests/HangmanTUITests/Expected/ && echo "screens written: $$(ls "$$d" | wc -l) (git diff Tests/HangmanTUITests/Expected)"; \
+	    cp "$$d"/*.txt Tests/HangmanAppTests/Expected/ && echo "screens written: $$(ls "$$d" | wc -l) (git diff Tests/HangmanAppTests/Expected)"; \
 	    rm -rf "$$d"
 	scripts/readme-screens
 

@@ -19,15 +19,18 @@ let package = Package(
         .target(name: "HangmanCore"),
         // The only code that touches the disk: property lists, atomic writes, locks, word-list files.
         .target(name: "HangmanStore", dependencies: ["HangmanCore"]),
-        .target(name: "HangmanTUI", dependencies: ["HangmanCore"]),
+        // The app: its state, features, effects and driver. No curses, no layout.
+        .target(name: "HangmanApp", dependencies: ["HangmanCore"]),
+        // State to cells: layout and text. Depends on the app; the app never on it.
+        .target(name: "HangmanScreens", dependencies: ["HangmanApp", "HangmanCore"]),
         .executableTarget(
             name: "evil-hangman",
             dependencies: [
-                "HangmanCore", "HangmanStore", "HangmanTUI", "CNCursesw",
+                "HangmanCore", "HangmanStore", "HangmanApp", "HangmanScreens", "CNCursesw",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "hangman-bench", dependencies: ["HangmanCore", "HangmanStore", "HangmanTUI"]),
+        .executableTarget(name: "hangman-bench", dependencies: ["HangmanCore", "HangmanStore", "HangmanApp", "HangmanScreens"]),
         // The start-up baseline `make bench` compares the game with.
         .executableTarget(
             name: "argparse-hello",
@@ -38,9 +41,9 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["HangmanCore"], path: "Tests/TestSupport"),
         .testTarget(name: "HangmanCoreTests", dependencies: ["HangmanCore", "TestSupport"]),
         .testTarget(name: "HangmanStoreTests", dependencies: ["HangmanStore", "HangmanCore", "TestSupport"]),
-        .testTarget(name: "HangmanTUITests", dependencies: ["HangmanTUI", "HangmanCore", "TestSupport"], exclude: ["Expected"]),
+        .testTarget(name: "HangmanAppTests", dependencies: ["HangmanApp", "HangmanScreens", "HangmanCore", "TestSupport"], exclude: ["Expected"]),
         // The shape ARCHITECTURE.md promises, checked on the sources (and on an app's state).
-        .testTarget(name: "ArchitectureTests", dependencies: ["HangmanTUI", "HangmanCore", "TestSupport"]),
+        .testTarget(name: "ArchitectureTests", dependencies: ["HangmanApp", "HangmanCore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["HangmanCore", "HangmanStore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -19,9 +19,6 @@ public enum FileIO {
         public static let summary = 256 * 1024
         /// Word lists: web2 is 2.4 MB; a list ten times that size still loads in well under a second.
         public static let wordList = 32 * 1024 * 1024
-        /// 1.0's history.plist, read once (in chunks) to import it: about 390 bytes a game, so
-        /// some five million games.
-        public static let legacyHistory = 2 * 1024 * 1024 * 1024
         /// Records kept for later when the history could not be written.
         public static let pendingRecords = 1024 * 1024
     }

@@ -27,7 +27,6 @@ public final class HistoryLog: Sendable {
     public var logPath: String { folder + "/history.log" }
     var summaryPath: String { folder + "/history.summary.plist" }
     var lockPath: String { folder + "/history.lock" }
-    var legacyPath: String { folder + "/history.plist" }
     /// UTC seconds, for the names of files kept aside.
     let now: @Sendable () -> Int
 
@@ -57,10 +56,9 @@ public final class HistoryLog: Sendable {
         var problems: [String] = []
         var info = stat()
         let pending = pendingFolders.filter { lstat($0 + "/" + Self.pendingName, &info) == 0 }
-        guard lstat(logPath, &info) == 0 || lstat(legacyPath, &info) == 0 || !pending.isEmpty else { return (History(), []) }
+        guard lstat(logPath, &info) == 0 || !pending.isEmpty else { return (History(), []) }
         do throws(StoreError) {
             try locked { () throws(StoreError) in
-                importLegacyFile(problems: &problems)
                 for folder in pending { mergePendingRecords(in: folder, problems: &problems) }
                 _ = try openLogForReading(problems: &problems)
             }

@@ -131,22 +131,48 @@ public final class MachineLog: @unchecked Sendable {
     }
 
     /// Adds the line of `entry` in one `write` (`O_APPEND`) under the shared lock: games ending at
-    /// once write side by side, and a game stopped while it holds the lock stops no one. A line
-    /// that would pass the size limit takes the exclusive lock and compacts the log first.
+    /// once write side by side. A line that would pass the size limit takes the exclusive lock and
+    /// compacts the log first; where another game holds the lock past the wait (stopped, say, by
+    /// its player), the line goes in all the same while the log is under twice its limit. A line
+    /// that does not read back as a real game's is never written.
     public func append(_ entry: MachineEntry, today: UTCDay) throws(StoreError) {
         let line = MachineLine.encode(entry)
+        guard MachineLine.decode(line.dropLast()) != nil else {
+            throw .writeFailed(path: descriptor.path, reason: tr("it is not the line of a game this version plays"))
+        }
         // Room is judged by the longest line there can be: whatever lines come, none passes the limit.
         let room = Int64(MachineLine.maximumLength) + 1
-        let written = try withLock(LOCK_SH) { () throws(StoreError) -> Bool in
-            guard descriptor.size + room <= Self.sizeLimit else { return false }
-            try write(line)
-            return true
+        if descriptor.size + room <= Self.sizeLimit {
+            try withLock(LOCK_SH) { () throws(StoreError) in try write(line) }
+            return
         }
-        if written { return }
-        try withLock(LOCK_EX) { () throws(StoreError) in
-            if descriptor.size + room > Self.sizeLimit { try compact(today: today) }
-            try write(line)
+        do {
+            try withLock(LOCK_EX) { () throws(StoreError) in
+                if descriptor.size + room > Self.sizeLimit { try compact(today: today) }
+                try write(line)
+            }
+        } catch .lockBusy(let path) {
+            guard descriptor.size + room <= 2 * Self.sizeLimit else { throw .lockBusy(path: path) }
+            try withLock(LOCK_SH) { () throws(StoreError) in try write(line) }
         }
+    }
+
+    /// Who holds the board's lock (from `/proc/locks`), in words for a message: "process 1234 of
+    /// ann, stopped"; nil where it cannot be told.
+    public func holder() -> String? {
+        guard let status = lock.status, let locks = try? FileIO.read("/proc/locks", limit: 1 << 20).flatMap({ $0 }) else { return nil }
+        let inode = ":\(status.st_ino) "
+        for line in String(decoding: locks, as: UTF8.self).split(separator: "\n") where line.contains(inode) {
+            let fields = line.split(separator: " ")
+            guard let index = fields.firstIndex(where: { $0 == "READ" || $0 == "WRITE" }), index + 1 < fields.count,
+                  let pid = Int32(fields[index + 1]), pid > 0 else { continue }
+            let state = (try? FileIO.read("/proc/\(pid)/status", limit: 1 << 16).flatMap { $0 }).map { String(decoding: $0, as: UTF8.self) }
+            let stopped = state?.split(separator: "\n").first { $0.hasPrefix("State:") }?.contains("stopped") == true
+            var info = stat()
+            let owner = stat("/proc/\(pid)", &info) == 0 ? FileTrust.owner(info.st_uid) : "?"
+            return stopped ? tr("process %d of %s, stopped", Int(pid), owner) : tr("process %d of %s", Int(pid), owner)
+        }
+        return nil
     }
 
     /// Writes one line; a log that ends mid-line (a crash, a forger) has that line ended first:
@@ -249,14 +275,29 @@ public final class MachineLog: @unchecked Sendable {
         return try file.withExclusiveLock(waitingAtMost: Self.lockWait) { () throws(StoreError) -> Int in
             let bytes = file.read(count: Self.pendingLimit, at: 0)
             var entries: [MachineEntry] = []
+            var keys: Set<String> = []
             for line in bytes.split(separator: 10) where line.count > 17 && line[line.startIndex + 16] == 9 {
                 let sealed = String(decoding: line.prefix(16), as: UTF8.self), body = line.dropFirst(17)
-                guard sealed == seal(body), let entry = MachineLine.decode(body), entry.uid == uid else { continue }
+                guard sealed == seal(body), let entry = MachineLine.decode(body), entry.uid == uid,
+                      keys.insert(entry.key).inserted else { continue }
                 entries.append(entry)
             }
-            for entry in entries { try append(entry, today: today) }
+            // A line the board has already (a copy brought back) is not written again.
+            let onTheBoard = entries.isEmpty ? [] : try self.keys(of: uid)
+            for entry in entries where !onTheBoard.contains(entry.key) { try append(entry, today: today) }
             guard ftruncate(file.fd, 0) == 0 else { throw .writeFailed(path: path, reason: Descriptor.errorText()) }
             return entries.count
+        }
+    }
+
+    /// The keys of `uid`'s lines on the board.
+    private func keys(of uid: UInt32) throws(StoreError) -> Set<String> {
+        try withLock(LOCK_SH) { () throws(StoreError) -> Set<String> in
+            var keys: Set<String> = []
+            eachLine { line in
+                if let line, let entry = MachineLine.decode(line), entry.uid == uid { keys.insert(entry.key) }
+            }
+            return keys
         }
     }
 

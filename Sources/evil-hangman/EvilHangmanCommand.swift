@@ -1,7 +1,8 @@
 import ArgumentParser
 import HangmanCore
 import HangmanStore
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -127,7 +128,7 @@ struct EvilHangmanCommand: ParsableCommand {
     var options: Options {
         Options(length: length, misses: misses, mode: mode, words: words, seed: seed,
                 dataDir: dataDir, plain: plain, json: json, daily: daily, language: language.flatMap(Language.init(rawValue:)),
-                level: level.flatMap(Level.init(rawValue:)), host: host.flatMap(Host.init(rawValue:)), challenge: challenge.flatMap { try? Challenge(code: $0) },
+                level: level.flatMap(Level.init(rawValue:)), host: host.flatMap(Host.init(rawValue:)), challenge: challenge.flatMap { try? Deal(code: $0) },
                 scores: scores.map { $0 == "all" ? nil : ScoresReport.page(named: $0) })
     }
 
@@ -153,7 +154,7 @@ struct EvilHangmanCommand: ParsableCommand {
             }
         }
         if let challenge {
-            do throws(Challenge.Problem) { _ = try Challenge(code: challenge) } catch {
+            do throws(Deal.CodeProblem) { _ = try Deal(code: challenge) } catch {
                 throw ValidationError(tr("--challenge %s: %s", PrintableText.escaping(challenge, limit: 40), error.description))
             }
             // The code deals its own game: no flag may shape another.
@@ -231,7 +232,7 @@ struct EvilHangmanCommand: ParsableCommand {
         var language: Language?
         var level: Level?
         var host: Host? = nil
-        var challenge: Challenge?
+        var challenge: Deal?
         /// `--scores`: nil, not asked; `.some(nil)`, every page; `.some(page)`, one.
         var scores: ScorePage??
     }

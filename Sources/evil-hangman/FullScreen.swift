@@ -1,6 +1,7 @@
 import ArgumentParser
 import HangmanCore
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -107,7 +108,7 @@ struct FullScreen {
             animator.finish()
             for (i, input) in batch.enumerated() where !driver.hasQuit {
                 if i > 0, case .click = input { onScreen = Layout.render(driver.app) }
-                driver.press(input, on: onScreen)
+                driver.press(input, seen: onScreen.seen(input))
             }
             frame = nil
         }

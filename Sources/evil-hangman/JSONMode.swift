@@ -1,5 +1,6 @@
 import HangmanCore
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -55,7 +56,7 @@ struct JSONMode {
         ]
         if let word = game.word { fields.append(("word", Self.quote(word))) }
         // At its start and its end, the game's challenge code: another player deals it with --challenge.
-        if result == "start" || game.isOver, app.play.daily == nil, let code = Challenge(game: game)?.code {
+        if result == "start" || game.isOver, let code = game.deal.code {
             fields.append(("challenge", Self.quote(code)))
         }
         // The word as its list spells it, where that is not its letters (túmido for tumido).
@@ -64,8 +65,8 @@ struct JSONMode {
         if result == "start" {
             fields += [("language", Self.quote(game.language.rawValue)), ("alphabet", Self.quote(game.language.alphabet))]
             // What game it is: its level (or the daily), its mode and host, its list.
-            let level = app.play.daily != nil ? "daily" : Level.of(game).rawValue
-            let host = game.mode == .good ? "null" : Self.quote(game.host == .classic ? "classic" : game.host == .nemesis ? "nemesis" : "cunning")
+            let level = game.deal.scoredDay != nil || game.deal.day != nil ? "daily" : game.deal.level.rawValue
+            let host = game.host.map { Self.quote($0.rawValue) } ?? "null"
             fields += [("level", Self.quote(level)), ("mode", Self.quote(game.mode.rawValue)), ("host", host),
                        ("list", Self.quote(RecordedList(game.wordList).rawValue))]
             // Nemesis: whether it counts on what it learnt (only from a data folder given to --json).

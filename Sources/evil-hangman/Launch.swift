@@ -2,7 +2,8 @@ import ArgumentParser
 import CNCursesw
 import HangmanCore
 import HangmanStore
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -153,7 +154,7 @@ struct Launch {
     /// `--challenge` is dealt from its list as loaded here: a code for a length the list has no
     /// word of is refused now (status 64), in every front end, rather than wait for a game that
     /// cannot come.
-    private mutating func checkChallenge(_ read: Challenge) throws {
+    private mutating func checkChallenge(_ read: Deal) throws {
         let list = try loadNow(read.list)
         if list.count(ofLength: read.length) == 0 {
             throw ValidationError(trn("--challenge: this code deals words of %d letter from %s, which has none here",
@@ -226,13 +227,9 @@ struct Launch {
     }
 
     /// Removes the temporary files a crashed run left (the full screen does it after its first
-    /// frame: it is housekeeping, and the saved files are read without it), and writes to the
-    /// machine's board the lines of this player's games that waited for it (`MachineLog`).
+    /// frame: it is housekeeping, and the saved files are read without it).
     func removeLeftovers() {
         guard let locations else { return }
-        if case .opened(let log) = MachineAccess.opening, let player = start.machinePlayer {
-            _ = try? log.writePending(at: locations.machinePendingFile, uid: player.uid, today: UTCDay(utcSeconds: Int64(time(nil))))
-        }
         let now = Int(time(nil))
         var folders: [String] = []
         for folder in [FileIO.folder(of: locations.settingsFile), FileIO.folder(of: locations.gameFile), locations.historyFolder]

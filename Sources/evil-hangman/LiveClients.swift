@@ -1,6 +1,7 @@
 import HangmanCore
 import HangmanStore
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,11 +72,21 @@ extension Clients {
                     try log.append(entry, today: today)
                     return .written
                 } catch {
+                    // Who holds the board, where another game does: an administrator can act on it.
+                    var reason = error.reason
+                    if case .lockBusy = error, let holder = log.holder() { reason = tr("another game holds it: %s", holder) }
                     do throws(StoreError) { try log.keepPending(entry, at: pending) } catch {
                         return .lost(reason: error.description)
                     }
-                    return .waiting(reason: error.reason)
+                    return .waiting(reason: reason)
                 }
+            }
+            clients.writeWaitingLines = { deliver in
+                let uid = UInt32(getuid())
+                let write: @Sendable () -> Void = {
+                    deliver(failure { try log.writePending(at: pending, uid: uid, today: UTCDay(utcSeconds: Int64(time(nil)))) })
+                }
+                if historyInBackground { BackgroundThread.run(write) } else { write() }
             }
         }
         return clients
@@ -112,7 +123,7 @@ extension SavedGame {
     /// The save with its seed sealed by the machine's secret (`seal`), or unsealed (the same mix).
     func sealing(by log: MachineLog, _ seal: Bool) -> SavedGame {
         var copy = self
-        copy.game.seed = log.sealSeed(game.seed, id: id)
+        copy.deal.seed = log.sealSeed(deal.seed, id: id)
         copy.sealedSeed = seal
         return copy
     }

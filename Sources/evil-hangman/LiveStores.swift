@@ -1,6 +1,7 @@
 import HangmanCore
 import HangmanStore
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 
 /// The stores of one run: the same objects read the files at launch and write them later, so a
 /// file that could not be kept aside is never written over.

@@ -1,5 +1,6 @@
 import HangmanCore
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -69,8 +70,8 @@ struct PlainMode {
             shown.map { $0 == " " ? " " : String((spelled?[i] ?? $0).gameCapital) } ?? "_"
         }.joined(separator: " ")
         // What game it is: its level (the daily, a challenge's), or its mode for the player's own.
-        let level = Level.of(game)
-        let kind = app.play.daily?.label ?? (game.mode == .good || level == .custom ? game.mode.title.lowercased() : level.title)
+        let level = game.deal.level
+        let kind = game.deal.dailyLabel ?? (game.mode == .good || level == .custom ? game.mode.title.lowercased() : level.title)
         say(tr("Word: %s  (%s, %s)", spaced, UIText.length(of: game), kind))
         let wrong = game.wrongLetters.map { String($0.gameCapital) }.joined(separator: " ")
         say(tr("Misses left: %d of %d  Wrong: %s", game.missesLeft, game.missesAllowed, wrong.isEmpty ? tr("none") : wrong))

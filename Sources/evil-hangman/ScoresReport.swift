@@ -1,6 +1,7 @@
 import HangmanCore
 import HangmanStore
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -122,8 +123,8 @@ struct ScoresReport {
             var fields = [("place", "\(place)")]
             if let player { fields.append(("player", JSONMode.quote(player))) }
             fields += [("word", JSONMode.quote(r.spelledWord)), ("misses", "\(r.missesMade)"), ("missesAllowed", "\(r.missesAllowed)"),
-                       ("length", "\(r.wordLength)"), ("host", r.host.map { JSONMode.quote($0 == .classic ? "classic" : "cunning") } ?? "null"),
-                       ("list", r.list.map { JSONMode.quote($0.rawValue) } ?? "null"), ("ended", "\(r.endedAt)"),
+                       ("length", "\(r.wordLength)"), ("host", r.host.map { JSONMode.quote($0.rawValue) } ?? "null"),
+                       ("list", JSONMode.quote(r.list.rawValue)), ("ended", "\(r.endedAt)"),
                        ("daily", r.daily.map { JSONMode.quote($0.date) } ?? "null"), ("challenge", r.challenge.map(JSONMode.quote) ?? "null")]
             return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
         }

@@ -1,4 +1,5 @@
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import CNCursesw
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 #if canImport(Glibc)
 import Glibc
 #endif

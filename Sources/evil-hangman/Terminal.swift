@@ -1,6 +1,7 @@
 import CNCursesw
 import HangmanCore
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,7 @@
 import HangmanCore
 import HangmanStore
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,7 +23,7 @@ enum TerminalSize {
     }
 
     static func capped(_ size: (width: Int, height: Int)) -> (width: Int, height: Int) {
-        var (width, height) = UIMetrics.held(width: size.width, height: size.height)
+        var (width, height) = App.held(width: size.width, height: size.height)
         // Under a memory limit, no more cells than the room left holds (rows go first).
         if let cells = cellsTheMemoryHolds, width * height > cells {
             height = max(UIMetrics.minimumHeight, cells / max(width, 1))

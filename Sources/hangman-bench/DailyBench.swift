@@ -68,11 +68,11 @@ enum DailyBench {
         let people = Mutex((wins: 0, games: 0))
         DispatchQueue.concurrentPerform(iterations: days.count) { i in
             for bot in GuesserBot.allCases {
-                let (won, sequence) = play(DailyGame.newGame(for: days[i], list: list, share: share), knowing: full, bot: bot)
+                let (won, sequence) = play(dailyGame(days[i], list, share), knowing: full, bot: bot)
                 results.withLock { $0.append((i, won, sequence)) }
             }
             for (n, style) in Person.Style.allCases.enumerated() {
-                var game = DailyGame.newGame(for: days[i], list: list, share: share)
+                var game = dailyGame(days[i], list, share)
                 let person = Person(style: style, seed: UInt64(days[i].number * 7 + n), hunchRate: PeopleBench.hunchRate,
                                     hunchWidth: PeopleBench.hunchWidth)
                 var guesser = Guesser(bucket: full, player: .person(person))
@@ -123,7 +123,7 @@ enum DailyBench {
     /// `letters` played in order on `day`'s game until it ends (letters run out: a loss).
     static func replay(_ letters: String, on day: UTCDay, list: WordList, share: Double, cache: Cache) -> Bool {
         var played = ""
-        var game: any Gameplay = cache.games.withLock { $0[""] } ?? DailyGame.newGame(for: day, list: list, share: share)
+        var game: any Gameplay = cache.games.withLock { $0[""] } ?? dailyGame(day, list, share)
         cache.games.withLock { if $0[""] == nil { $0[""] = game } }
         for letter in letters {
             guard !game.isOver else { break }

@@ -1,5 +1,6 @@
 import HangmanCore
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 
 /// What one frame costs at the sizes the game draws, up to the largest (1000×500, beyond which
 /// the game uses the window's top-left part): the layout's time, and the memory its cells take.

@@ -1,6 +1,7 @@
 import HangmanCore
 import HangmanStore
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 #if canImport(Glibc)
 import Glibc
 #endif

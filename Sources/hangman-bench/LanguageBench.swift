@@ -1,6 +1,7 @@
 import HangmanCore
 import HangmanStore
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 
 /// Every language whose list is installed: what its list holds and what was left out, how fast
 /// it loads (release build, the median of five loads), the strongest bot's misses against the

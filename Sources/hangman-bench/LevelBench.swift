@@ -64,10 +64,10 @@ enum LevelBench {
     static func play(_ bucket: WordBucket, known: WordBucket, level: Level.Preset, player: Guesser.Player, seed: UInt64)
         -> (won: Bool, word: String) {
         let share = sampleShare ?? level.share
-        let words = GameFactory.words(of: bucket, share: share, theme: level.themed ? .bothLetters : nil, seed: seed)
-        var game = EvilGameplay(words: words, missesAllowed: level.missesAllowed, host: level.host,
-                                strategy: strategy(level), wordList: level.wordList, seed: seed, poolShare: share,
-                                theme: level.themed ? .bothLetters : nil)
+        let theme: Theme.Rule? = level.themed ? .bothLetters : nil
+        let words = Deal.sample(of: bucket, share: share, theme: theme, seed: seed)
+        var game = EvilGameplay(bench: words, misses: level.missesAllowed, rule: strategy(level) ?? level.host.rule, list: level.wordList, host: level.host,
+                                seed: seed, share: share, theme: theme)
         var guesser = Guesser(bucket: known, player: player)
         while !game.isOver {
             _ = game.guess(String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))

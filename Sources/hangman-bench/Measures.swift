@@ -16,7 +16,7 @@ func now() -> Double {
 /// Returns the misses the bot suffered (with all 26 misses allowed, so the game ends in a win)
 /// and each decision time of the host.
 func play(bucket: WordBucket, strategy: any HostRule, player: Guesser.Player) -> (misses: Int, times: [Double], largestPool: Int) {
-    var game = EvilGameplay(words: bucket, missesAllowed: 26, strategy: strategy, wordList: .full, seed: 1)
+    var game = EvilGameplay(bench: bucket, misses: 26, rule: strategy, seed: 1)
     var guesser = Guesser(bucket: bucket, player: player)
     var times: [Double] = []
     while !game.isOver {

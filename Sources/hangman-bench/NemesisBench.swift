@@ -56,7 +56,7 @@ enum NemesisBench {
                 let seed = UInt64(s) << 40 ^ UInt64(seedNumber) << 20 ^ UInt64(g) &* 0x9E37_79B9
                 // They know the list's words, as the people table of `make bench` (`--people-know list`) does.
                 let known = list.words(ofLength: length)
-                let bucket = GameFactory.words(of: known, share: share, theme: dealing.theme, seed: seed)
+                let bucket = Deal.sample(of: known, share: share, theme: dealing.theme, seed: seed)
                 let fiendish = play(bucket, known, CunningHost(variety: true), persona.make(listOrder, seed), id, seed, misses: misses)
                 var habits = store.load().value ?? PlayerHabits()
                 let learned = CunningHost(variety: true, learned: habits.player(in: list.language), learnedWeight: weight, trustUpToHunches: trust, learnedSamples: samples)
@@ -125,13 +125,11 @@ enum NemesisBench {
 
     static func play(_ bucket: WordBucket, _ known: WordBucket, _ strategy: CunningHost, _ player: Guesser.Player,
                      _ id: WordListID, _ seed: UInt64, misses: Int) -> (record: GameRecord, times: [Double]) {
-        var game = EvilGameplay(words: bucket, missesAllowed: misses, host: .cunning, strategy: strategy, wordList: id, seed: seed,
-                                poolShare: dealing.share < 1 ? dealing.share : nil, theme: dealing.theme)
+        var game = EvilGameplay(bench: bucket, misses: misses, rule: strategy, list: id, seed: seed,
+                                share: dealing.share < 1 ? dealing.share : nil, theme: dealing.theme)
         var guesser = Guesser(bucket: known, player: player)
         let times = PeopleBench.playOut(&game, by: &guesser)
-        let record = GameRecord(id: "\(seed)", word: game.word ?? "", won: game.status == .won, missesMade: game.missesMade,
-                                missesAllowed: misses, wordLength: bucket.length, mode: .evil, endedAt: Int64(seed % 1_000_000),
-                                host: .cunning, list: RecordedList(id), guesses: game.moves.map(\.letter))
+        let record = GameRecord(bench: "\(seed)", game: game, endedAt: Int64(seed % 1_000_000))
         return (record, times)
     }
 

@@ -28,7 +28,7 @@ enum PeopleBench {
     /// made, and the host's decision times (seconds).
     static func play(_ bucket: WordBucket, vocabulary: WordBucket, _ strategy: any HostRule, style: Person.Style,
                      seed: UInt64) -> (won: Bool, misses: Int, times: [Double]) {
-        var game = EvilGameplay(words: bucket, missesAllowed: missesAllowed, strategy: strategy, wordList: .full, seed: seed)
+        var game = EvilGameplay(bench: bucket, misses: missesAllowed, rule: strategy, seed: seed)
         var guesser = Guesser(bucket: vocabulary, player: .person(Person(style: style, seed: seed, hunchRate: hunchRate, hunchWidth: hunchWidth)))
         let times = playOut(&game, by: &guesser)
         return (game.status == .won, game.missesMade, times)

@@ -30,7 +30,7 @@ enum RootProbe {
 
     /// Whether `player` won and the misses made, in a game that opens with `opening`.
     static func play(_ bucket: WordBucket, _ host: Opening, player: Guesser.Player, misses allowed: Int, seed: UInt64) -> (won: Bool, misses: Int) {
-        var game = EvilGameplay(words: bucket, missesAllowed: allowed, strategy: host, wordList: .full, seed: seed)
+        var game = EvilGameplay(bench: bucket, misses: allowed, rule: host, seed: seed)
         var guesser = Guesser(bucket: bucket, player: player)
         for letter in opening where !game.isOver { _ = game.guess(String(LetterCode.character(letter))) }
         while !game.isOver {
@@ -45,7 +45,7 @@ enum RootProbe {
         var lines = ["\nprobe: \(answer), then the game's Fiendish host;"
                      + " tuning people (hunches) at 10 misses, \(games) games a family; bots' misses (26 allowed)",
                      "len  family (words)                     people won   misses   frequency minimax entropy"]
-        let fiendish = Host.cunning.strategy
+        let fiendish = Host.cunning.rule
         for length in lengths where list.count(ofLength: length) > 1 {
             // The opening's earlier answers, as the host gives them (seed 0).
             var pool = WordPool(all: list.words(ofLength: length)), guessed: UInt32 = 0, misses = 0, prefix: [UInt64] = []
@@ -79,8 +79,9 @@ enum RootProbe {
                 let t = tally.withLock { $0 }
                 let name = pattern(families[i].positions, last, length) + " (\(families[i].count))"
                     + (i == classic ? " classic" : "") + (i == online ? " fiendish" : "")
-                lines.append(String(length).pad(3) + "  " + name.padding(34) + "\(t.won * 100 / games)%".pad(11)
-                             + PeopleBench.mean(t.misses, games).pad(9) + bots.map { String($0).pad(10) }.joined())
+                let won = "\(t.won * 100 / games)%"
+                let row = String(length).pad(3) + "  " + name.padding(34) + won.pad(11) + PeopleBench.mean(t.misses, games).pad(9)
+                lines.append(row + bots.map { String($0).pad(10) }.joined())
             }
         }
         return lines.joined(separator: "\n")

@@ -7,7 +7,7 @@ enum Trace {
         for length in lengths {
             let bucket = list.words(ofLength: length)
             for (name, strategy) in hosts {
-                var game = EvilGameplay(words: bucket, missesAllowed: 26, strategy: strategy, wordList: .full, seed: 1)
+                var game = EvilGameplay(bench: bucket, misses: 26, rule: strategy, seed: 1)
                 var guesser = Guesser(bucket: bucket, bot: bot)
                 var line = "\(length) \(name):"
                 while !game.isOver {

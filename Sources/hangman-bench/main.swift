@@ -225,7 +225,7 @@ for listName in listNames where !startupOnly && !peopleOnly && !dailyOnly && !le
     let largest = list.words(ofLength: (1...list.longestLength).max { list.count(ofLength: $0) < list.count(ofLength: $1) }!)
     var classicFirst: [Double] = []
     for letter in "etaoinsr" {
-        var game = EvilGameplay(words: largest, missesAllowed: 26, strategy: ClassicHost(), wordList: .full, seed: 1)
+        var game = EvilGameplay(bench: largest, misses: 26, rule: ClassicHost(), seed: 1)
         let start = now()
         _ = game.guess(String(letter))
         classicFirst.append(now() - start)

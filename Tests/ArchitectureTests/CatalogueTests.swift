@@ -1,7 +1,8 @@
 import Testing
 import HangmanCore
 import TestSupport
-import HangmanTUI
+import HangmanApp
+import HangmanScreens
 
 /// The translations (po/): complete, checked by msgfmt, and taken from the sources as they are now.
 @Suite struct CatalogueTests {

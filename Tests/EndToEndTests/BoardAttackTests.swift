@@ -121,7 +121,7 @@ struct BoardAttackTests {
         let resumed = player.run([install.binary, "--plain", "--data-dir", data], stdin: Spawn.file(lines))
         #expect(resumed.out.contains("Welcome back"), "\(resumed.out)")
         guard let code = resumed.out.split(separator: " ").first(where: { $0.hasPrefix("EH-") }).map({ String($0.filter { !$0.isWhitespace }) }),
-              let challenge = try? Challenge(code: String(code)) else {
+              let challenge = try? Deal(code: String(code)) else {
             Issue.record("no challenge code at the game's end: \(resumed.out)")
             return
         }

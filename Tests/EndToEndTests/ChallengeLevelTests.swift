@@ -50,7 +50,7 @@ import Glibc
     }
 
     @Test func aBadCodeIsAUsageErrorThatSaysWhatIsWrong() throws {
-        let good = try #require(Challenge(game: GoodGameplay(secret: "kiwi", missesAllowed: 6, wordList: .common, seed: 5))).code
+        let good = try #require(Deal(list: .common, length: 4, misses: 6, host: nil, seed: 5).code)
         var typo = Array(good)
         typo[good.count - 2] = typo[good.count - 2] == "A" ? "B" : "A"
         for (code, said) in [("nonsense", "not a challenge code"), (String(typo), "has a character wrong")] {
@@ -66,8 +66,8 @@ import Glibc
     /// sat on "Loading"): refused at once, status 64, in every front end.
     @Test(arguments: [1, 30, 64])
     func aCodeNoListCanDealIsRefusedAtOnce(length: Int) throws {
-        let code = Challenge(list: .common, length: length, missesAllowed: 6, mode: .evil, host: .classic, level: .custom, seed: 9).code
-        #expect((try? Challenge(code: code)) != nil, "the code itself is well-formed")
+        let code = try #require(Deal(list: .common, length: length, misses: 6, host: .classic, seed: 9).code)
+        #expect((try? Deal(code: code)) != nil, "the code itself is well-formed")
         for frontEnd in ["--json", "--plain"] {
             let r = line.run([frontEnd, "--challenge", code], input: "e\n")
             #expect(r.status == 64 && r.err.contains("has none here") && r.out.isEmpty, "\(frontEnd): \(r)")
@@ -82,10 +82,10 @@ import Glibc
     @Test func aCodeTypedOnTheFullScreenIsPlayedAndRecorded() throws {
         let game = try TmuxGame(["--level", "normal"])
         try game.waitFor("Misses left:")
-        let code = Challenge(list: .common, length: 4, missesAllowed: 26, mode: .good, host: .classic, level: .custom, seed: 1)
+        let code = try #require(Deal(list: .common, length: 4, misses: 26, host: nil, seed: 1).code)
         game.send("F6")
         try game.waitFor("Type a friend's challenge code")
-        game.type(code.code)
+        game.type(code)
         game.send("Enter")
         try game.waitFor("Challenge?")  // a game is in play, not guessed into: asked all the same
         game.type("y")
@@ -96,6 +96,6 @@ import Glibc
             _ = try game.waitUntil("\(letter) taken") { ScreenText.gridShowsTried(Character(letter), in: $0) || $0.contains("You won") }
         }
         try game.waitFor("You won")
-        try game.waitUntil("its record") { _ in game.records.first?.challenge == code.code }
+        try game.waitUntil("its record") { _ in game.records.first?.challenge == code }
     }
 }

@@ -49,6 +49,6 @@ import Glibc
         kill(session.pid, SIGXCPU)
         let rest = (try? session.readUntil { $0.contains("CPU-time limit") }) ?? []
         #expect(rest.contains { $0.contains("ulimit -t") }, "\(session.transcript)")
-        #expect(PropertyListStore<SavedGame>(path: data + "/game.plist").load().value?.game.guesses == "e")
+        #expect(PropertyListStore<SavedGame>(path: data + "/game.plist").load().value?.guesses == "e")
     }
 }

@@ -70,9 +70,9 @@ import Glibc
         try game.waitFor("● Good")
         game.send("Escape")
         game.send("C-n")  // the game before is over: nothing to ask
-        let secret = try game.waitUntil("the good game's word on disk") { _ in game.savedGame?.game.word != nil }
+        let secret = try game.waitUntil("the good game's word on disk") { _ in game.savedGame?.word != nil }
         _ = secret
-        let word = try #require(game.savedGame?.game.word)
+        let word = try #require(game.savedGame?.word)
         for letter in Set(word).sorted() { game.type(String(letter)) }
         screen = try game.waitUntil("the win") { $0.contains("You won!") && $0.contains("You won with 0 of \(NormalGame.misses) misses!") }
         Self.record(screen, "7-won")

@@ -10,7 +10,7 @@ import Glibc
     @Test func guessesShowInThePlaceholdersTheMissesAndTheGrid() throws {
         let game = try TmuxGame(["--good", "--seed", "11", "--length", "6", "--misses", "8"])
         try game.waitFor("Misses left: 8 of 8")
-        let secret = try #require(try game.waitForSave().game.word)
+        let secret = try #require(try game.waitForSave().word)
         #expect(game.screen.contains(ScreenText.tiles("______")))
         let miss = "abcdefghijklmnopqrstuvwxyz".first { !secret.contains($0) }!
         let hit = secret.first!
@@ -41,13 +41,13 @@ import Glibc
         game.type("Q")
         let screen = try game.waitFor("You already tried Q")
         #expect(screen.contains("Misses left: 4 of 5"))
-        #expect(game.savedGame?.game.guesses == "q")
+        #expect(game.savedGame?.guesses == "q")
     }
 
     @Test func winAGoodGameThenTheHighScoresOpen() throws {
         let game = try TmuxGame(["--good", "--seed", "5", "--length", "5", "--misses", "10"])
         try game.waitFor("Misses left: 10 of 10")
-        let secret = try #require(try game.waitForSave().game.word)
+        let secret = try #require(try game.waitForSave().word)
         for letter in Set(secret).sorted() { game.type(String(letter)) }
         // The window slides up: wait until its headline, under its title, is on screen too.
         let screen = try game.waitUntil("the scores window in place") {
@@ -115,7 +115,7 @@ import Glibc
         let today = DailyGame.settings(for: UTCDay(utcSeconds: Int64(time(nil))))
         let screen = try game.waitFor("\(today.missesAllowed) misses, Cunning host. One scored try today")
         #expect(screen.contains("Misses left: \(today.missesAllowed) of \(today.missesAllowed)"))
-        #expect(try game.waitForSave().daily != nil)
+        #expect(try game.waitForSave().deal.scoredDay != nil)
         for letter in "jqxzvkwyfbgpmcu" { game.type(String(letter)) }
         // The log holds the daily's line written ahead at its first guess, then its end.
         try game.waitUntil("the end of the daily") { _ in game.records.contains { $0.daily != nil && !$0.begun } }
@@ -155,8 +155,8 @@ import Glibc
         let game = try TmuxGame(["--seed", "4"])
         try game.waitFor(NormalGame.fresh)
         game.type("e")
-        try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "e" }
-        let pattern = try #require(game.savedGame?.game.pattern)
+        try game.waitUntil("the guess to be saved") { _ in game.savedGame?.guesses == "e" }
+        let pattern = try #require(game.savedGame?.pattern)
         let shown = ScreenText.tiles(pattern)
         try game.waitFor(shown)
         game.send("Tab")
@@ -170,7 +170,7 @@ import Glibc
         let front = try game.waitFor("Normal · Classic host")
         #expect(front.contains("8 letters · \(NormalGame.misses) misses"))
         #expect(front.contains(shown))
-        #expect(game.savedGame?.game.pattern == pattern)
+        #expect(game.savedGame?.pattern == pattern)
         game.send("C-n")
         try game.waitFor("New game?")
         game.send("y")
@@ -187,7 +187,7 @@ import Glibc
         let first = try TmuxGame(["--evil", "--seed", "21"])
         try first.waitFor(NormalGame.fresh)
         for letter in "etaoq" { first.type(String(letter)) }
-        try first.waitUntil("five guesses saved") { _ in first.savedGame?.game.guesses == "etaoq" }
+        try first.waitUntil("five guesses saved") { _ in first.savedGame?.guesses == "etaoq" }
         // The game is saved before the frame that shows the guess is drawn: wait for Q's mark too.
         let before = try first.waitUntil("Q marked on the grid") { $0.contains("Q✗") || $0.contains("Q✓") }
         first.send("Escape")
@@ -213,10 +213,10 @@ import Glibc
         let game = try TmuxGame(["--good", "--seed", "2"])
         try game.waitFor("Misses left")
         game.type("z")
-        try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "z" }
+        try game.waitUntil("the guess to be saved") { _ in game.savedGame?.guesses == "z" }
         game.send("C-c")
         #expect(try game.exitStatus() == 0)
-        #expect(game.savedGame?.game.guesses == "z")
+        #expect(game.savedGame?.guesses == "z")
     }
 
     @Test(arguments: [SIGTERM, SIGHUP])
@@ -225,10 +225,10 @@ import Glibc
         try game.waitFor("Misses left")
         game.type("z")
         game.type("y")
-        try game.waitUntil("two guesses saved") { _ in game.savedGame?.game.guesses == "zy" }
+        try game.waitUntil("two guesses saved") { _ in game.savedGame?.guesses == "zy" }
         kill(try game.pid(), signal)
         #expect(try game.exitStatus() == 0)
-        #expect(game.savedGame?.game.guesses == "zy")
+        #expect(game.savedGame?.guesses == "zy")
     }
 
     @Test func resizeTo60x20AndBackAndTooSmall() throws {
@@ -259,7 +259,7 @@ import Glibc
         let y = try #require(rows.firstIndex { $0.contains(" N   O   P   Q ") })
         let x = try #require(column(of: "Q", in: rows[y]))
         game.click(x: x, y: y, sgr: term.hasPrefix("xterm"))
-        try game.waitUntil("Q to be guessed by a click") { _ in game.savedGame?.game.guesses == "q" }
+        try game.waitUntil("Q to be guessed by a click") { _ in game.savedGame?.guesses == "q" }
         // Click [Tab] Settings.
         let settingsX = try #require(column(of: "[Tab] Settings", in: rows[0]))
         game.click(x: settingsX + 2, y: 0, sgr: term.hasPrefix("xterm"))

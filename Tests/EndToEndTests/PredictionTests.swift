@@ -50,7 +50,7 @@ struct PredictionTests {
             guard parts.count == 2 else { return nil }
             return String(parts[1].prefix { $0 != "\"" })
         }
-        let seeds = codes.compactMap { try? Challenge(code: $0).seed }
+        let seeds = codes.compactMap { try? Deal(code: $0).seed }
         guard seeds.count == games else { throw E2EFailure(description: "\(games) codes expected: \(Spawn.read(out))") }
         return (seeds, pid, began, ended)
     }

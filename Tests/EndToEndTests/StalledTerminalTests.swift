@@ -85,10 +85,10 @@ import Glibc
         try #require(pty.read(until: "Misses left"), "the game never drew")
         pty.type("e")
         let deadline = Spawn.monotonic() + 10
-        while PropertyListStore<SavedGame>(path: pty.data + "/game.plist").load().value?.game.guesses != "e", Spawn.monotonic() < deadline {
+        while PropertyListStore<SavedGame>(path: pty.data + "/game.plist").load().value?.guesses != "e", Spawn.monotonic() < deadline {
             _ = pty.read(until: "\u{0}", timeout: 0.1)  // keeps draining while the guess is saved
         }
-        try #require(PropertyListStore<SavedGame>(path: pty.data + "/game.plist").load().value?.game.guesses == "e")
+        try #require(PropertyListStore<SavedGame>(path: pty.data + "/game.plist").load().value?.guesses == "e")
         // Nobody reads any more: help open and closed, again and again, until writes block.
         for _ in 0..<300 { pty.type("?"); usleep(2_000) }
         usleep(300_000)
@@ -97,7 +97,7 @@ import Glibc
         let ended = try #require(pty.exit(within: 3), "signal \(signal) did not end a game stuck writing")
         #expect(ended.seconds < 1.5, "took \(ended.seconds) s")
         let after = try #require(PropertyListStore<SavedGame>(path: pty.data + "/game.plist").load().value)
-        #expect(after.game.guesses == "e", "the game before the signal is what is saved")
+        #expect(after.guesses == "e", "the game before the signal is what is saved")
     }
 
     /// A game stopped from outside (SIGSTOP) comes back with `fg`: its modes set again (a key
@@ -136,7 +136,7 @@ import Glibc
         let game = try TmuxGame(["--good", "--seed", "3", "--misses", "26"], binary: InstallTests.release)
         try game.waitFor("Misses left: 26 of 26")
         game.type("e")
-        try game.waitUntil("E to be saved") { _ in game.savedGame?.game.guesses == "e" }
+        try game.waitUntil("E to be saved") { _ in game.savedGame?.guesses == "e" }
         for report in [[0x1b, 0x5b, 0x4d, 0x7f, 0x01], [0x1b, 0x5b, 0x4d, 0xf0, 0x9f, 0x98, 0x80], [0x1b, 0x5b, 0x3c, 0x30, 0x3b]] as [[UInt8]] {
             game.sendHex(report)
             usleep(100_000)
@@ -145,12 +145,12 @@ import Glibc
             game.send("n")
             try game.waitUntil("the question to close") { !$0.contains("Quit?") }
         }
-        #expect(game.savedGame?.game.guesses == "e")
+        #expect(game.savedGame?.guesses == "e")
         game.send("Escape")
         try game.waitFor("Quit?")
         game.type("y")
         #expect(try game.exitStatus() == 0)
-        #expect(game.savedGame?.game.guesses == "e")
+        #expect(game.savedGame?.guesses == "e")
     }
 
     /// Escape sequences as a slow link or a keyboard delivers them, under xterm's description:
@@ -162,7 +162,7 @@ import Glibc
         let game = try TmuxGame(["--good", "--seed", "3", "--misses", "26"], launcher: ["env", "TERM=xterm-256color"], binary: InstallTests.release)
         let screen = try game.waitFor("Misses left: 26 of 26")
         game.type("e")
-        try game.waitUntil("E to be saved") { _ in game.savedGame?.game.guesses == "e" }
+        try game.waitUntil("E to be saved") { _ in game.savedGame?.guesses == "e" }
         let hostile: [[[UInt8]]] = [
             [Array("\u{1b}[<0;10".utf8), Array(";5M".utf8)],       // a press split in two writes (on the title bar: nothing)
             [Array("\u{1b}[<garbage".utf8)], [Array("\u{1b}[<0;1;1xq".utf8)], [Array("\u{1b}y".utf8)], [Array("\u{1b}e".utf8)],
@@ -178,11 +178,11 @@ import Glibc
             let now = game.screen
             #expect(!now.contains("Quit?"), "\(writes): \(now)")
             if now.contains("Quit?") { game.send("n") }
-            #expect(game.savedGame?.game.guesses == "e", "\(writes): \(game.savedGame?.game.guesses ?? "")")
+            #expect(game.savedGame?.guesses == "e", "\(writes): \(game.savedGame?.guesses ?? "")")
         }
         // Then a key is a key: Q is guessed.
         game.type("q")
-        try game.waitUntil("Q to be saved") { _ in game.savedGame?.game.guesses == "eq" }
+        try game.waitUntil("Q to be saved") { _ in game.savedGame?.guesses == "eq" }
         _ = screen
     }
 }

@@ -35,7 +35,7 @@ import Glibc
         game.send("C-n")
         try game.waitFor("New game: 5 letters")
         game.type("e")
-        try game.waitUntil("the new game to be played") { _ in game.records.count == 2 || game.savedGame?.game.guesses == "e" }
+        try game.waitUntil("the new game to be played") { _ in game.records.count == 2 || game.savedGame?.guesses == "e" }
     }
 
     /// Typed by hand, a bracketed-paste marker quit the game (its ESC): it is a paste now.
@@ -46,7 +46,7 @@ import Glibc
                    "1b", "5b", "32", "30", "31", "7e"])
         try game.waitFor("A paste is not a guess: 3 characters ignored")
         #expect(!game.screen.contains("Quit?"))
-        #expect(game.savedGame?.game.guesses == "")
+        #expect(game.savedGame?.guesses == "")
     }
 
     /// `LINES=30000 COLUMNS=30000` grew to 6.5 GB at 100% CPU: the size is the window's, as the
@@ -70,7 +70,7 @@ import Glibc
         try game.waitUntil("the game at 80×24") { $0.contains(NormalGame.fresh) && $0.contains("Esc quit") }
         game.resize(width: 3000, height: 900)
         game.type("e")
-        try game.waitUntil("the guess at the large size") { _ in game.savedGame?.game.guesses == "e" }
+        try game.waitUntil("the guess at the large size") { _ in game.savedGame?.guesses == "e" }
     }
 
     /// Ctrl-\ (SIGQUIT) left the alternate screen, a hidden cursor and mouse reports on; 1.5.0
@@ -81,10 +81,10 @@ import Glibc
         let game = try TmuxGame(["--good", "--seed", "2"], keepPane: true)
         try game.waitFor(NormalGame.fresh)
         game.type("z")
-        try game.waitUntil("the guess to be saved") { _ in game.savedGame?.game.guesses == "z" }
+        try game.waitUntil("the guess to be saved") { _ in game.savedGame?.guesses == "z" }
         if signal == SIGQUIT { game.send("C-\\") } else { kill(try game.pid(), signal) }
         #expect(try game.exitStatus() == 0)
-        #expect(game.savedGame?.game.guesses == "z")
+        #expect(game.savedGame?.guesses == "z")
         try game.waitFor("Your game is saved")
         #expect(!game.screen.contains("Misses left"), "the alternate screen is still up")
         // tmux reads what the game wrote last on its own time: looked at until it has.

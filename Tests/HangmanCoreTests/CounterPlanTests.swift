@@ -1,5 +1,6 @@
 import Testing
 @testable import HangmanCore
+import TestSupport
 
 /// The Cunning host against a counter: a player who tries, guess after guess, the letter in the
 /// most words that still fit. It knows one when it sees two such guesses in a row, and plans

@@ -82,16 +82,16 @@ import Testing
     @Test func aDailyRecordThatCannotBeTheDaysGameIsDamage() {
         #expect(Self.daily("2026-11-22", won: true).problem == nil)
         var future = Self.daily("2026-11-22", won: true)
-        future.daily = UTCDay(date: "2026-11-25")  // ends three days before its day
+        future.deal.origin = .daily(UTCDay(date: "2026-11-25")!)  // ends three days before its day
         #expect(future.problem != nil)
         var easy = Self.daily("2026-11-22", won: true)
-        easy.missesAllowed = 26
+        easy.deal.misses = 26
         #expect(easy.problem != nil)
         var classic = Self.daily("2026-11-22", won: true)
-        classic.host = .classic
+        classic.deal.host = .classic
         #expect(classic.problem != nil)
         var short = Self.daily("2026-11-22", won: true)
-        (short.word, short.wordLength) = ("aaa", 3)
+        (short.word, short.deal.length) = ("aaa", 3)
         #expect(short.problem != nil)
     }
 

@@ -1,12 +1,13 @@
 import Testing
 @testable import HangmanCore
+import TestSupport
 
 /// Files that decode but describe impossible games must not crash anything.
 @Suite struct DamagedDataTests {
     @Test func aPreviewOfAnImpossibleSnapshotStaysWithinTheRules() {
         let snapshot = GameSnapshot(mode: .evil, host: .classic, wordList: .full, length: 5, missesAllowed: 1,
                                     guesses: "exyzqq", word: nil, seed: 1, pattern: "_____")
-        let preview = PreviewGameplay(snapshot: snapshot)
+        let preview = PreviewGameplay(saved: snapshot)
         #expect(preview.missesMade == 1)
         #expect(preview.missesLeft == 0)
         #expect(preview.status == .lost)

@@ -6,8 +6,8 @@ import TestSupport
     @Test func theWordNeverChangesAndIsSeeded() {
         let bucket = ShippedLists.full.words(ofLength: 7)
         var a = SeededGenerator(seed: 99), b = SeededGenerator(seed: 99)
-        var game = GoodGameplay(words: bucket, missesAllowed: 26, wordList: .full, using: &a)
-        let twin = GoodGameplay(words: bucket, missesAllowed: 26, wordList: .full, using: &b)
+        var game = GoodGameplay(words: bucket, seed: a.next(), missesAllowed: 26)
+        let twin = GoodGameplay(words: bucket, seed: b.next(), missesAllowed: 26)
         #expect(game.secret == twin.secret)
         let secret = game.secret
         for l in "etaoinshrdlucmfwypvbgkqjxz" where !game.isOver {
@@ -23,7 +23,7 @@ import TestSupport
         let bucket = ShippedLists.full.words(ofLength: 8)
         let words = Set((0..<20).map { seed -> String in
             var rng = SeededGenerator(seed: UInt64(seed))
-            return GoodGameplay(words: bucket, missesAllowed: 5, wordList: .full, using: &rng).secret
+            return GoodGameplay(words: bucket, seed: rng.next(), missesAllowed: 5).secret
         })
         #expect(words.count > 15)
     }
@@ -42,7 +42,7 @@ import TestSupport
     func aSavedWordThatIsNotInItsListIsRefused(word: String) {
         var snapshot = GoodGameplay(secret: "new york", missesAllowed: 4, wordList: .full).snapshot()
         snapshot.word = word
-        snapshot.length = word.utf8.count
+        snapshot.deal.length = word.utf8.count
         snapshot.pattern = String(word.map { $0 == " " ? " " : "_" })
         #expect(throws: SnapshotError.self) { try snapshot.restore(using: WordList(entries: ["new york", "new jersey x"])) }
     }

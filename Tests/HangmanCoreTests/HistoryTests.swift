@@ -106,13 +106,4 @@ import Testing
     }
 
     /// Games recorded before levels were read as the level their knobs name alone, else "earlier".
-    @Test func earlierGamesAreInferredOnlyWhereTheKnobsSayIt() {
-        #expect(Level.inferred(host: .classic, length: 8, misses: 6) == .normal)
-        #expect(Level.inferred(host: .classic, length: 8, misses: 7) == nil)  // Easy now, Normal before
-        #expect(Level.inferred(host: .classic, length: 8, misses: 11) == .easy)
-        #expect(Level.inferred(host: .classic, length: 8, misses: 9) == nil)  // Easy and Normal before
-        #expect(Level.inferred(host: .cunning, length: 8, misses: 7) == .hard)
-        #expect(Level.inferred(host: .cunning, length: 6, misses: 9) == .fiendish)
-        #expect(Level.inferred(host: .classic, length: 5, misses: 9) == nil)
-    }
 }

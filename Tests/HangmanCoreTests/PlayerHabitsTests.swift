@@ -105,8 +105,8 @@ import TestSupport
 
     /// With nothing learnt, Nemesis answers as the Cunning host does, guess for guess.
     @Test func withNothingLearntNemesisIsCunning() {
-        let plain = Host.nemesis.strategy(knowing: PlayerHabits(), in: .english)
-        let off = Host.nemesis.strategy(knowing: { var h = PlayerHabits(learning: false); h.learn(from: Self.record("etaoin")); return h }(),
+        let plain = Host.nemesis.rule(knowing: PlayerHabits(), in: .english)
+        let off = Host.nemesis.rule(knowing: { var h = PlayerHabits(learning: false); h.learn(from: Self.record("etaoin")); return h }(),
                                              in: .english)
         for strategy in [plain, off] {
             var a = EvilGameplay(words: Self.bucket, missesAllowed: 10, host: .nemesis, strategy: strategy, wordList: .full, seed: 7)
@@ -124,7 +124,7 @@ import TestSupport
     @Test func nemesisPlaysTheOrderItLearntAndTheLevelsNeverLearn() {
         var habits = PlayerHabits()
         for n in 0..<12 { habits.learn(from: Self.record("rstlneaioudcmp", at: Int64(n))) }
-        let strategy = Host.nemesis.strategy(knowing: habits, in: .english)
+        let strategy = Host.nemesis.rule(knowing: habits, in: .english)
         var game = EvilGameplay(words: Self.bucket, missesAllowed: 10, host: .nemesis, strategy: strategy, wordList: .full, seed: 3)
         #expect(LetterCode.text(game.expectedOrder ?? []).hasPrefix("rstlne"))
         _ = game.guess("r")
@@ -143,8 +143,8 @@ import TestSupport
             #expect((dealt?.expectedOrder != nil) == learns, "\(level)")
         }
         for host in [Host.classic, .cunning] {
-            #expect(!(host.strategy(knowing: habits, in: .english) is CunningHost)
-                    || (host.strategy(knowing: habits, in: .english) as! CunningHost).learned == nil)
+            #expect(!(host.rule(knowing: habits, in: .english) is CunningHost)
+                    || (host.rule(knowing: habits, in: .english) as! CunningHost).learned == nil)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import HangmanCore
+import TestSupport
 
 /// A word is played by its letters and shown as its list spells it: TÚMIDO is guessed with U,
 /// and the revealed word, the records and the history keep its accents.
@@ -25,7 +26,7 @@ import HangmanCore
     }
 
     @Test func aGoodGameRevealsTheSpellingAndRecordsIt() throws {
-        var game = GoodGameplay(secret: "tumido", spelled: "túmido", missesAllowed: 6, wordList: .everyday(.spanish))
+        var game = GoodGameplay(secret: "tumido", spelled: "túmido", deal: Deal(list: .everyday(.spanish), length: 6, misses: 6, host: nil, seed: 0))
         for letter in "tumido" { _ = game.guess(String(letter)) }
         #expect(game.status == .won && game.word == "tumido" && game.spelledWord == "túmido")
         let record = FinishedGame(game: game, id: "g-1").record(endedAt: 1_795_000_000)

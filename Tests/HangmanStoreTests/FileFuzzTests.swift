@@ -13,7 +13,7 @@ import Glibc
 @Suite struct FileFuzzTests {
     static let full = try! WordListFile.load(path: TestFiles.resources + "/words.txt")
 
-    enum Kind: CaseIterable { case settings, game, summary, legacyHistory, log }
+    enum Kind: CaseIterable { case settings, game, summary, log }
 
     static func seeds() throws -> [(Kind, [UInt8])] {
         func fixture(_ name: String) -> [UInt8] { Array(TestFiles.read(TestFiles.fixture("v1.0.0/" + name))!.utf8) }
@@ -29,7 +29,6 @@ import Glibc
                 (.settings, read(folder + "/s.plist")),
                 (.game, fixture("game-evil.plist")), (.game, fixture("game-good.plist")),
                 (.summary, read(folder + "/history.summary.plist")),
-                (.legacyHistory, fixture("history.plist")),
                 (.log, read(folder + "/history.log"))]
     }
 
@@ -97,7 +96,6 @@ import Glibc
             case .settings: "settings.plist"
             case .game: "game.plist"
             case .summary: "history.summary.plist"
-            case .legacyHistory: "history.plist"
             case .log: "history.log"
             }
             let path = folder + "/" + name
@@ -133,10 +131,10 @@ import Glibc
             case .game:
                 switch PropertyListStore<SavedGame>(path: path).load() {
                 case .loaded(let saved):
-                    #expect(saved.game.problem == nil)
-                    _ = PreviewGameplay(snapshot: saved.game)
-                    if let game = try? saved.game.restore(using: Self.full) {
-                        #expect(game.snapshot().guesses == saved.game.guesses)
+                    #expect(saved.problem == nil)
+                    _ = PreviewGameplay(saved: saved)
+                    if let game = try? saved.restore(using: Self.full) {
+                        #expect(game.snapshot().guesses == saved.guesses)
                     }
                     loaded += 1
                 case .keptAside: checkKeptAside("refused")
@@ -148,17 +146,10 @@ import Glibc
                 let (history, _) = HistoryLog(folder: folder).load()
                 #expect(history.problem == nil)
                 if TestFiles.files(in: folder).contains(where: { $0.hasPrefix(name + ".corrupt-") }) { checkKeptAside("summary refused", rewritten: true) } else { loaded += 1 }
-            case .legacyHistory:
-                let (history, _) = HistoryLog(folder: folder).load()
-                #expect(history.problem == nil)
-                if TestFiles.files(in: folder).contains(where: { $0.hasPrefix(name + ".corrupt-") }) { checkKeptAside("history refused") } else {
-                    #expect(TestFiles.files(in: folder).contains { $0.hasPrefix("history.plist.imported-") })
-                    loaded += 1
-                }
             case .log:
                 // The log is never moved aside nor rewritten: a bad line costs that line.
                 let (history, _) = HistoryLog(folder: folder).load()
-                #expect(history.problem == nil)
+                #expect(history.problem == nil, "case \(n)")
                 #expect(history.count <= 2 * 12)
                 #expect(TestFiles.bytes(path) == bytes, "case \(n): the log was rewritten")
                 logs += 1

@@ -30,9 +30,9 @@ import Glibc
         let folder = TestFiles.tempFolder()
         let log = HistoryLog(folder: folder)
         let games = [GameRecord(id: "es-1", word: "niño", won: true, missesMade: 2, missesAllowed: 8, wordLength: 4, mode: .evil,
-                                endedAt: 1_795_000_000, host: .classic),
+                                endedAt: 1_795_000_000, host: .classic, list: .shipped(.everyday(.spanish))),
                      GameRecord(id: "de-1", word: "straße", won: false, missesMade: 8, missesAllowed: 8, wordLength: 6, mode: .good,
-                                endedAt: 1_795_000_100)]
+                                endedAt: 1_795_000_100, list: .shipped(.everyday(.german)))]
         for game in games { _ = try log.record(game) }
         #expect(log.records() == games)
         let (loaded, problems) = log.load()
@@ -74,14 +74,14 @@ import Glibc
         #expect(log.records().map(\.id) == ["old-1", "hard-1", "earlier-1", "day-1", "f-1", "c-1", "c-2"])
         #expect(Array(log.records().suffix(4)) == [daily, fiendish, spanish, mine])
         let (history, _) = log.load()
-        #expect(history.highScores(on: .custom).map(\.id).sorted() == ["earlier-1", "old-1"])
-        #expect(history.highScores(on: .hard).map(\.id) == ["hard-1"])
+        // Lines of 1.1 never said their level: Custom, whatever their knobs.
+        #expect(history.highScores(on: .custom).map(\.id).sorted() == ["earlier-1", "hard-1", "old-1"])
         #expect(history.highScores(on: .daily).map(\.id) == ["day-1"])
         #expect(history.highScores(on: .fiendish).map(\.id) == ["f-1"])
         #expect(history.lastDaily == daily)
-        #expect(TestFiles.read(folder + "/history.log")!.contains("\tbutterfly\tfiendish\t2026-11-22\tcustom\tcommon\teqzxjbutrfly\n"))
-        #expect(TestFiles.read(folder + "/history.log")!.contains("\tdictionary:es\teioñ\n"))
-        #expect(TestFiles.read(folder + "/history.log")!.contains("\tfile:my list.txt\tacorn\n"))
+        #expect(TestFiles.read(folder + "/history.log")!.contains("\tbutterfly\tcunning\t2026-11-22\tcustom\tcommon\teqzxjbutrfly\tdaily:2026-11-22\t0\t-\t-\n"))
+        #expect(TestFiles.read(folder + "/history.log")!.contains("\tdictionary:es\teioñ\tnew\t0\t-\t-\n"))
+        #expect(TestFiles.read(folder + "/history.log")!.contains("\tfile:my list.txt\tacorn\tnew\t0\t-\t-\n"))
         #expect(history.highScores(on: .good).map(\.id) == ["c-2"])
     }
 
@@ -178,22 +178,6 @@ import Glibc
         #expect(text.contains("\tshort\tevil\n"))
     }
 
-    @Test func theHistoryOfVersion1IsImportedOnceAndKept() throws {
-        let folder = TestFiles.tempFolder()
-        TestFiles.write(TestFiles.read(TestFiles.fixture("v1.0.0/history.plist"))!, to: folder + "/history.plist")
-        let log = HistoryLog(folder: folder, clock: { 1_700_000_000 })
-        let (history, problems) = log.load()
-        #expect(problems.isEmpty)
-        #expect(history.count == 3)
-        #expect(history.highScores(on: .good).map(\.word) == ["selt"])
-        #expect(history.highScores(on: .good).first?.endedAt == 1_795_364_841)
-        #expect(history.statistics(mode: .evil).played == 2)
-        #expect(log.records().map(\.word) == ["hairy", "cumin", "selt"])
-        #expect(TestFiles.read(folder + "/history.plist.imported-20231114T221320Z") == TestFiles.read(TestFiles.fixture("v1.0.0/history.plist")))
-        #expect(access(folder + "/history.plist", F_OK) != 0)
-        // Imported once: a later load reads the log.
-        #expect(log.load().0 == history)
-    }
 }
 
 @Suite struct EarlierFilesTests {
@@ -201,7 +185,7 @@ import Glibc
         let folder = TestFiles.tempFolder()
         TestFiles.write("""
             <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>missesAllowed</key><integer>77</integer><key>evil</key><false/></dict></plist>
+            <plist version="1.0"><dict><key>missesAllowed</key><integer>77</integer><key>mode</key><string>good</string></dict></plist>
             """, to: folder + "/settings.plist")
         let s = try #require(PropertyListStore<Settings>(path: folder + "/settings.plist").load().value)
         #expect(s.missesAllowed == 26)
@@ -209,31 +193,23 @@ import Glibc
         #expect(s.wordLength == 8)
     }
 
-    @Test func settingsOfVersion1Load() throws {
-        let classic = try #require(PropertyListStore<Settings>(path: TestFiles.fixture("v1.0.0/settings-classic-common.plist")).load().value)
-        #expect(classic == Settings(wordLength: 7, missesAllowed: 9, mode: .evil, host: .classic, wordList: .common))
-        let good = try #require(PropertyListStore<Settings>(path: TestFiles.fixture("v1.0.0/settings-good.plist")).load().value)
-        #expect(good.mode == .good)
-        #expect(good.host == .cunning)
-    }
-
     @Test func savedGamesOfVersion1Resume() throws {
         let full = try WordListFile.load(path: ResourceLocator.sourceRoot + "/Resources/words.txt")
         let evil = try #require(PropertyListStore<SavedGame>(path: TestFiles.fixture("v1.0.0/game-evil.plist")).load().value)
-        let evilGame = try evil.game.restore(using: full)
-        #expect(evil.game.wordList == .full)
+        let evilGame = try evil.restore(using: full)
+        #expect(evil.deal.list == .full)
         #expect(evilGame.guessedLetters == ["e", "t", "a"])
         #expect(evilGame.patternText == "______")
         #expect(evilGame.missesLeft == 5)
         let good = try #require(PropertyListStore<SavedGame>(path: TestFiles.fixture("v1.0.0/game-good.plist")).load().value)
-        let goodGame = try good.game.restore(using: full)
+        let goodGame = try good.restore(using: full)
         #expect(goodGame.committedWord == "rinse")
         #expect(goodGame.patternText == "____e")
         // A phrase game on a --words list, saved with the list's absolute path.
         let phrases = try #require(PropertyListStore<SavedGame>(path: TestFiles.fixture("v1.0.0/game-phrase-file.plist")).load().value)
-        #expect(phrases.game.wordList == .file(path: "/tmp/fx/phrases.txt"))
+        #expect(phrases.deal.list == .file(path: "/tmp/fx/phrases.txt"))
         let list = try WordListFile.load(path: TestFiles.fixture("v1.0.0/phrases.txt"))
-        let phraseGame = try phrases.game.restore(using: list)
+        let phraseGame = try phrases.restore(using: list)
         #expect(phraseGame.patternText.contains(" "))
         #expect(phraseGame.guessedLetters == ["a"])
     }

@@ -30,14 +30,12 @@ import Glibc
         func file(_ level: String?, length: Int) -> String {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>version</key><integer>2</integer>"
                 + "<key>wordLength</key><integer>\(length)</integer><key>missesAllowed</key><integer>9</integer>"
-                + "<key>mode</key><string>evil</string><key>host</key><string>classic</string><key>wordList</key><string>common</string>"
-                + (level.map { "<key>level</key><string>\($0)</string>" } ?? "") + "</dict></plist>\n"
+                + "<key>mode</key><string>evil</string><key>evilLevel</key><string>classic</string><key>wordList</key><string>common</string>"
+                + (level.map { "<key>difficulty</key><string>\($0)</string>" } ?? "") + "</dict></plist>\n"
         }
-        // Without a level (before levels) the knobs are kept, and read as the level they match:
-        // 8 letters and 9 misses of Classic on the common list were Easy's (1.2) and Normal's (1.1):
-        // no level's alone now, so Custom. A file that names Normal with its misses of then
-        // follows the level (6).
-        let cases: [(String?, Int, Level, Int)] = [(nil, 8, .custom, 9), (nil, 7, .custom, 9), ("hard", 8, .custom, 9),
+        // Without a level, or one this version does not know, the knobs are kept: Custom. A file that
+        // names a level is that level, with its knobs (Normal's misses are 6, Hard's 7 letters).
+        let cases: [(String?, Int, Level, Int)] = [(nil, 8, .custom, 9), (nil, 7, .custom, 9), ("hard", 7, .hard, 7),
                                                        ("expert", 8, .custom, 9), ("normal", 8, .normal, 6)]
         for (level, length, expected, misses) in cases {
             TestFiles.write(file(level, length: length), to: folder + "/settings.plist")
@@ -98,7 +96,7 @@ import Glibc
         _ = game.guess("s")
         let games = PropertyListStore<SavedGame>(path: folder + "/game.plist", clock: { 0 })
         try games.save(SavedGame(id: "g1", game: game.snapshot()))
-        let newer = try #require(TestFiles.read(folder + "/game.plist")).replacing("<key>version</key>\n\t<integer>1</integer>",
+        let newer = try #require(TestFiles.read(folder + "/game.plist")).replacing("<key>version</key>\n\t<integer>2</integer>",
                                                                                   with: "<key>version</key>\n\t<integer>7</integer>")
         TestFiles.write(newer, to: folder + "/game.plist")
         guard case .newer(7) = games.load() else { Issue.record("saved game not seen as newer: \(newer)"); return }

@@ -13,12 +13,6 @@ public enum DailyGame {
     /// guesses that wins one day wins more than a fifth of the other days of its length
     /// (`make bench`, 120 days a length; docs/levels.md).
     static let missesByLength = [9, 8, 6]
-    /// What version 1.1 allowed every day: its daily records still read.
-    static let missesBefore12 = 10
-    /// The lengths and misses of the days of 1.2 (dealt from an older common list, on which
-    /// long words were harder): their daily records still read.
-    static let lengthsBefore13 = 8...11
-    static let missesByLengthBefore13 = [9, 9, 8, 8]
 
     /// Misses the day's game of `length` letters allows.
     public static func missesAllowed(forLength length: Int) -> Int {
@@ -67,13 +61,14 @@ public enum DailyGame {
         Theme.letters(seed: seed(for: day, language: language) ^ 0x5448_454D)
     }
 
-    /// The day's game (the same for everyone on that day).
-    public static func newGame(for day: UTCDay, list: WordList, share: Double = poolShare) -> any Gameplay {
+    /// The deal of the day's game in `list`'s language (the same for everyone on that day): the
+    /// scored one, or a practice of it.
+    public static func deal(for day: UTCDay, list: WordList, scored: Bool) -> Deal {
         var generator = SeededGenerator(seed: seed(for: day, language: list.language))
         _ = generator.next()
-        let words = words(for: day, list: list, share: share)
-        return EvilGameplay(words: words, missesAllowed: missesAllowed(forLength: words.length), host: host,
-                            wordList: wordList(in: list.language), seed: generator.next(), daily: day)
+        let length = settings(for: day, language: list.language).playableLength(in: list).length
+        return Deal(list: wordList(in: list.language), length: length, misses: missesAllowed(forLength: length), host: host,
+                    seed: generator.next(), share: poolShare, origin: scored ? .daily(day) : .practice(day))
     }
 
     /// The day's game played again from a record's guesses, as the player played it: the same
@@ -81,8 +76,7 @@ public enum DailyGame {
     /// record has no guesses, or `list` no longer deals that game (another version of the
     /// language's word list): the answers would not be the ones the player met.
     public static func replay(_ record: GameRecord, of day: UTCDay, list: WordList) -> (any Gameplay)? {
-        guard !record.guesses.isEmpty else { return nil }
-        var game = newGame(for: day, list: list)
+        guard !record.guesses.isEmpty, var game = deal(for: day, list: list, scored: true).game(from: list) else { return nil }
         guard game.wordLength == record.wordLength, game.missesAllowed == record.missesAllowed else { return nil }
         for letter in record.guesses where !game.isOver { _ = game.guess(String(letter)) }
         let left = record.won ? game.status == .won : (game.status == .lost || record.missesMade < record.missesAllowed)
@@ -90,13 +84,11 @@ public enum DailyGame {
         return game
     }
 
-    /// Whether a record can be the scored daily of `day` ended at `endedAt`: the day's host,
-    /// misses and a length the day can have, ended on its day or later (it resumes), never before.
+    /// Whether a record can be the scored daily of `day`: the day's host, a length and misses some
+    /// release dealt a day (6 to 11 letters, 6 to 10 misses), ended on its day or later (it
+    /// resumes), never before.
     public static func couldBe(_ record: GameRecord, of day: UTCDay) -> Bool {
-        let length = record.wordLength
-        let now = lengths.contains(length) && missesAllowed(forLength: length) == record.missesAllowed
-        let before13 = lengthsBefore13.contains(length)
-            && [missesByLengthBefore13[length - lengthsBefore13.lowerBound], missesBefore12].contains(record.missesAllowed)
-        return record.mode == .evil && record.host == host && (now || before13) && day <= UTCDay(utcSeconds: record.endedAt)
+        record.host == host && (6...11).contains(record.wordLength) && (6...10).contains(record.missesAllowed)
+            && day <= UTCDay(utcSeconds: record.endedAt)
     }
 }

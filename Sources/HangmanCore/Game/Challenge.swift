@@ -1,105 +1,74 @@
-/// A game a friend can play: everything that deals it — its list (and so its language), length,
-/// misses, mode, host, level and seed — in a short code to type, never the word. The same code
-/// deals the same game on any machine with the same lists, so the same guesses meet the same
-/// answers and two players can compare.
+/// A challenge: a game a friend can play, its deal written down — its list (and so its language),
+/// length, misses, host, level and seed; the level gives its share of the words and its theme.
+/// The same code deals the same game on any machine with the same lists, so the same guesses meet
+/// the same answers and two players can compare. An evil game's code holds no word (the host never
+/// chose one); a Good game's deals its one word.
 ///
-/// The code is 19 characters of Crockford's base 32 after `EH`, in groups of five
-/// (`EH-648WQ-K9GG4-0QARJ-M0KY`), case-insensitive; O is read as 0, I and L as 1. Its 95 bits:
-/// version (3), mode (1), host (1), level (3), list (4), length - 1 (6), misses - 1 (5), seed
-/// (64), and a check (8) that catches a mistyped character.
-public struct Challenge: Equatable, Sendable {
-    public var list: WordListID
-    public var length: Int
-    public var missesAllowed: Int
-    public var mode: GameMode
-    /// The evil host; `.classic` for a good game (it has none).
-    public var host: Host
-    /// The level it was dealt at: its share of the words and theme (Custom: the whole length).
-    public var level: Level
-    public var seed: UInt64
-
-    public init(list: WordListID, length: Int, missesAllowed: Int, mode: GameMode, host: Host, level: Level, seed: UInt64) {
-        self.list = list
-        self.length = length
-        self.missesAllowed = missesAllowed
-        self.mode = mode
-        self.host = host
-        self.level = level
-        self.seed = seed
-    }
-
+/// The code is 20 characters of Crockford's base 32 after `EH`, in groups of five
+/// (`EH-8HZ4K-M1N0Q-7W3RT-Y5C2B`), case-insensitive; O is read as 0, I and L as 1. Its 96 bits:
+/// version (3), host (2: none, Classic, Cunning, Nemesis), level (3), list (4), length - 1 (6),
+/// misses - 1 (5), seed (64), and a check (9) that catches a mistyped character.
+extension Deal {
     /// The lists a code can name, in their code's order (a file given with `--words` has none).
-    static let lists: [WordListID] = [.full, .common, .phrases] + [Language.dutch, .german, .french, .spanish].map(WordListID.everyday)
+    static let codeLists: [WordListID] = [.full, .common, .phrases] + [Language.dutch, .german, .french, .spanish].map(WordListID.everyday)
         + [Language.dutch, .german, .french, .spanish].map(WordListID.dictionary)
-    static let version: UInt64 = 1
-    /// The levels a code can name, in their code's order: Nemesis (1.5) after Custom, so that
-    /// every code made before it still names its level.
-    static let levels: [Level] = [.easy, .normal, .hard, .fiendish, .custom, .nemesis]
-    /// The level field of a Custom game of the Nemesis host (1.5): the host bit says only that
-    /// the host thinks ahead, and a taker should meet their own Nemesis, not Cunning. Codes of
-    /// such games made by 1.4 say Custom and deal Cunning, as they did.
-    static let customNemesis: UInt64 = 6
-    /// A code to show where one is asked for: a real one (a Normal game), so that it reads back.
-    public static let example = Challenge(list: .common, length: 8, missesAllowed: 6, mode: .evil, host: .classic, level: .normal,
-                                          seed: 20_261_125).code
+    static let codeVersion: UInt64 = 2
+    static let codeLevels: [Level] = [.easy, .normal, .hard, .fiendish, .nemesis, .custom]
+    static let codeHosts: [Host?] = [nil, .classic, .cunning, .nemesis]
     static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
 
-    /// The challenge of `game`: nil for a daily (the day's game is already everyone's) and for a
-    /// game of a list no code names (`--words`).
-    public init?(game: any Gameplay) {
-        guard game.dailyDay == nil, Self.lists.contains(game.wordList), (1...64).contains(game.wordLength),
-              Settings.missesRange.contains(game.missesAllowed) else { return nil }
-        let level = Level.of(game)
-        self.init(list: game.wordList, length: game.wordLength, missesAllowed: game.missesAllowed, mode: game.mode,
-                  host: game.host ?? .classic, level: level, seed: game.seed)
-    }
+    /// A code to show where one is asked for: a real one (a Normal game), so that it reads back.
+    public static let exampleCode = Deal(list: .common, length: 8, misses: 6, host: .classic, level: .normal,
+                                         seed: 20_261_125).code!
 
-    // MARK: The code
-
-    /// The code to type: `EH-` and 19 characters in groups of five.
-    public var code: String {
+    /// The code to type: `EH-` and 20 characters in groups of five. Nil for a daily (the day's
+    /// game is everyone's already) and for a list no code names (`--words`).
+    public var code: String? {
+        guard day == nil, let list = Self.codeLists.firstIndex(of: list), (1...64).contains(length),
+              Settings.missesRange.contains(misses) else { return nil }
         var bits = Bits()
-        bits.append(Self.version, 3)
-        bits.append(mode == .evil ? 1 : 0, 1)
-        bits.append(host == .classic ? 0 : 1, 1)  // Nemesis and Cunning alike: the level says which
-        bits.append(level == .custom && host == .nemesis && mode == .evil ? Self.customNemesis : UInt64(Self.levels.firstIndex(of: level)!), 3)
-        bits.append(UInt64(Self.lists.firstIndex(of: list)!), 4)
+        bits.append(Self.codeVersion, 3)
+        bits.append(UInt64(Self.codeHosts.firstIndex(of: host)!), 2)
+        bits.append(UInt64(Self.codeLevels.firstIndex(of: level)!), 3)
+        bits.append(UInt64(list), 4)
         bits.append(UInt64(length - 1), 6)
-        bits.append(UInt64(missesAllowed - 1), 5)
+        bits.append(UInt64(misses - 1), 5)
         bits.append(seed, 64)
-        bits.append(UInt64(Self.check(bits)), 8)
+        bits.append(UInt64(Self.check(bits)), 9)
         let characters = bits.groups(of: 5).map { Self.alphabet[Int($0)] }
         let groups = stride(from: 0, to: characters.count, by: 5).map { String(characters[$0..<min($0 + 5, characters.count)]) }
         return "EH-" + groups.joined(separator: "-")
     }
 
     /// What is wrong with a code typed or pasted.
-    public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum CodeProblem: Error, Equatable, Sendable, CustomStringConvertible {
         /// Not shaped like a code at all.
         case notACode
         /// A character mistyped (the check does not match).
         case mistyped
-        /// Made by a later version of the game.
-        case newerVersion
+        /// Made by another version of the game (1.5's codes were a character shorter).
+        case otherVersion
         /// Fields no game can have (a list, level or length this version does not know).
         case unknownGame
 
         public var description: String {
             switch self {
-            case .notACode: return tr("not a challenge code: one looks like %s", Challenge.example)
+            case .notACode: return tr("not a challenge code: one looks like %s", Deal.exampleCode)
             case .mistyped: return tr("this challenge code has a character wrong (its check does not match): look at it again")
-            case .newerVersion: return tr("this challenge comes from a newer version of evil-hangman")
+            case .otherVersion: return tr("this challenge comes from another version of evil-hangman")
             case .unknownGame: return tr("this challenge names a game this version does not know")
             }
         }
     }
 
-    /// Reads a code as a player types it: any case, with or without `EH` and the dashes or spaces.
-    public init(code typed: String) throws(Problem) {
+    /// The deal a code holds, read as a player types it: any case, with or without `EH` and the
+    /// dashes or spaces. Its origin is `.challenge`.
+    public init(code typed: String) throws(CodeProblem) {
         var text = typed.uppercased().filter { $0 != "-" && $0 != " " }
         guard text.count <= 40 else { throw .notACode }
         if text.hasPrefix("EH") { text.removeFirst(2) }
-        guard text.count == 19 else { throw .notACode }
+        if text.count == 19 { throw .otherVersion }
+        guard text.count == 20 else { throw .notACode }
         var bits = Bits()
         for character in text {
             let c: Character = character == "O" ? "0" : character == "I" || character == "L" ? "1" : character
@@ -107,44 +76,33 @@ public struct Challenge: Equatable, Sendable {
             bits.append(UInt64(value), 5)
         }
         var reader = bits.reader()
-        let version = reader.take(3)
-        let mode: GameMode = reader.take(1) == 1 ? .evil : .good
-        let thinksAhead = reader.take(1) == 1
-        var level = Int(reader.take(3))
-        let list = Int(reader.take(4))
-        let customNemesis = level == Self.customNemesis
-        if customNemesis { level = Self.levels.firstIndex(of: .custom)! }
+        let version = reader.take(3), host = Int(reader.take(2)), level = Int(reader.take(3)), list = Int(reader.take(4))
         let length = Int(reader.take(6)) + 1, misses = Int(reader.take(5)) + 1
-        let seed = reader.take(64)
-        let check = reader.take(8)
+        let seed = reader.take(64), check = reader.take(9), padding = reader.take(4)
         var payload = Bits()
         for i in 0..<87 { payload.append(bits.bit(i), 1) }
-        guard UInt64(Self.check(payload)) == check else { throw .mistyped }
-        guard version <= Self.version else { throw .newerVersion }
-        guard version == Self.version, Self.levels.indices.contains(level), Self.lists.indices.contains(list),
-              Settings.missesRange.contains(misses), !customNemesis || thinksAhead && mode == .evil else { throw .unknownGame }
-        // A Nemesis game (the level, or Custom with its host) deals the same words against the
-        // taker's own Nemesis: what it learnt of the maker stays with them.
-        let host: Host = !thinksAhead ? .classic : Self.levels[level] == .nemesis || customNemesis ? .nemesis : .cunning
-        self.init(list: Self.lists[list], length: length, missesAllowed: misses, mode: mode, host: host,
-                  level: Self.levels[level], seed: seed)
+        // The last character's four bits past the check are zero: one typed otherwise is a typo too.
+        guard UInt64(Self.check(payload)) == check, padding == 0 else { throw .mistyped }
+        guard version == Self.codeVersion else { throw .otherVersion }
+        guard Self.codeLevels.indices.contains(level), Self.codeLists.indices.contains(list),
+              Settings.missesRange.contains(misses) else { throw .unknownGame }
+        self.init(list: Self.codeLists[list], length: length, misses: misses, host: Self.codeHosts[host],
+                  level: Self.codeLevels[level], seed: seed, origin: .challenge)
         guard isAGameTheGameMakes else { throw .unknownGame }
+        if self.host != nil { (share, theme) = self.level.sample(in: self.list.language) }
     }
 
     /// Whether the fields are a game's that the game can deal: a level's with the level's host,
-    /// list, misses and a length of its own (now or as an earlier version dealt it), a good
-    /// game's with no level. A code put together otherwise would deal a game that is no level's
-    /// under a level's name, and its record would not be its own.
+    /// list, misses and a length of its own; a good game's with no level. A code put together
+    /// otherwise would deal a game that is no level's under a level's name.
     var isAGameTheGameMakes: Bool {
-        if mode == .good { return level == .custom && host == .classic }
         guard let p = level.preset(in: list.language) else { return true }
-        return host == p.host && (p.fits(list) || level.listBefore12(in: list.language) == list)
-            && p.fits(length: length, misses: missesAllowed)
+        return host == p.host && list == p.wordList && p.lengths.contains(length) && misses == p.missesAllowed
     }
 
-    /// An 8-bit check of the bits before it: each 64-bit word stirred into the next (SplitMix64's
+    /// A 9-bit check of the bits before it: each 64-bit word stirred into the next (SplitMix64's
     /// finaliser, so every bit reaches every bit of the check), then folded.
-    static func check(_ bits: Bits) -> UInt8 {
+    static func check(_ bits: Bits) -> UInt16 {
         var hash = UInt64(bits.count)
         for word in bits.words {
             var z = hash ^ word &+ 0x9E37_79B9_7F4A_7C15
@@ -153,25 +111,7 @@ public struct Challenge: Equatable, Sendable {
             hash = z ^ (z >> 31)
         }
         let folded = hash ^ hash >> 32
-        return UInt8(truncatingIfNeeded: folded ^ folded >> 16 ^ folded >> 8)
-    }
-
-    // MARK: Dealing
-
-    /// The game the code deals from `list` (the list it names, as loaded here): the game its
-    /// maker played, answer for answer, where the list is the same. Nil where the list has no
-    /// words of the length (another version of a system dictionary).
-    public func deal(from words: WordList) -> (any Gameplay)? {
-        guard words.count(ofLength: length) > 0 else { return nil }
-        switch mode {
-        case .good:
-            return GoodGameplay(words: words.words(ofLength: length), seed: seed, missesAllowed: missesAllowed, wordList: list)
-        case .evil:
-            let preset = level.preset(in: words.language)
-            let share = preset?.share, theme: Theme.Rule? = preset?.themed == true ? .bothLetters : nil
-            return EvilGameplay(words: GameFactory.words(of: words, length: length, share: share, theme: theme, seed: seed),
-                                missesAllowed: missesAllowed, host: host, wordList: list, seed: seed, poolShare: share, theme: theme)
-        }
+        return UInt16(truncatingIfNeeded: folded ^ folded >> 16 ^ folded >> 9) & 0x1FF
     }
 }
 

@@ -1,14 +1,9 @@
 /// The cheating host. It never commits to a word: it keeps every word of the chosen length that
 /// is consistent with all its answers, and after each guess keeps the family its strategy picks.
 public struct EvilGameplay: Gameplay {
-    public let mode = GameMode.evil
+    public let deal: Deal
     public private(set) var round: Round
-    /// The host's level (never nil here: the protocol's optional is for good games).
-    public let host: Host?
-    public let wordList: WordListID
     public var committedWord: String? { nil }
-    /// Seeds the one random choice an evil host makes: which word of the pool to show at a loss.
-    public let seed: UInt64
     /// The words still consistent with every answer.
     public private(set) var pool: WordPool
     /// Every accepted guess with its effect on the pool.
@@ -18,35 +13,28 @@ public struct EvilGameplay: Gameplay {
     public private(set) var counterRun = 0
     /// Pool size at the start (after the layout of spaces, for phrases).
     public let initialPoolSize: Int
-    /// The day whose daily sample of the list the game was dealt from (`DailyGame.words(for:list:)`).
-    public let dailyDay: UTCDay?
-    /// The share of the length's words this game was dealt from (a level's game), if not all.
-    public let poolShare: Double?
-    /// Whether those words were first narrowed to a theme (`Theme`).
-    public let theme: Theme.Rule?
-    private var strategy: any HostRule
+    private var rule: any HostRule
 
     /// A Nemesis game (dealt or resumed before what its host learnt was read) counts on `habits`
     /// from its next answer on; any other host's game is left as it is. The pool is the game's
     /// whole state, so the answers so far stay what they were.
     public mutating func countOn(_ habits: PlayerHabits?) {
-        guard host == .nemesis, expectedOrder == nil else { return }
-        strategy = Host.nemesis.strategy(knowing: habits, in: round.language)
+        guard deal.host == .nemesis, expectedOrder == nil else { return }
+        rule = Host.nemesis.rule(knowing: habits, in: round.language)
     }
 
     /// The order of letters the Nemesis host expected of its player in this game (what it learnt
     /// from their games), likeliest first; nil for every other host, and for Nemesis before it knew any.
-    public var expectedOrder: [UInt8]? { (strategy as? CunningHost)?.learned?.order }
+    public var expectedOrder: [UInt8]? { (rule as? CunningHost)?.learned?.order }
 
     /// How much say that order had in this game's answers, 0...1 (full from about fifteen recent
     /// games); nil where it had none.
-    public var learnedConfidence: Double? { (strategy as? CunningHost)?.learned?.confidence }
+    public var learnedConfidence: Double? { (rule as? CunningHost)?.learned?.confidence }
 
-    /// A new game over all words of `bucket`. For phrase lists the host first commits to the
-    /// layout of spaces shared by the most entries.
-    public init(words bucket: WordBucket, missesAllowed: Int, host level: Host = .classic,
-                strategy: (any HostRule)? = nil, wordList: WordListID, seed: UInt64, daily: UTCDay? = nil,
-                poolShare: Double? = nil, theme: Theme.Rule? = nil) {
+    /// A new game of `deal` over all words of `bucket` (`Deal.words`), answered by `rule` (the
+    /// deal's host's, unless given). For phrase lists the host first commits to the layout of
+    /// spaces shared by the most entries.
+    public init(deal: Deal, words bucket: WordBucket, rule: (any HostRule)? = nil) {
         precondition(bucket.count > 0, "no words of this length")
         var pool = WordPool(all: bucket)
         var spaces: [Int] = []
@@ -56,16 +44,11 @@ public struct EvilGameplay: Gameplay {
             pool.indices = kept.words
             spaces = kept.positions.setBits
         }
-        self.round = Round(length: bucket.length, missesAllowed: missesAllowed, knownSpaces: spaces, language: bucket.language)
+        self.round = Round(length: bucket.length, missesAllowed: deal.misses, knownSpaces: spaces, language: bucket.language)
         self.pool = pool
         self.initialPoolSize = pool.count
-        self.host = level
-        self.strategy = strategy ?? level.strategy
-        self.wordList = wordList
-        self.seed = seed
-        self.dailyDay = daily
-        self.poolShare = poolShare
-        self.theme = theme
+        self.deal = deal
+        self.rule = rule ?? (deal.host ?? .classic).rule
     }
 
     public var word: String? {
@@ -73,7 +56,7 @@ public struct EvilGameplay: Gameplay {
         case .playing: return nil
         case .won: return round.patternText
         case .lost:
-            var rng = SeededGenerator(seed: seed)
+            var rng = SeededGenerator(seed: deal.seed)
             return pool.bucket.word(at: Int(pool.indices[Int(rng.next() % UInt64(pool.count))]))
         }
     }
@@ -88,8 +71,8 @@ public struct EvilGameplay: Gameplay {
         }
         let families = pool.wordFamilies(for: letter)
         let run = countersRun(after: letter)
-        let context = HostContext(guessedLetters: guessedMask, missesLeft: round.missesLeft, seed: seed, counterRun: run)
-        let choice = strategy.choose(among: families, letter: letter, pool: pool, context: context)
+        let context = HostContext(guessedLetters: guessedMask, missesLeft: round.missesLeft, seed: deal.seed, counterRun: run)
+        let choice = rule.choose(among: families, letter: letter, pool: pool, context: context)
         return keep(families[choice.index], for: letter, among: families, reason: choice.reason, counterRun: run)
     }
 
@@ -115,17 +98,15 @@ public struct EvilGameplay: Gameplay {
     }
 
     /// Restores a saved game exactly by replaying its guesses: each letter's answer is read off
-    /// the saved pattern, so no strategy runs and the pool comes out the same. A save that no
-    /// longer fits the list (edited since, or not this list at all) is refused, never trusted.
-    public init(restoring snapshot: GameSnapshot, words bucket: WordBucket) throws(SnapshotError) {
-        guard snapshot.mode == .evil, bucket.length == snapshot.length, bucket.count > 0 else {
+    /// the saved pattern, so no rule runs and the pool comes out the same. A save that no longer
+    /// fits the list (edited since, or not this list at all) is refused, never trusted.
+    public init(restoring saved: SavedGame, words bucket: WordBucket) throws(SnapshotError) {
+        guard saved.deal.host != nil, bucket.length == saved.deal.length, bucket.count > 0 else {
             throw .doesNotFit(tr("the saved game does not fit the word list"))
         }
-        let target = LetterCode.codes(snapshot.pattern)
-        guard target.count == snapshot.length else { throw .doesNotFit(tr("the saved pattern has the wrong length")) }
-        self.init(words: bucket, missesAllowed: snapshot.missesAllowed, host: snapshot.host ?? .classic,
-                  wordList: snapshot.wordList, seed: snapshot.seed, daily: snapshot.daily, poolShare: snapshot.poolShare,
-                  theme: snapshot.theme)
+        let target = LetterCode.codes(saved.pattern)
+        guard target.count == saved.deal.length else { throw .doesNotFit(tr("the saved pattern has the wrong length")) }
+        self.init(deal: saved.deal, words: bucket)
         // The spaces of a phrase are where the save shows them, not where the host would put them now.
         let spaces = target.indices.filter { target[$0] == UInt8(ascii: " ") }
         if bucket.hasSpaces || !spaces.isEmpty {
@@ -133,9 +114,9 @@ public struct EvilGameplay: Gameplay {
             pool = WordPool(all: bucket)
             pool.indices = pool.indices.filter { bucket.positions(of: UInt8(ascii: " "), inWordAt: Int($0)) == spaceMask }
             guard pool.count > 0 else { throw .doesNotFit(tr("the saved game does not fit the word list")) }
-            round = Round(length: snapshot.length, missesAllowed: snapshot.missesAllowed, knownSpaces: spaces, language: bucket.language)
+            round = Round(length: saved.deal.length, missesAllowed: saved.deal.misses, knownSpaces: spaces, language: bucket.language)
         }
-        try replay(snapshot)
+        try replay(saved)
     }
 }
 

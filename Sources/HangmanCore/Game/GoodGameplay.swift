@@ -1,11 +1,7 @@
-/// Traditional hangman: one word, picked pseudorandomly at the start, never changed.
+/// Traditional hangman: one word, drawn by the deal's seed at the start, never changed.
 public struct GoodGameplay: Gameplay {
-    public let mode = GameMode.good
+    public let deal: Deal
     public private(set) var round: Round
-    public let wordList: WordListID
-    public var host: Host? { nil }
-    /// The number the word was drawn by (`bucket.word(at: seed % count)`): what a challenge names.
-    public let seed: UInt64
     /// The committed word (lower case).
     public let secret: String
     public var committedWord: String? { secret }
@@ -13,28 +9,27 @@ public struct GoodGameplay: Gameplay {
     public let spelledSecret: String
     private let secretBytes: [UInt8]
 
-    /// A new game with a word drawn from `bucket` by `generator`.
-    public init<G: RandomNumberGenerator>(words bucket: WordBucket, missesAllowed: Int, wordList: WordListID, using generator: inout G) {
-        self.init(words: bucket, seed: generator.next(), missesAllowed: missesAllowed, wordList: wordList)
-    }
-
-    /// A new game with the word `seed` draws from `bucket`: the same seed, the same word.
-    public init(words bucket: WordBucket, seed: UInt64, missesAllowed: Int, wordList: WordListID) {
+    /// A new game with the word the deal's seed draws from `bucket`: the same seed, the same word.
+    public init(deal: Deal, words bucket: WordBucket) {
         precondition(bucket.count > 0, "no words of this length")
-        let secret = bucket.word(at: Int(seed % UInt64(bucket.count)))
-        self.init(secret: secret, spelled: bucket.spelling(of: secret), missesAllowed: missesAllowed, wordList: wordList, seed: seed)
+        let secret = bucket.word(at: Int(deal.seed % UInt64(bucket.count)))
+        self.init(secret: secret, spelled: bucket.spelling(of: secret), deal: deal)
     }
 
     /// A game over a given word (`spelled` as its list writes it, where that differs).
-    public init(secret: String, spelled: String? = nil, missesAllowed: Int, wordList: WordListID, seed: UInt64 = 0) {
+    public init(secret: String, spelled: String? = nil, deal: Deal) {
         let bytes = LetterCode.codes(secret)
-        self.seed = seed
+        self.deal = deal
         self.secret = secret
         self.spelledSecret = spelled ?? secret
         self.secretBytes = bytes
-        self.wordList = wordList
-        self.round = Round(length: bytes.count, missesAllowed: missesAllowed,
-                           knownSpaces: bytes.indices.filter { bytes[$0] == UInt8(ascii: " ") }, language: wordList.language)
+        self.round = Round(length: bytes.count, missesAllowed: deal.misses,
+                           knownSpaces: bytes.indices.filter { bytes[$0] == UInt8(ascii: " ") }, language: deal.language)
+    }
+
+    /// A Good game of `secret` from `list`, with no seed to speak of (tests, previews of a word).
+    public init(secret: String, misses: Int, list: WordListID = .common) {
+        self.init(secret: secret, deal: Deal(list: list, length: LetterCode.codes(secret).count, misses: misses, host: nil, seed: 0))
     }
 
     public var word: String? { round.status == .playing ? nil : secret }
@@ -53,15 +48,14 @@ public struct GoodGameplay: Gameplay {
     /// Restores a saved game by replaying its guesses against the saved word. The word must be
     /// one of `bucket` (the list the game was dealt from), so an edited file cannot deal itself
     /// a blank or made-up word.
-    public init(restoring snapshot: GameSnapshot, words bucket: WordBucket) throws(SnapshotError) {
-        guard snapshot.mode == .good, let secret = snapshot.word, FieldCheck.isWord(secret, length: snapshot.length)
+    public init(restoring saved: SavedGame, words bucket: WordBucket) throws(SnapshotError) {
+        guard saved.deal.host == nil, let secret = saved.word, FieldCheck.isWord(secret, length: saved.deal.length)
         else { throw .doesNotFit(tr("the saved word is not valid")) }
-        guard bucket.length == snapshot.length, bucket.contains(secret) else {
+        guard bucket.length == saved.deal.length, bucket.contains(secret) else {
             throw .doesNotFit(tr("the saved word is not in its word list"))
         }
-        self.init(secret: secret, spelled: bucket.spelling(of: secret), missesAllowed: snapshot.missesAllowed, wordList: snapshot.wordList,
-                  seed: snapshot.seed)
-        try replay(snapshot)
+        self.init(secret: secret, spelled: bucket.spelling(of: secret), deal: saved.deal)
+        try replay(saved)
     }
 }
 

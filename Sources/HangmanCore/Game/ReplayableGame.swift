@@ -9,15 +9,15 @@ extension ReplayableGame {
     /// Replays the saved guesses in order, each answered where the saved pattern shows its letter:
     /// the one loop behind every restore. `strict` refuses a save whose guesses break the rules or
     /// do not end on its pattern; a preview (`strict: false`) just skips what it cannot replay.
-    mutating func replay(_ snapshot: GameSnapshot, strict: Bool = true) throws(SnapshotError) {
-        let pattern = LetterCode.codes(snapshot.pattern)
-        for letter in LetterCode.codes(snapshot.guesses) {
+    mutating func replay(_ saved: SavedGame, strict: Bool = true) throws(SnapshotError) {
+        let pattern = LetterCode.codes(saved.pattern)
+        for letter in LetterCode.codes(saved.guesses) {
             guard case .success(let valid) = round.validate(String(LetterCode.character(letter))), valid == letter else {
                 if strict { throw .doesNotFit(tr("the saved guesses are not valid")) }
                 continue
             }
             try replayAnswer(letter, at: pattern.indices.filter { pattern[$0] == letter })
         }
-        if strict, round.patternText != snapshot.pattern { throw .doesNotFit(tr("the saved pattern does not match its guesses")) }
+        if strict, round.patternText != saved.pattern { throw .doesNotFit(tr("the saved pattern does not match its guesses")) }
     }
 }

@@ -22,9 +22,10 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
     public init(learning: Bool = true) { self.learning = learning }
 
     /// Learns `game` (when learning): its guesses in order, in its language. Games before guesses
-    /// were recorded, and games of no known language, teach nothing.
+    /// were recorded teach nothing.
     public mutating func learn(from game: GameRecord) {
-        guard learning, !game.begun, let language = game.language, !game.guesses.isEmpty else { return }
+        guard learning, !game.begun, !game.guesses.isEmpty else { return }
+        let language = game.language
         languages[language, default: LetterHabit()].learn(game.guesses, in: language, memory: Self.memory)
     }
 

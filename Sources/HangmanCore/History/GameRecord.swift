@@ -1,89 +1,96 @@
-/// One finished game, as the history keeps it: what game it was (its level, host, list and so
-/// language, length and misses allowed), how it went (the guesses in order, the misses made, the
-/// word at the end) and when it ended.
+/// One finished game, as the history keeps it: what game it was (its deal: level, host, list and
+/// so language, length, misses, seed, origin), how it went (the guesses in order, the misses made,
+/// the word at the end) and when it ended.
 public struct GameRecord: Equatable, Sendable, Identifiable {
     /// Unique across instances (instance and a counter), so a game is never recorded twice.
     public var id: String
+    /// What game it was.
+    public var deal: Deal
     public var word: String
+    /// The word as its list spells it, where that is not its letters (túmido for tumido).
+    public var spelling: String?
     public var won: Bool
     public var missesMade: Int
-    public var missesAllowed: Int
-    public var wordLength: Int
-    public var mode: GameMode
-    /// When the game ended, in seconds since 1970-01-01 00:00 UTC (shown in the player's own time
-    /// zone, which is the screen's business, not the record's).
-    public var endedAt: Int64
-    /// The evil host; nil for a good game, and for evil games recorded before hosts were.
-    public var host: Host?
-    /// The day of a scored daily game (stored as its date, `YYYY-MM-DD`); nil for every other game.
-    public var daily: UTCDay?
-    /// The level the game was dealt at (Custom for a game of the player's own settings, a good
-    /// game or a daily); nil for a game recorded before levels were, whose knobs match no level
-    /// alone ("earlier").
-    public var level: Level?
-    /// The list it was dealt from; nil for a game recorded before lists were.
-    public var list: RecordedList?
     /// Every letter guessed, in order (lower case); empty for a game recorded before guesses were.
     public var guesses: [Character]
+    /// When the game ended, in seconds since 1970-01-01 00:00 UTC (shown in the player's own time
+    /// zone, which is the screen's business, not the record's); stamped by the clock as the
+    /// record is written (`stamped`).
+    public var endedAt: Int64
     /// The day's daily begun, not (yet) ended: written ahead at its first guess, so the day's one
     /// try is spent whatever happens after (a full disk, a crash, another language's list gone).
     /// Its end, recorded later with the same id, takes its place; a begun daily never ended counts
     /// as lost.
-    public var begun: Bool = false
-    /// The word as its list spells it, where that is not its letters (túmido for tumido).
-    public var spelling: String?
-    /// The challenge code it was dealt from (`--challenge`, or typed on the front side), if any:
-    /// such a game ranks on its level's page, marked, and never reaches the machine board.
-    public var challenge: String?
+    public var begun = false
     /// The game was dealt this run, or resumed from a save whose answers its host gives
-    /// (`GameSnapshot.answeredByItsHost`). Not written: it decides whether the game's line goes to
+    /// (`SavedGame.answeredByItsHost`). Not written: it decides whether the game's line goes to
     /// the machine's board, at its end, and nothing after.
     public var answeredByItsHost = true
 
-    public init(id: String, word: String, won: Bool, missesMade: Int, missesAllowed: Int, wordLength: Int, mode: GameMode,
-                endedAt: Int64, host: Host? = nil, daily: UTCDay? = nil, level: Level? = nil,
-                list: RecordedList? = nil, guesses: [Character] = [], spelling: String? = nil, challenge: String? = nil) {
+    public init(id: String, deal: Deal, word: String, won: Bool, missesMade: Int, guesses: [Character] = [],
+                endedAt: Int64 = 0, spelling: String? = nil) {
         self.id = id
-        self.challenge = challenge
+        self.deal = deal
         self.word = word
         self.spelling = spelling
         self.won = won
         self.missesMade = missesMade
-        self.missesAllowed = missesAllowed
-        self.wordLength = wordLength
-        self.mode = mode
-        self.endedAt = endedAt
-        self.host = mode == .evil ? host : nil
-        self.daily = daily
-        self.level = level
-        self.list = list
         self.guesses = guesses
+        self.endedAt = endedAt
     }
 
-    /// The same record, its game's answers its host's or not.
-    public func answered(byItsHost: Bool) -> GameRecord {
+    /// The record of `game`, which has ended.
+    public init(ended game: any Gameplay, id: String) {
+        precondition(game.isOver)
+        self.init(game, id: id, word: game.word ?? "", won: game.status == .won)
+    }
+
+    /// The day's daily about to take its first guess: written ahead, as a loss with `word` (one
+    /// the game can still end on), so that the day's one try is spent whatever comes after.
+    public init(beginning game: any Gameplay, word: String, id: String) {
+        self.init(game, id: id, word: word, won: false)
+        begun = true
+    }
+
+    /// A game left before its end that must still count (after a miss, or the day's one daily
+    /// try): a loss, with `word`, one that fits every answer given.
+    public init(forfeited game: any Gameplay, word: String, id: String) {
+        self.init(game, id: id, word: word, won: false)
+    }
+
+    private init(_ game: any Gameplay, id: String, word: String, won: Bool) {
+        let spelled = game.spelling(of: word)
+        self.init(id: id, deal: game.deal, word: word, won: won, missesMade: game.missesMade, guesses: game.guessedLetters,
+                  spelling: spelled == word ? nil : spelled)
+    }
+
+    /// The record as written at `endedAt` (seconds since 1970 UTC, held to the years 0001-9999:
+    /// every record's date reads back).
+    public func stamped(_ endedAt: Int64) -> GameRecord {
         var copy = self
-        copy.answeredByItsHost = byItsHost
+        copy.endedAt = CivilCalendar.clamped(endedAt)
         return copy
     }
 
-    /// The same record, begun (written ahead) or not.
-    public func beginning(_ begun: Bool) -> GameRecord {
-        var copy = self
-        copy.begun = begun
-        return copy
-    }
+    public var wordLength: Int { deal.length }
+    public var missesAllowed: Int { deal.misses }
+    public var mode: GameMode { deal.mode }
+    public var host: Host? { deal.host }
+    public var level: Level { deal.level }
+    /// The day of a scored daily game; nil for every other game.
+    public var daily: UTCDay? { deal.scoredDay }
+    /// The list it was dealt from, as a record names it (a `--words` file by its name alone).
+    public var list: RecordedList { RecordedList(deal.list) }
+    public var language: Language { deal.language }
+    /// The challenge code it was dealt from, where it was: such a game ranks on its level's page,
+    /// marked, and never reaches the machine board.
+    public var challenge: String? { deal.isChallenge ? deal.code : nil }
 
     /// The high-score page this game ranks on.
-    public var page: ScorePage {
-        ScorePage(mode: mode, level: level, isDaily: daily != nil, isPhrase: word.contains(" "))
-    }
+    public var page: ScorePage { ScorePage(deal, isPhrase: word.contains(" ")) }
 
     /// The settings it ranks among on a Custom, Good or Phrases page.
     public var kind: RecordKind { RecordKind(host: host, list: list, length: wordLength, misses: missesAllowed) }
-
-    /// The language it was played in; nil when the record does not say (before lists were recorded).
-    public var language: Language? { list?.language }
 
     /// The word as the player is shown it: as its list spells it.
     public var spelledWord: String { spelling ?? word }
@@ -96,38 +103,35 @@ public struct GameRecord: Equatable, Sendable, Identifiable {
     /// file is checked, so a damaged or hand-made record never reaches the screen or the ranking.
     public var problem: String? {
         if !FieldCheck.isID(id) { return tr("a record has a malformed id") }
-        if !Settings.missesRange.contains(missesAllowed) || !(0...missesAllowed).contains(missesMade) {
-            return tr("a record has impossible misses")
-        }
+        if deal.problem != nil { return tr("a record has impossible misses") }
+        if !(0...missesAllowed).contains(missesMade) { return tr("a record has impossible misses") }
         if won && missesMade >= missesAllowed { return tr("a won record used up every miss") }
-        if !(1...WordList.maximumLength).contains(wordLength) || !FieldCheck.isWord(word, length: wordLength)
-            || spelling.map({ $0.count != word.count || (language ?? .english).foldedWord($0) != word }) == true {
+        if !FieldCheck.isWord(word, length: wordLength)
+            || spelling.map({ $0.count != word.count || language.foldedWord($0) != word }) == true {
             return tr("a record has a malformed word")
         }
         if !(CivilCalendar.earliestSeconds...CivilCalendar.latestSeconds).contains(endedAt) { return tr("a record has an impossible date") }
         if let daily, !DailyGame.couldBe(self, of: daily) { return tr("a record has an impossible daily game") }
         if begun && (daily == nil || won) { return tr("a record has an impossible daily game") }
         if !guesses.isEmpty, let problem = guessesProblem { return problem }
-        if let challenge, !challengeFits(challenge) { return tr("a record's challenge is not its game's") }
+        if deal.isChallenge && challenge == nil { return tr("a record's challenge is not its game's") }
         return nil
-    }
-
-    /// Whether `code` is a challenge that deals this record's game: its list, length, misses,
-    /// mode and level (never a daily).
-    private func challengeFits(_ code: String) -> Bool {
-        guard let c = try? Challenge(code: code), daily == nil, case .shipped(let id)? = list else { return false }
-        return c.code == code && c.list == id && c.length == wordLength && c.missesAllowed == missesAllowed && c.mode == mode
-            && (mode == .good || c.host == host) && c.level == (level ?? .custom)
     }
 
     /// The guesses must be a game that ends as the record says: letters of its language, each
     /// once, the misses among them as many as it made, and every letter of a won word guessed.
     private var guessesProblem: String? {
-        let alphabet = Set((language ?? .english).alphabet)
-        let missed = guesses.filter { !word.contains($0) }.count
-        let wordLetters = Set(word.filter { $0 != " " })
-        guard guesses.count <= alphabet.count, Set(guesses).count == guesses.count, guesses.allSatisfy(alphabet.contains),
-              missed == missesMade, !won || wordLetters.isSubset(of: Set(guesses)) else {
+        let alphabet = language.mask
+        var seen: UInt32 = 0
+        var missed = 0
+        for guess in guesses {
+            guard let code = LetterCode.code(of: guess), LetterCode.isLetter(code), alphabet & LetterCode.bit(code) != 0,
+                  seen & LetterCode.bit(code) == 0 else { return tr("a record's guesses do not fit its game") }
+            seen |= LetterCode.bit(code)
+            if !word.contains(guess) { missed += 1 }
+        }
+        let wordLetters = LetterCode.codes(word).reduce(UInt32(0)) { $1 == 32 ? $0 : $0 | LetterCode.bit($1) }
+        guard missed == missesMade, !won || wordLetters & seen == wordLetters else {
             return tr("a record's guesses do not fit its game")
         }
         return nil

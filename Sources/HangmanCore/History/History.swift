@@ -65,7 +65,7 @@ public struct History: Codable, Equatable, Sendable {
             if begun.id == game.id {
                 begunDaily = nil  // its end, in its place
             } else if begun.daily == day {
-                game.daily = nil  // the day's try was another game's
+                game.deal.origin = .practice(day)  // the day's try was another game's
             } else {
                 settleBegunDaily()
             }
@@ -75,7 +75,7 @@ public struct History: Codable, Equatable, Sendable {
             // game, not as the day's daily. (The day's own record seen twice, a log copied onto
             // itself, stays where it is: the table keeps one place for it.)
             if let last = lastDaily?.daily, day <= last {
-                game.daily = nil
+                game.deal.origin = .practice(day)
             } else {
                 if let last = lastDaily?.daily, day.number != last.number + 1 {
                     daily.breakStreak()
@@ -87,8 +87,8 @@ public struct History: Codable, Equatable, Sendable {
         all.add(game)
         if game.mode == .evil { evil.add(game) } else { good.add(game) }
         if game.won { rank(game) }
-        if game.daily == nil, let level = game.level, level.preset != nil, levelRun?.lastID != game.id {
-            levelRun = levelRun?.adding(game, level: level) ?? LevelRun(game, level: level)
+        if game.deal.day == nil, game.level.preset != nil, levelRun?.lastID != game.id {
+            levelRun = levelRun?.adding(game, level: game.level) ?? LevelRun(game, level: game.level)
         }
     }
 
@@ -111,8 +111,9 @@ public struct History: Codable, Equatable, Sendable {
     private mutating func rank(_ game: GameRecord) {
         let page = game.page
         var tables = pages[page] ?? []
-        // The same game twice (a log copied onto itself) takes one place on the table.
-        guard !tables.contains(where: { $0.contains { $0.id == game.id } }) else { return }
+        // The same game twice (a log copied onto itself, an id damaged into another's) takes one
+        // place on the tables.
+        guard rank(of: game.id) == nil else { return }
         let at = page.ranksByKind ? tables.firstIndex { $0.first?.kind == game.kind } : tables.indices.first
         var table = at.map { tables[$0] } ?? []
         let place = table.firstIndex { GameRecord.ranksAbove(game, $0) } ?? table.count

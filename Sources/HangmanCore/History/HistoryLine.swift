@@ -1,22 +1,26 @@
-/// One record of `history.log` as a line of text, tab-separated:
-/// `ended (UTC seconds)  id  mode  won|lost|begun  misses/allowed  word  host  daily  level  list  guesses`,
-/// and for a challenge's game its code as a twelfth field
-/// (`begun`: the day's daily, written ahead at its first guess), e.g.
-/// `1795364841	1795364841567-3462-1	evil	lost	1/1	hairy	fiendish	-	custom	full	q`. Plain text so
-/// that a player can read it and a damaged line costs that line only. Lines written before the
-/// level, the list and the guesses were recorded have six or eight fields, and still read: their
-/// level is inferred where their knobs say it (`Level.inferred`), "earlier" otherwise. The
-/// history's summary keeps its tables in the same form (`History`'s coding).
+/// One record of `history.log` as a line of text, tab-separated: `ended (UTC seconds)  id  mode
+/// won|lost|begun  misses/allowed  word  host  daily  level  list  guesses  origin  seed  share  theme`
+/// — the record's deal whole, e.g.
+/// `1795364841  1795364841567-3462-1  evil  lost  1/1  hairy  cunning  -  custom  full  q  new  77  -  -`.
+/// Plain text, so that a player can read it and a damaged line costs that line only. Every
+/// format a release wrote still reads: lines of 1.1 have six or eight fields (their level is
+/// Custom: they never said one), of 1.2 to 1.5 eleven, and twelve for a challenge's game (its code
+/// gives its deal). The history's summary keeps its tables in the same form (`History`'s coding).
 public enum HistoryLine {
     /// The first line of every log; lines starting with `#` are comments.
-    public static let header = "# evil-hangman history 2: ended (seconds since 1970 UTC), id, mode, won|lost|begun, misses/allowed, word, host, daily day, level, list, guesses\n"
+    public static let header = "# evil-hangman history 3: ended (seconds since 1970 UTC), id, mode, won|lost|begun, "
+        + "misses/allowed, word, host, daily day, level, list, guesses, origin, seed, share, theme\n"
     /// A line longer than this is damaged, whatever it holds.
     public static let maximumLength = 512
 
     public static func encode(_ r: GameRecord) -> [UInt8] {
-        Array(("\(r.endedAt)\t\(r.id)\t\(r.mode.rawValue)\t\(r.begun ? "begun" : r.won ? "won" : "lost")\t\(r.missesMade)/\(r.missesAllowed)\t\(r.spelledWord)"
-               + "\t\(r.host?.rawValue ?? "-")\t\(r.daily?.date ?? "-")\t\(r.level?.rawValue ?? "-")\t\(r.list?.rawValue ?? "-")"
-               + "\t\(r.guesses.isEmpty ? "-" : String(r.guesses))" + (r.challenge.map { "\t" + $0 } ?? "") + "\n").utf8)
+        let d = r.deal
+        let result = r.begun ? "begun" : r.won ? "won" : "lost"
+        let share: String = d.share.map { "\($0)" } ?? "-", theme: String = d.theme.map { "\($0.rawValue)" } ?? "-"
+        var fields: [String] = ["\(r.endedAt)", r.id, r.mode.rawValue, result, "\(r.missesMade)/\(r.missesAllowed)", r.spelledWord]
+        fields += [d.host?.rawValue ?? "-", r.daily?.date ?? "-", d.level.rawValue, r.list.rawValue]
+        fields += [r.guesses.isEmpty ? "-" : String(r.guesses), d.origin.stored, "\(d.seed)", share, theme]
+        return Array((fields.joined(separator: "\t") + "\n").utf8)
     }
 
     /// The record on one line (without its newline), or nil when the line is damaged: every
@@ -26,13 +30,15 @@ public enum HistoryLine {
         let text = String(decoding: line, as: UTF8.self)
         guard text.utf8.count == line.count else { return nil }  // not valid UTF-8
         let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        guard [6, 8, 11, 12].contains(fields.count), let endedAt = signedNumber(fields[0]), let mode = GameMode(rawValue: fields[2]),
+        guard [6, 8, 11, 12, 15].contains(fields.count), let endedAt = signedNumber(fields[0]),
+              let mode = GameMode(rawValue: fields[2]),
               fields[3] == "won" || fields[3] == "lost" || (fields[3] == "begun" && fields.count >= 11)
         else { return nil }
         let misses = fields[4].split(separator: "/", omittingEmptySubsequences: false)
         guard misses.count == 2, let made = number(misses[0]), let allowed = number(misses[1]) else { return nil }
-        var word = fields[5]
-        var host: Host?, daily: UTCDay?, level: Level?, list: RecordedList?, guesses: [Character] = []
+        // 1.1's lines say no host for an evil game (it had one), nor a list (web2 was its dictionary).
+        var host: Host? = mode == .evil ? .classic : nil, daily: UTCDay?, level = Level.custom
+        var list = RecordedList.shipped(.full), guesses: [Character] = []
         if fields.count >= 8 {
             if fields[6] != "-" {
                 guard let known = Host(stored: fields[6]), mode == .evil else { return nil }
@@ -44,26 +50,32 @@ public enum HistoryLine {
             }
         }
         if fields.count >= 11 {
-            guard fields[8] == "-" || Level(rawValue: fields[8]) != nil, fields[9] == "-" || RecordedList(rawValue: fields[9]) != nil
-            else { return nil }
-            level = Level(rawValue: fields[8])
-            list = RecordedList(rawValue: fields[9])
+            guard let read = Level(rawValue: fields[8]) ?? (fields[8] == "-" ? .custom : nil),
+                  let named = RecordedList(rawValue: fields[9]) else { return nil }
+            (level, list) = (read, named)
             guesses = fields[10] == "-" ? [] : Array(fields[10])
         }
-        // The word as its list spells it (túmido): played as its language folds it (tumido). A
-        // record that names no list spells its word in the game's letters, as it always did.
-        let spelled = word
-        if let language = list?.language {
-            guard let folded = language.foldedWord(spelled) else { return nil }
-            word = folded
+        // The word as its list spells it (túmido): played as its language folds it (tumido).
+        guard let word = list.language.foldedWord(fields[5]) else { return nil }
+        let listID: WordListID = switch list { case .shipped(let id): id; case .file(let name): .file(path: name) }
+        var deal = Deal(list: listID, length: word.count, misses: allowed, host: host, level: level, seed: 0,
+                        origin: daily.map { .daily($0) } ?? .new)
+        if fields.count == 12 {
+            // 1.3 to 1.5 wrote a challenge's game's code: its deal.
+            guard let coded = try? Deal(code: fields[11]), coded.list == listID, coded.length == deal.length,
+                  coded.misses == allowed, coded.host == host, coded.level == level, daily == nil else { return nil }
+            deal = coded
+            deal.origin = .challenge
         }
-        if fields.count < 11, mode == .evil, daily == nil, let host {
-            level = Level.inferred(host: host, length: word.count, misses: allowed)
+        if fields.count == 15 {
+            guard let origin = Deal.Origin(stored: fields[11]), let seed = UInt64(fields[12]),
+                  origin.scoredDay == daily else { return nil }
+            (deal.origin, deal.seed) = (origin, seed)
+            if fields[13] != "-" { guard let share = Double(fields[13]) else { return nil }; deal.share = share }
+            if fields[14] != "-" { guard let theme = Int(fields[14]).flatMap(Theme.Rule.init(rawValue:)) else { return nil }; deal.theme = theme }
         }
-        var record = GameRecord(id: fields[1], word: word, won: fields[3] == "won", missesMade: made, missesAllowed: allowed,
-                                wordLength: word.count, mode: mode, endedAt: endedAt, host: host, daily: daily, level: level,
-                                list: list, guesses: guesses, spelling: spelled == word ? nil : spelled,
-                                challenge: fields.count == 12 ? fields[11] : nil)
+        var record = GameRecord(id: fields[1], deal: deal, word: word, won: fields[3] == "won", missesMade: made, guesses: guesses,
+                                endedAt: endedAt, spelling: fields[5] == word ? nil : fields[5])
         record.begun = fields[3] == "begun"
         return record.problem == nil ? record : nil
     }

@@ -16,7 +16,7 @@ public struct LevelRun: Codable, Equatable, Sendable {
     /// A run of one game, of `level`.
     init(_ game: GameRecord, level: Level) {
         self.level = level
-        language = game.language ?? .english
+        language = game.language
         count = game.won ? 1 : -1
         lastID = game.id
     }

@@ -12,15 +12,17 @@ public struct MachineEntry: Equatable, Sendable {
         self.record = record
     }
 
-    /// The same game can only be one player's: its key on the board.
-    public var key: String { "\(uid)-\(record.id)" }
+    /// The same game can only be one player's: its key on the board (a daily's line at its first
+    /// guess and at its end are two).
+    public var key: String { "\(uid)-\(record.id)" + (record.begun ? "-begun" : "") }
 
     /// Whether a game belongs on a machine's board: a level's (not a challenge's: its seed was
-    /// chosen) or a scored daily, ended. The player's own history keeps every game.
+    /// chosen) or a scored daily, begun or ended. The player's own history keeps every game.
     public static func belongsOnTheBoard(_ record: GameRecord) -> Bool {
-        guard record.challenge == nil, !record.begun, record.mode == .evil else { return false }
+        guard record.challenge == nil, record.mode == .evil else { return false }
+        if record.begun { return record.daily != nil }
         if record.daily != nil { return true }
-        return record.level.map { $0.preset != nil } ?? false
+        return record.deal.day == nil && record.level.preset != nil
     }
 }
 
@@ -67,15 +69,21 @@ public struct MachineBoard: Equatable, Sendable {
         games += 1
         if let day = entry.record.daily {
             if let days, !days.contains(day.number) { return }
-            // One daily an account and a day, whatever the language: the first one recorded.
-            if dailies[day]?[entry.uid] == nil {
-                dailies[day, default: [:]][entry.uid] = entry.record.won
-                firstDaily[DailyKey(day: day, uid: entry.uid)] = entry.record.id
+            // One daily an account and a day, whatever the language: the first one on the board (its
+            // line at its first guess), lost until its own end says otherwise; any other game
+            // of theirs that day does not count.
+            let key = DailyKey(day: day, uid: entry.uid)
+            if let first = firstDaily[key] {
+                if first == entry.record.id && !entry.record.begun { dailies[day]?[entry.uid] = entry.record.won }
+            } else {
+                dailies[day, default: [:]][entry.uid] = !entry.record.begun && entry.record.won
+                firstDaily[key] = entry.record.id
             }
             if dailies.count > Self.dailyDays, let oldest = dailies.keys.min() { dailies[oldest] = nil }
             return
         }
-        guard entry.record.won, let level = entry.record.level else { return }
+        guard entry.record.won else { return }
+        let level = entry.record.level
         var table = tables[level] ?? []
         let place = table.firstIndex { GameRecord.ranksAbove(entry.record, $0.record) } ?? table.count
         guard place < Self.shown else { return }
@@ -99,8 +107,7 @@ public struct MachineBoard: Equatable, Sendable {
     /// a day kept. What compaction keeps when the log grows past its size.
     public func keeps(_ entry: MachineEntry) -> Bool {
         if let day = entry.record.daily { return dailies[day]?[entry.uid] != nil && firstDaily[DailyKey(day: day, uid: entry.uid)] == entry.record.id }
-        guard let level = entry.record.level else { return false }
-        return table(level).contains { $0.uid == entry.uid && $0.record.id == entry.record.id }
+        return table(entry.record.level).contains { $0.uid == entry.uid && $0.record.id == entry.record.id }
     }
 }
 

@@ -9,26 +9,24 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
     /// (`MachineBoard`). The player's own history has none of these.
     case machineEasy, machineNormal, machineHard, machineFiendish, machineNemesis
 
-    /// The page a finished game ranks on.
-    public init(mode: GameMode, level: Level?, isDaily: Bool, isPhrase: Bool) {
-        if isDaily { self = .daily }
+    /// The page a game of `deal` ranks on (`isPhrase`: a phrase list's game).
+    public init(_ deal: Deal, isPhrase: Bool) {
+        if deal.scoredDay != nil { self = .daily }
         else if isPhrase { self = .phrases }
-        else if mode == .good { self = .good }
-        else {
-            switch level {
-            case .easy?: self = .easy
-            case .normal?: self = .normal
-            case .hard?: self = .hard
-            case .fiendish?: self = .fiendish
-            case .nemesis?: self = .nemesis
-            case .custom?, nil: self = .custom
-            }
-        }
+        else if deal.host == nil { self = .good }
+        else { self.init(deal.level) }
     }
 
     /// The page of a level.
     public init(_ level: Level) {
-        self.init(mode: .evil, level: level, isDaily: false, isPhrase: false)
+        switch level {
+        case .easy: self = .easy
+        case .normal: self = .normal
+        case .hard: self = .hard
+        case .fiendish: self = .fiendish
+        case .nemesis: self = .nemesis
+        case .custom: self = .custom
+        }
     }
 
     /// Whether a win ranks only against wins of the same settings (`RecordKind`) on this page.
@@ -75,12 +73,11 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
 /// list, the length and the misses.
 public struct RecordKind: Hashable, Codable, Sendable {
     public var host: Host?
-    /// nil for a game recorded before the list was.
-    public var list: RecordedList?
+    public var list: RecordedList
     public var length: Int
     public var misses: Int
 
-    public init(host: Host?, list: RecordedList?, length: Int, misses: Int) {
+    public init(host: Host?, list: RecordedList, length: Int, misses: Int) {
         self.host = host
         self.list = list
         self.length = length

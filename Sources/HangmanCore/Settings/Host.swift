@@ -24,9 +24,9 @@ public enum Host: String, Sendable, CaseIterable {
         }
     }
 
-    /// The family-choosing rule for this level, as games play it: the game's seed varies the
-    /// answers among those it finds (nearly) as good.
-    public var strategy: any HostRule {
+    /// The host's rule as games play it: the game's seed varies the answers among those it
+    /// finds (nearly) as good.
+    public var rule: any HostRule {
         switch self {
         case .classic: return ClassicHost(variety: true)
         case .cunning, .nemesis: return CunningHost(variety: true)
@@ -34,9 +34,9 @@ public enum Host: String, Sendable, CaseIterable {
     }
 
     /// The rule as a game of `language` plays it for a player whose habits are `habits`: the
-    /// Nemesis host adds what it learnt (when learning is on); every other host is `strategy`.
-    public func strategy(knowing habits: PlayerHabits?, in language: Language) -> any HostRule {
-        guard self == .nemesis, let player = habits?.player(in: language) else { return strategy }
+    /// Nemesis host adds what it learnt (when learning is on); every other host is `rule`.
+    public func rule(knowing habits: PlayerHabits?, in language: Language) -> any HostRule {
+        guard self == .nemesis, let player = habits?.player(in: language) else { return rule }
         return CunningHost(variety: true, learned: player)
     }
 }
