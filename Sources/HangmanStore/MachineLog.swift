@@ -263,7 +263,7 @@ public final class MachineLog: @unchecked Sendable {
 
     /// Writes to the board the lines waiting in the player's `path` that are this account's and
     /// sealed by this machine (any other is dropped: a forgery, or another machine's), then
-    /// empties it. How many were written; nothing where the board is still busy.
+    /// empties it. How many were written (a line already there is not); nothing where the board is still busy.
     public func writePending(at path: String, uid: UInt32, today: UTCDay) throws(StoreError) -> Int {
         guard let file = Descriptor(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK) else {
             if errno == ENOENT { return 0 }
@@ -284,9 +284,10 @@ public final class MachineLog: @unchecked Sendable {
             }
             // A line the board has already (a copy brought back) is not written again.
             let onTheBoard = entries.isEmpty ? [] : try self.keys(of: uid)
-            for entry in entries where !onTheBoard.contains(entry.key) { try append(entry, today: today) }
+            let written = entries.filter { !onTheBoard.contains($0.key) }
+            for entry in written { try append(entry, today: today) }
             guard ftruncate(file.fd, 0) == 0 else { throw .writeFailed(path: path, reason: Descriptor.errorText()) }
-            return entries.count
+            return written.count
         }
     }
 

@@ -96,7 +96,7 @@ import Glibc
             usleep(20_000)
         }
         // The line, the marks, and how a friend plays the same game (its challenge code).
-        let code = try #require(buffer.firstMatch(of: /EH-[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{4}/).map { String($0.output) })
+        let code = try #require(buffer.firstMatch(of: /EH-[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}/).map { String($0.output) })
         #expect(buffer == "Evil Hangman · Custom, Classic host · 8 letters · hanged 3/3 · challenge \(code)\n🟥🟥🟥\n"
                     + "Play it: evil-hangman --challenge \(code)", "\(buffer)")
         let word = try #require(game.records.first?.word)

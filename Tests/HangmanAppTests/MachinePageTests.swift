@@ -48,6 +48,39 @@ import HangmanCore
         #expect(lines.first?.record.level == .easy && lines.first?.record.id == t.disk.read(\.records).last?.id)
     }
 
+    /// A game resumed in a later run never reaches the board (its save could have been copied and
+    /// brought back, a free undo), and the welcome back says so.
+    @Test func aResumedGameStaysOffTheBoard() throws {
+        var first = TestGame(overrides: RunOverrides(level: .easy), lists: [.common: Self.common], machine: [])
+        first.type("e")
+        let saved = try #require(first.disk.read(\.saved))
+        var resumed = TestGame(savedGame: saved, lists: [.common: Self.common], machine: [])
+        #expect(resumed.app.note?.text == UIText.welcomeBackOffTheBoard)
+        resumed.type(Self.letters)
+        #expect(resumed.app.play.game.isOver && resumed.disk.read(\.records).count == 1)
+        #expect(resumed.disk.read { $0.machine }?.isEmpty == true)
+        // Where the board would not have taken it anyway, the welcome is the usual one.
+        var custom = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .evil), machine: [])
+        custom.type("e")
+        let resumedCustom = TestGame(savedGame: try #require(custom.disk.read(\.saved)), machine: [])
+        #expect(resumedCustom.app.note?.text == UIText.welcomeBack)
+    }
+
+    /// The day's daily is on the board from its first guess, as a loss; its end, the same game,
+    /// says how it went. Leaving it after that first guess leaves the loss.
+    @Test func aDailysTryIsOnTheBoardFromItsFirstGuess() {
+        var t = TestGame(machine: [])
+        t.daily()
+        #expect(t.disk.read { $0.machine }?.isEmpty == true)
+        t.type("e")
+        let begun = t.disk.read { $0.machine } ?? []
+        #expect(begun.count == 1 && begun.first?.record.begun == true && begun.first?.record.won == false)
+        t.type(Self.letters)
+        let lines = t.disk.read { $0.machine } ?? []
+        #expect(t.app.play.game.isOver && lines.count == 2 && lines.map(\.record.id) == [t.app.play.id, t.app.play.id])
+        #expect(lines.last?.record.begun == false && lines.last?.record.won == (t.app.play.game.status == .won))
+    }
+
     /// A run of the player's own words or seed, a Good game, a Custom one: theirs alone.
     @Test func gamesThePlayerChoseStayTheirs() {
         var seeded = TestGame(overrides: RunOverrides(level: .easy), lists: [.common: Self.common], machine: [], machineCounts: false)

@@ -205,6 +205,45 @@ import Glibc
         #expect(try log.writePending(at: pending + ".none", uid: 7, today: Self.today) == 0)
     }
 
+    /// A line kept twice in the player's file (two runs that could not write it), or kept after it
+    /// reached the board after all, is written once.
+    @Test func aWaitingLineIsWrittenOnce() throws {
+        let folder = Self.folder()
+        let log = try Self.open(folder)
+        let pending = TestFiles.tempFolder("machine-pending") + "/machine.pending"
+        let onTheBoard = Self.entry(7, "on-the-board", misses: 2), waiting = Self.entry(7, "waiting", misses: 3)
+        try log.append(onTheBoard, today: Self.today)
+        for entry in [onTheBoard, waiting, waiting] { try log.keepPending(entry, at: pending) }
+        #expect(try log.writePending(at: pending, uid: 7, today: Self.today) == 1)
+        let lines = (TestFiles.read(folder + "/machine.log") ?? "").split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(lines.count == 2 && lines.filter { $0.contains("\twaiting\t") }.count == 1, "\(lines)")
+    }
+
+    /// A line that does not read back as a game is never appended: a writer cannot damage the
+    /// board for everyone.
+    @Test func aLineThatDoesNotReadBackIsRefused() throws {
+        let folder = Self.folder()
+        let log = try Self.open(folder)
+        var record = Self.record("x")
+        record.word = String(repeating: "e", count: 200)
+        let entry = MachineEntry(uid: 7, name: "player7", record: record)
+        #expect(throws: StoreError.self) { try log.append(entry, today: Self.today) }
+        #expect((TestFiles.read(folder + "/machine.log") ?? "").split(separator: "\n").filter { !$0.hasPrefix("#") }.isEmpty)
+    }
+
+    /// Whoever holds the lock is named (from /proc/locks): the message says which process, whose,
+    /// and whether it is stopped (a game suspended with ^Z while it writes).
+    @Test func theLocksHolderIsNamed() throws {
+        let folder = Self.folder()
+        let log = try Self.open(folder)
+        let held = Glibc.open(folder + "/" + MachineLog.secretName, O_RDONLY)
+        defer { close(held) }
+        #expect(flock(held, LOCK_SH) == 0)
+        let holder = try #require(log.holder())
+        #expect(holder.hasPrefix("process \(getpid()) of "), "\(holder)")
+        #expect(!holder.contains("stopped"))
+    }
+
     /// The seal is SipHash-2-4 under the secret: the reference's own test vector.
     @Test func theSealIsSipHash() {
         let key = (0..<16).map(UInt8.init)
@@ -252,6 +291,25 @@ import Glibc
         board.add(MachineLogTests.entry(1, "first", won: false, daily: day))
         board.add(MachineLogTests.entry(1, "again-in-dutch", won: true, daily: day))
         board.add(MachineLogTests.entry(2, "other", won: true, daily: day))
+        #expect(board.daily(on: day) == (2, 1))
+    }
+
+    /// A daily's line at its first guess counts it as played and lost; only its own end (the same
+    /// game) turns it into a win. A loss kept from the board (its end never written) stays a loss,
+    /// and a second daily that day never counts.
+    @Test func aBegunDailyIsALossUntilItsOwnEnd() {
+        let day = UTCDay(date: "2026-11-25")!
+        func begun(_ uid: UInt32, _ id: String) -> MachineEntry {
+            var record = MachineLogTests.record(id, won: false, daily: day)
+            record.begun = true
+            return MachineEntry(uid: uid, name: "player\(uid)", record: record)
+        }
+        var board = MachineBoard()
+        board.add(begun(1, "one"))
+        board.add(begun(2, "two"))
+        #expect(board.daily(on: day) == (2, 0))
+        board.add(MachineLogTests.entry(1, "one", won: true, daily: day))
+        board.add(MachineLogTests.entry(2, "retry", won: true, daily: day))
         #expect(board.daily(on: day) == (2, 1))
     }
 

@@ -22,10 +22,12 @@ public struct App {
     public internal(set) var habits = HabitsFeature()
 
     /// Every feature, in the order their keys are looked up: the one place a feature is added.
-    static let features: [any Feature.Type] = [
-        WindowsFeature.self, ChallengeFeature.self, LadderFeature.self, HabitsFeature.self, DailyFeature.self,
-        SettingsSideFeature.self, PlayFeature.self, MachineBoardFeature.self,
-    ]
+    static var features: [any Feature.Type] {
+        [
+            WindowsFeature.self, ChallengeFeature.self, LadderFeature.self, HabitsFeature.self, DailyFeature.self,
+            SettingsSideFeature.self, PlayFeature.self, MachineBoardFeature.self,
+        ]
+    }
 
     // MARK: What the app as a whole holds
 
@@ -54,6 +56,7 @@ public struct App {
     /// The app with its first effects: load the history and the list the first game needs, then
     /// resume the saved game or deal a new one (at once when the list is already there).
     public static func start(_ start: AppStart) -> (App, [Effect]) {
+        let start = Self.settingAsideWhatCannotBeDrawn(start)
         var app = App(start)
         var effects: [Effect] = (start.persistent ? [.loadHistory] : []) + (start.persistent || start.readsHabits ? [.loadHabits] : [])
         if start.persistent && start.settingsChosenAtStart { effects.append(.saveSettings(start.settings)) }
@@ -62,16 +65,19 @@ public struct App {
         return (app, effects)
     }
 
-    private init(_ start: AppStart) {
+    /// A saved game whose letters cannot be drawn here waits, untouched, for a UTF-8 locale, and
+    /// this run's games are not saved over it.
+    private static func settingAsideWhatCannotBeDrawn(_ start: AppStart) -> AppStart {
+        guard let saved = start.savedGame, start.unshownLanguages.contains(saved.deal.language) else { return start }
         var start = start
-        if let saved = start.savedGame, start.unshownLanguages.contains(saved.deal.language) {
-            // Its letters cannot be drawn here: it waits, untouched, for a UTF-8 locale, and this
-            // run's games are not saved over it.
-            start.savedGame = nil
-            start.savesGame = false
-            start.problems.append(tr("Your saved game is in %s, which needs a UTF-8 locale: it waits for one, and this run's games are not saved over it",
-                                     saved.deal.language.name))
-        }
+        start.savedGame = nil
+        start.savesGame = false
+        start.problems.append(tr("Your saved game is in %s, which needs a UTF-8 locale: it waits for one, and this run's games are not saved over it",
+                                 saved.deal.language.name))
+        return start
+    }
+
+    private init(_ start: AppStart) {
         persistent = start.persistent
         glyphs = start.glyphs
         localTime = start.localTime

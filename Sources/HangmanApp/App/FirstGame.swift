@@ -34,6 +34,7 @@ extension App {
                 try play.resume(saved, list: list)
                 play.countOn(habits.known)
                 guard play.game.isOver else {
+                    if machine.wouldTake(play.game) { note = Note(UIText.welcomeBackOffTheBoard) }
                     if let request = overrides.daily { note = noteForDailyBehindSavedGame(request) }
                     if overrides.challenge != nil { note = Note(UIText.savedGameFirstForChallenge, .warning) }
                     return []

@@ -60,6 +60,13 @@ public struct MachineBoardFeature {
     func takes(_ record: GameRecord) -> Bool {
         availability == .available && player != nil && runCounts && record.answeredByItsHost && MachineEntry.belongsOnTheBoard(record)
     }
+
+    /// Whether the board would take `game`'s end, had it been dealt this run.
+    func wouldTake(_ game: any Gameplay) -> Bool {
+        var record = GameRecord(beginning: game, word: "", id: "")
+        record.begun = false
+        return takes(record)
+    }
 }
 
 extension MachineBoardFeature: Feature {

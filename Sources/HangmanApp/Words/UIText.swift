@@ -143,6 +143,10 @@ public enum UIText {
     }
 
     public static var welcomeBack: String { tr("Welcome back: your game is where you left it") }
+    /// A game resumed is the player's own: they had its save to copy and bring back.
+    public static var welcomeBackOffTheBoard: String {
+        tr("Welcome back: your game is where you left it; resumed, it no longer counts on the machine's board")
+    }
 
     public static func hit(_ letter: Character, times: Int, inPhrase: Bool = false) -> String {
         let capital = String(letter.gameCapital)
