@@ -8,7 +8,7 @@ import Synchronization
 /// 0); for each sizeable family of the last letter, the tuning panel (habits with hunches) and
 /// the three bots play out games that open with those letters, the host keeping that family and
 /// then answering as the game's Fiendish host does. A family people won far less often from
-/// than the one the host picks would be worth an opening book (docs/fiendish-host.md).
+/// than the one the host picks would be worth an opening book (docs/cunning-host.md).
 enum RootProbe {
     /// Keeps the families of masks `forced` at the first guesses, then answers as `then` does.
     struct Opening: HostRule {

@@ -1,5 +1,4 @@
 import HangmanCore
-import TestSupport
 
 /// Games as the tests make them, by their knobs: the deal is made from them.
 extension EvilGameplay {

@@ -58,7 +58,7 @@ public struct MachineBoardFeature {
     /// Whether the board takes `record`, a game just recorded in the player's history (a begun
     /// daily too: its first guess puts the day's try on the board).
     func takes(_ record: GameRecord) -> Bool {
-        availability == .available && player != nil && runCounts && record.answeredByItsHost && MachineEntry.belongsOnTheBoard(record)
+        availability == .available && player != nil && runCounts && record.countsOnTheBoard && MachineEntry.belongsOnTheBoard(record)
     }
 
     /// Whether the board would take `game`'s end, had it been dealt this run.

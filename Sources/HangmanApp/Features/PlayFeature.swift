@@ -118,7 +118,7 @@ public struct PlayFeature {
     /// Marks the game as ended: the record to write, and the save's end.
     mutating func finish() -> [Effect] {
         var done = GameRecord(ended: game, id: id)
-        done.answeredByItsHost = countsOnTheBoard
+        done.countsOnTheBoard = countsOnTheBoard
         finished = done
         return [.endGame(done, ended: savesGame ? saved : nil)]
     }
@@ -131,7 +131,7 @@ public struct PlayFeature {
     func forfeit(persistent: Bool) -> [Effect] {
         guard persistent, countsAsLostIfLeft, let word = possibleWord else { return [] }
         var left = GameRecord(forfeited: game, word: word, id: id)
-        left.answeredByItsHost = countsOnTheBoard
+        left.countsOnTheBoard = countsOnTheBoard
         return [.recordGame(left)]
     }
 

@@ -56,18 +56,6 @@ public struct SavedGame: Equatable, Sendable {
         if deal.host == nil { return try GoodGameplay(restoring: self, words: bucket) }
         return try EvilGameplay(restoring: self, words: bucket)
     }
-
-    /// Whether the saved game is one its host dealt and answered: a good game's word is the one
-    /// its seed draws, and an evil game's answers are those its host gives to the same guesses
-    /// (replayed, not read off the save). A save edited to choose its own answers, or saved by a
-    /// version whose host answered otherwise, is not; such a game is the player's own, and
-    /// never reaches the machine's board.
-    public func answeredByItsHost(using list: WordList) -> Bool {
-        guard let restored = try? restore(using: list), var fresh = deal.game(from: list) else { return false }
-        if deal.host == nil { return restored.committedWord == fresh.committedWord }
-        for letter in guesses { _ = fresh.guess(String(letter)) }
-        return fresh.patternText == restored.patternText && fresh.wrongLetters == restored.wrongLetters
-    }
 }
 
 extension SavedGame: Codable {

@@ -22,10 +22,10 @@ public struct GameRecord: Equatable, Sendable, Identifiable {
     /// Its end, recorded later with the same id, takes its place; a begun daily never ended counts
     /// as lost.
     public var begun = false
-    /// The game was dealt this run, or resumed from a save whose answers its host gives
-    /// (`SavedGame.answeredByItsHost`). Not written: it decides whether the game's line goes to
-    /// the machine's board, at its end, and nothing after.
-    public var answeredByItsHost = true
+    /// The game was dealt this run, by a run whose games count (never a game resumed: its player
+    /// had its save to copy). Not written: it decides whether the game's line goes to the
+    /// machine's board, at its end, and nothing after.
+    public var countsOnTheBoard = true
 
     public init(id: String, deal: Deal, word: String, won: Bool, missesMade: Int, guesses: [Character] = [],
                 endedAt: Int64 = 0, spelling: String? = nil) {

@@ -5,7 +5,7 @@
 /// host's choice would, so against them it is never easier than Classic (a policy-improvement
 /// step on the Classic host). Small pools are solved exactly (minimax, alpha-beta, memoised);
 /// with one miss left a miss family always wins. Why each rule is there, and what was measured
-/// on the way: docs/fiendish-host.md.
+/// on the way: docs/cunning-host.md.
 public struct CunningHost: HostRule {
     /// Pools up to this size are searched exactly (if the node budget allows).
     public var exactPoolLimit: Int
@@ -30,7 +30,7 @@ public struct CunningHost: HostRule {
     /// When set, safe families are ranked by rollouts against a host that leans to misses (keeps
     /// the miss family when it has at least this share of the largest family's words), which is
     /// closer to how this host goes on; safety is still judged against the Classic host. nil ranks
-    /// by the Classic rollouts. (0.5: see docs/fiendish-host.md.)
+    /// by the Classic rollouts. (0.5: see docs/cunning-host.md.)
     public var leaningShare: Double?
     /// Whether the game's seed varies the answers: the people the host imagines, and the choice
     /// among families that score the same. Off, the same guesses meet the same answers in every

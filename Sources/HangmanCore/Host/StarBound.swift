@@ -4,7 +4,7 @@
 /// star's own letter names at most one of its words. So a host that always keeps the family
 /// holding the most words of the star forces a miss for every word of it but one, whatever the
 /// guesser does. Web2's 19 two-letter words ending in O force 18 misses: the optimum (V, an
-/// exact search: `ExactSolver`, docs/fiendish-host.md).
+/// exact search: `ExactSolver`, docs/cunning-host.md).
 public enum StarBound {
     /// The longest words packed into two 64-bit halves; longer ones take the slow path.
     public static let packedLength = 24
