@@ -14,12 +14,14 @@ enum BigLetters {
         if let letter, let rows = font[letter] { return rows }
         // A letter with a mark its language folds (é, ç): the mark on top of the letter in four rows.
         if let letter, let (base, mark) = marked[letter], let rows = font[base] {
-            return letter == "ç" ? [rows[0], rows[1], rows[2], rows[4], mark] : [mark, rows[0], rows[1], rows[2], rows[4]]
+            return letter == "ç"
+                ? [rows[0], rows[1], rows[2], rows[4], mark] : [mark, rows[0], rows[1], rows[2], rows[4]]
         }
         return letter == " " ? Array(repeating: "     ", count: height) : ["     ", "     ", "     ", "     ", "#####"]
     }
 
-    private static let acute = "   # ", grave = " #   ", circumflex = "  #  ", diaeresis = " # # ", tilde = " ## #", cedilla = "  #  "
+    private static let acute = "   # ", grave = " #   ", circumflex = "  #  ", diaeresis = " # # ", tilde = " ## #",
+        cedilla = "  #  "
     /// The marked letters the lists spell words with, as their letter and the mark's row (under
     /// the letter for the cedilla, over it for the others).
     static let marked: [Character: (Character, String)] = [
@@ -27,7 +29,8 @@ enum BigLetters {
         "è": ("e", grave), "é": ("e", acute), "ê": ("e", circumflex), "ë": ("e", diaeresis),
         "ì": ("i", grave), "í": ("i", acute), "î": ("i", circumflex), "ï": ("i", diaeresis),
         "ò": ("o", grave), "ó": ("o", acute), "ô": ("o", circumflex), "ö": ("o", diaeresis),
-        "ù": ("u", grave), "ú": ("u", acute), "û": ("u", circumflex), "ü": ("u", diaeresis), "ÿ": ("y", diaeresis), "ñ": ("n", tilde),
+        "ù": ("u", grave), "ú": ("u", acute), "û": ("u", circumflex), "ü": ("u", diaeresis), "ÿ": ("y", diaeresis),
+        "ñ": ("n", tilde),
     ]
 
     /// Whether a word of `length` fits in `columns` columns.
@@ -54,7 +57,9 @@ enum BigLetters {
     ]
 
     /// Draws `cells` (a letter or nil for hidden, with its style) centred at row `y`.
-    static func draw(_ cells: [(letter: Character?, style: Style)], y: Int, width: Int, glyphs: Glyphs, into screen: inout Screen) {
+    static func draw(
+        _ cells: [(letter: Character?, style: Style)], y: Int, width: Int, glyphs: Glyphs, into screen: inout Screen
+    ) {
         let x0 = (width - (cells.count * advance - 1)) / 2
         for (i, cell) in cells.enumerated() {
             for (row, line) in glyph(cell.letter).enumerated() {

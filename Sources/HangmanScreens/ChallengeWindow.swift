@@ -6,12 +6,15 @@ import HangmanCore
 enum ChallengeWindow {
     static func draw(_ app: App, into frame: inout Frame) {
         let width = min(56, app.width - 4)
-        let explained = TextLayout.wrap(tr("Type a friend's challenge code to play their game: the same guesses meet the same answers."),
-                                        width - 6)
+        let explained = TextLayout.wrap(
+            tr("Type a friend's challenge code to play their game: the same guesses meet the same answers."),
+            width - 6)
         // Said on its own, the problem starts a sentence (on the command line it follows the code).
-        let problem = app.challenge.problem.map { TextLayout.wrap($0.prefix(1).uppercased() + $0.dropFirst(), width - 6) } ?? []
+        let problem =
+            app.challenge.problem.map { TextLayout.wrap($0.prefix(1).uppercased() + $0.dropFirst(), width - 6) } ?? []
         let height = 7 + explained.count + problem.count
-        let rect = Rect(x: (app.width - width) / 2, y: 2 + max(0, (app.height - 5 - height) / 2), width: width, height: height)
+        let rect = Rect(
+            x: (app.width - width) / 2, y: 2 + max(0, (app.height - 5 - height) / 2), width: width, height: height)
         frame.modalBox(rect, glyphs: app.glyphs, title: tr("Challenge"))
         var y = rect.y + 2
         for line in explained {

@@ -21,7 +21,8 @@ public struct Frame: Sendable {
 
     /// Draws a button "[key] label" and makes it clickable. Returns its width.
     @discardableResult
-    mutating func button(_ key: String, _ label: String, x: Int, y: Int, action: Action, style: Style = .button) -> Int {
+    mutating func button(_ key: String, _ label: String, x: Int, y: Int, action: Action, style: Style = .button) -> Int
+    {
         let text = key.isEmpty ? "[ \(label) ]" : "[\(key)] \(label)"
         screen.put(text, x: x, y: y, style)
         targets.append((Rect(x: x, y: y, width: text.count, height: 1), action))

@@ -23,12 +23,21 @@ enum Gallows {
         /// The pieces of the part, in the order they are drawn.
         var pieces: [[Cell]] {
             switch self {
-            case .base: return [[(1, 8, "─", "-"), (2, 8, "─", "-")], [(3, 8, "┴", "+")], (4...6).map { ($0, 8, "─", "-") },
-                                (7...10).map { ($0, 8, "─", "-") }, (11...13).map { ($0, 8, "─", "-") }]
-            case .post: return [[(3, 7, "│", "|")], [(3, 6, "│", "|")], [(3, 5, "│", "|")], [(3, 4, "│", "|")], [(3, 3, "│", "|")],
-                                [(3, 2, "│", "|"), (3, 1, "│", "|")]]
-            case .beam: return [[(3, 0, "┌", "+"), (4, 0, "─", "-")], [(5, 0, "─", "-"), (6, 0, "─", "-")],
-                                [(7, 0, "─", "-"), (8, 0, "─", "-")], [(9, 0, "─", "-")], [(10, 0, "┐", "+")]]
+            case .base:
+                return [
+                    [(1, 8, "─", "-"), (2, 8, "─", "-")], [(3, 8, "┴", "+")], (4...6).map { ($0, 8, "─", "-") },
+                    (7...10).map { ($0, 8, "─", "-") }, (11...13).map { ($0, 8, "─", "-") },
+                ]
+            case .post:
+                return [
+                    [(3, 7, "│", "|")], [(3, 6, "│", "|")], [(3, 5, "│", "|")], [(3, 4, "│", "|")], [(3, 3, "│", "|")],
+                    [(3, 2, "│", "|"), (3, 1, "│", "|")],
+                ]
+            case .beam:
+                return [
+                    [(3, 0, "┌", "+"), (4, 0, "─", "-")], [(5, 0, "─", "-"), (6, 0, "─", "-")],
+                    [(7, 0, "─", "-"), (8, 0, "─", "-")], [(9, 0, "─", "-")], [(10, 0, "┐", "+")],
+                ]
             case .brace: return [[(4, 1, "╱", "/")]]
             case .rope: return [[(10, 1, "│", "|")]]
             case .head: return [[(8, 2, "(", "("), (12, 2, ")", ")")]]
@@ -52,23 +61,58 @@ enum Gallows {
     /// together, the legs together, the head with the body, the limbs together.
     private static let grouped: [[[Part]]] = [
         [Part.allCases],
-        [[.base, .post, .beam, .brace, .rope], [.head, .body, .eyes, .mouth, .leftArm, .rightArm, .leftLeg, .rightLeg]],
-        [[.base, .post, .beam, .brace, .rope], [.head, .eyes, .mouth, .body], [.leftArm, .rightArm, .leftLeg, .rightLeg]],
-        [[.base, .post, .beam, .brace, .rope], [.head, .eyes, .mouth, .body], [.leftArm, .rightArm], [.leftLeg, .rightLeg]],
-        [[.base, .post, .beam, .brace, .rope], [.head, .eyes, .mouth], [.body], [.leftArm, .rightArm], [.leftLeg, .rightLeg]],
-        [[.base, .post, .beam, .brace, .rope], [.head, .eyes, .mouth], [.body], [.leftArm, .rightArm], [.leftLeg], [.rightLeg]],
-        [[.base, .post, .beam, .brace, .rope], [.head, .eyes, .mouth], [.body], [.leftArm], [.rightArm], [.leftLeg], [.rightLeg]],
-        [[.base, .post], [.beam, .brace, .rope], [.head, .eyes, .mouth], [.body], [.leftArm], [.rightArm], [.leftLeg], [.rightLeg]],
-        [[.base, .post], [.beam, .brace], [.rope], [.head, .eyes, .mouth], [.body], [.leftArm], [.rightArm], [.leftLeg], [.rightLeg]],
-        [[.base], [.post], [.beam, .brace], [.rope], [.head, .eyes, .mouth], [.body], [.leftArm], [.rightArm], [.leftLeg], [.rightLeg]],
-        [[.base], [.post], [.beam], [.brace], [.rope], [.head, .eyes, .mouth], [.body], [.leftArm], [.rightArm], [.leftLeg], [.rightLeg]],
-        [[.base], [.post], [.beam], [.brace], [.rope], [.head], [.body], [.leftArm], [.rightArm], [.leftLeg], [.rightLeg], [.eyes, .mouth]],
+        [
+            [.base, .post, .beam, .brace, .rope],
+            [.head, .body, .eyes, .mouth, .leftArm, .rightArm, .leftLeg, .rightLeg],
+        ],
+        [
+            [.base, .post, .beam, .brace, .rope], [.head, .eyes, .mouth, .body],
+            [.leftArm, .rightArm, .leftLeg, .rightLeg],
+        ],
+        [
+            [.base, .post, .beam, .brace, .rope], [.head, .eyes, .mouth, .body], [.leftArm, .rightArm],
+            [.leftLeg, .rightLeg],
+        ],
+        [
+            [.base, .post, .beam, .brace, .rope], [.head, .eyes, .mouth], [.body], [.leftArm, .rightArm],
+            [.leftLeg, .rightLeg],
+        ],
+        [
+            [.base, .post, .beam, .brace, .rope], [.head, .eyes, .mouth], [.body], [.leftArm, .rightArm], [.leftLeg],
+            [.rightLeg],
+        ],
+        [
+            [.base, .post, .beam, .brace, .rope], [.head, .eyes, .mouth], [.body], [.leftArm], [.rightArm], [.leftLeg],
+            [.rightLeg],
+        ],
+        [
+            [.base, .post], [.beam, .brace, .rope], [.head, .eyes, .mouth], [.body], [.leftArm], [.rightArm],
+            [.leftLeg], [.rightLeg],
+        ],
+        [
+            [.base, .post], [.beam, .brace], [.rope], [.head, .eyes, .mouth], [.body], [.leftArm], [.rightArm],
+            [.leftLeg], [.rightLeg],
+        ],
+        [
+            [.base], [.post], [.beam, .brace], [.rope], [.head, .eyes, .mouth], [.body], [.leftArm], [.rightArm],
+            [.leftLeg], [.rightLeg],
+        ],
+        [
+            [.base], [.post], [.beam], [.brace], [.rope], [.head, .eyes, .mouth], [.body], [.leftArm], [.rightArm],
+            [.leftLeg], [.rightLeg],
+        ],
+        [
+            [.base], [.post], [.beam], [.brace], [.rope], [.head], [.body], [.leftArm], [.rightArm], [.leftLeg],
+            [.rightLeg], [.eyes, .mouth],
+        ],
         Part.allCases.map { [$0] },
     ]
 
     /// Beyond 13 misses the lines are drawn in more strokes, a piece more at a time, turn about:
     /// the post, the beam, the base (at 26, every piece is a stroke).
-    private static let splitOrder: [Part] = [.post, .beam, .base, .post, .beam, .base, .post, .beam, .base, .post, .beam, .base, .post]
+    private static let splitOrder: [Part] = [
+        .post, .beam, .base, .post, .beam, .base, .post, .beam, .base, .post, .beam, .base, .post,
+    ]
 
     /// The strokes of a drawing for `allowed` misses: exactly `allowed` of them (1–26), each
     /// drawing something, together the whole drawing.
@@ -97,15 +141,18 @@ enum Gallows {
 
     /// The figure a won game sets free: standing on the base beside the empty rope, arms up.
     static let rescued: [Cell] = [
-        (12, 5, "\\", "\\"), (13, 5, "o", "o"), (14, 5, "/", "/"), (13, 6, "│", "|"), (12, 7, "╱", "/"), (14, 7, "╲", "\\"),
+        (12, 5, "\\", "\\"), (13, 5, "o", "o"), (14, 5, "/", "/"), (13, 6, "│", "|"), (12, 7, "╱", "/"),
+        (14, 7, "╲", "\\"),
     ]
 
     /// Draws the strokes of the misses made: nothing before the first miss, the whole drawing at
     /// the last (with the eyes crossed out). A won game's figure stands free beside the gallows.
     /// `scale` 2 draws it twice as wide and tall (a large window), each line continued across
     /// the cells between, so the drawing stays joined.
-    static func draw(misses: Int, allowed: Int, won: Bool = false, x: Int, y: Int, unicode: Bool, scale: Int = 1,
-                     into screen: inout Screen) {
+    static func draw(
+        misses: Int, allowed: Int, won: Bool = false, x: Int, y: Int, unicode: Bool, scale: Int = 1,
+        into screen: inout Screen
+    ) {
         let hanged = misses >= allowed
         for stroke in strokes(allowed: allowed).prefix(max(0, misses)) {
             for (part, piece) in stroke {
@@ -121,19 +168,24 @@ enum Gallows {
         // At scale 2 the figure keeps its size and stands on the base, right of the rope.
         for cell in rescued {
             let c = unicode ? cell.unicode : cell.ascii
-            screen[x + cell.x + 12 * (scale - 1), y + cell.y + (height - 1) * (scale - 1)] = HangmanScreens.Cell(c, .good)
+            screen[x + cell.x + 12 * (scale - 1), y + cell.y + (height - 1) * (scale - 1)] = HangmanScreens.Cell(
+                c, .good)
         }
     }
 
     /// One cell of a piece; at scale 2 the cells between are filled so that lines stay joined.
-    private static func put(_ cell: Cell, _ style: Style, x: Int, y: Int, unicode: Bool, scale: Int, into screen: inout Screen) {
+    private static func put(
+        _ cell: Cell, _ style: Style, x: Int, y: Int, unicode: Bool, scale: Int, into screen: inout Screen
+    ) {
         let c = unicode ? cell.unicode : cell.ascii
         guard scale == 2 else {
             screen[x + cell.x, y + cell.y] = HangmanScreens.Cell(c, style)
             return
         }
-        let horizontal: Character = unicode ? "─" : "-", vertical: Character = unicode ? "│" : "|"
-        let cx = x + cell.x * 2, cy = y + cell.y * 2
+        let horizontal: Character = unicode ? "─" : "-"
+        let vertical: Character = unicode ? "│" : "|"
+        let cx = x + cell.x * 2
+        let cy = y + cell.y * 2
         func set(_ px: Int, _ py: Int, _ ch: Character) { screen[px, py] = HangmanScreens.Cell(ch, style) }
         switch cell.unicode {
         case "(", ")", "o", "x", "-":

@@ -12,10 +12,17 @@ enum HowICheatedPage {
         let rows = UIMetrics.howICheatedRows(area.height, ending: ending.count)
         let first = frame.scroll(app.windows.scroll, count: lines.count, shown: rows)
         for (i, line) in lines.dropFirst(first).prefix(rows).enumerated() {
-            let style: Style = switch line.style { case .normal: .normal; case .dim: .dim; case .bold: .bold }
+            let style: Style =
+                switch line.style {
+                case .normal: .normal
+                case .dim: .dim
+                case .bold: .bold
+                }
             frame.screen.put(line.text, x: area.x, y: area.y + i, style)
         }
-        for (i, line) in ending.enumerated() { frame.screen.put(line, x: area.x, y: area.y + area.height - ending.count + i, .bold) }
+        for (i, line) in ending.enumerated() {
+            frame.screen.put(line, x: area.x, y: area.y + area.height - ending.count + i, .bold)
+        }
         WindowChrome.scrollMark(first: first, shown: rows, of: lines.count, area, into: &frame)
     }
 }

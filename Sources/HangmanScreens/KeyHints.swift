@@ -21,7 +21,8 @@ enum KeyHints {
     /// A key and its words, lowercased as English hints are ("Tab settings") unless the
     /// translation keeps its capitals: German writes every noun with one ("Tab Einstellungen").
     static func hint(_ label: KeyLabel) -> String {
-        let style = trc("the key hints' words: 'lowercase', or 'keep' where the language capitalises nouns", "lowercase")
+        let style = trc(
+            "the key hints' words: 'lowercase', or 'keep' where the language capitalises nouns", "lowercase")
         return label.key + " " + (style == "keep" ? label.label : label.label.lowercased())
     }
 
@@ -35,7 +36,9 @@ enum KeyHints {
             if app.windows.seeingTheBoard { return [tr("any key: back to the window")] }
             let pages = app.windows.modal == .results(.scores) ? [tr("Left/Right page")] : []
             let board = ResultsWindow.buttons(app, .scores).contains(.seeTheBoard) ? [hint(.seeTheBoard)] : []
-            return [hint(.close)] + pages + (scrolls(app) ? [tr("Up/Down scroll")] : []) + board + [hint(.newGameInWindow), help]
+            return [hint(.close)] + pages + (scrolls(app) ? [tr("Up/Down scroll")] : []) + board + [
+                hint(.newGameInWindow), help,
+            ]
         case nil:
             break
         }
@@ -43,8 +46,14 @@ enum KeyHints {
             return [tr("Up/Down move"), tr("Left/Right change"), tr("Space choose"), hint(.backToTheGame), help]
         }
         if app.play.game.isOver {
-            return [trc("the key hints' first words once a game has ended, won or lost", "Game over"), hint(.newGame), hint(.highScores), hint(.settings), help, hint(.quit)]
+            return [
+                trc("the key hints' first words once a game has ended, won or lost", "Game over"), hint(.newGame),
+                hint(.highScores), hint(.settings), help, hint(.quit),
+            ]
         }
-        return [tr("%s guess", app.play.game.language.letterKeys), tr("Arrows+Space/Enter guess [ ]"), help, hint(.highScores), hint(.quit)]
+        return [
+            tr("%s guess", app.play.game.language.letterKeys), tr("Arrows+Space/Enter guess [ ]"), help,
+            hint(.highScores), hint(.quit),
+        ]
     }
 }

@@ -30,8 +30,10 @@ public enum Layout {
     }
 
     static func tooSmall(_ app: App, into frame: inout Frame) {
-        let lines = [tr("Please enlarge the window to at least %d×%d", UIMetrics.minimumWidth, UIMetrics.minimumHeight),
-                     tr("(it is %d×%d now; Esc quits, the game is saved)", app.width, app.height)]
+        let lines = [
+            tr("Please enlarge the window to at least %d×%d", UIMetrics.minimumWidth, UIMetrics.minimumHeight),
+            tr("(it is %d×%d now; Esc quits, the game is saved)", app.width, app.height),
+        ]
         // Wrapped, not cut: a translation may be longer than the narrowest window that says it.
         let wrapped = lines.enumerated().flatMap { i, line in TextLayout.wrap(line, app.width).map { (i, $0) } }
         let top = max(0, app.height / 2 - wrapped.count / 2)
@@ -48,7 +50,8 @@ public enum Layout {
         if let subtitle { title += " \(app.glyphs.dot) \(subtitle)" }
         // A game that is not being saved (another window holds the saved game, or it waits for
         // its list or locale) says so for as long as it is played, not only in the first note.
-        let unsaved = subtitle == nil && app.persistent && !app.play.savesGame ? " \(app.glyphs.dot) " + tr("not saved") : ""
+        let unsaved =
+            subtitle == nil && app.persistent && !app.play.savesGame ? " \(app.glyphs.dot) " + tr("not saved") : ""
         title += unsaved
         // Under a window the keys are the window's: buttons here would name keys that now do
         // something else (Tab cycles the results' pages).
@@ -56,7 +59,9 @@ public enum Layout {
         // The buttons that fit, the most needed first (help, then the way back or to the
         // settings); drawn in their own order.
         let priority: [KeyLabel] = [.help, .backToTheGame, .settings, .newGame, .quit, .daily]
-        let byNeed = buttons.sorted { (priority.firstIndex(of: $0) ?? priority.count) < (priority.firstIndex(of: $1) ?? priority.count) }
+        let byNeed = buttons.sorted {
+            (priority.firstIndex(of: $0) ?? priority.count) < (priority.firstIndex(of: $1) ?? priority.count)
+        }
         var shown: [KeyLabel] = []
         var used = 0
         // The title always shows; the buttons take the room after it.
@@ -81,9 +86,17 @@ public enum Layout {
         // The challenge window takes a code, not a guess: the game's prompt is not said under it.
         let shown = app.windows.modal == .challengeEntry && app.note?.isTheGames == true ? nil : app.note
         var lines = shown.map { TextLayout.wrap($0.text, app.width - 2) } ?? []
-        if lines.count > 2 { lines = [lines[0], TextLayout.fit(lines.dropFirst().joined(separator: " "), app.width - 2, app.glyphs)] }
+        if lines.count > 2 {
+            lines = [lines[0], TextLayout.fit(lines.dropFirst().joined(separator: " "), app.width - 2, app.glyphs)]
+        }
         if let note = shown {
-            let style: Style = switch note.kind { case .info: .normal; case .warning, .problem: .warning; case .good: .good; case .bad: .bad }
+            let style: Style =
+                switch note.kind {
+                case .info: .normal
+                case .warning, .problem: .warning
+                case .good: .good
+                case .bad: .bad
+                }
             for (i, line) in lines.enumerated() { frame.screen.put(line, x: 1, y: y + i, style) }
         }
         if lines.count < 2 { frame.screen.put(KeyHints.line(app, width: app.width - 2), x: 1, y: y + 1, .dim) }
@@ -112,13 +125,18 @@ extension App {
         case .results(.howICheated)?:
             guard let game = windows.subject?.game else { return (0, 1) }
             let ending = HowICheated.ending(game, width: contentWidth)?.count ?? 0
-            return (HowICheated.page(game, width: contentWidth)?.count ?? 0, UIMetrics.howICheatedRows(rows(0), ending: ending))
+            return (
+                HowICheated.page(game, width: contentWidth)?.count ?? 0,
+                UIMetrics.howICheatedRows(rows(0), ending: ending)
+            )
         case .results(.habits)?:
             return HabitsPage.scrolled(self)
         case .help(let topic)?:
             let tall = UIMetrics.window(width: width, height: height, tall: true).width - 4
-            return (HelpText.text(for: topic, width: tall, helpContext).count,
-                    UIMetrics.scrolledRows(width: width, height: height, fixed: 0, tall: true))
+            return (
+                HelpText.text(for: topic, width: tall, helpContext).count,
+                UIMetrics.scrolledRows(width: width, height: height, fixed: 0, tall: true)
+            )
         default:
             return (0, 1)
         }

@@ -5,7 +5,10 @@ import HangmanCore
 public struct Rect: Equatable, Sendable {
     public var x, y, width, height: Int
     public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < x + width && py >= y && py < y + height

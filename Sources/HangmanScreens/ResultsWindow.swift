@@ -6,7 +6,8 @@ import HangmanCore
 enum ResultsWindow {
     /// `rise` below 1 draws the window that far below its place (sliding up into it).
     static func draw(_ app: App, page: ResultsSection, rise: Double = 1, into frame: inout Frame) {
-        let area = WindowChrome.draw(app, title: title(app, page), buttons: buttons(app, page), rise: rise, into: &frame)
+        let area = WindowChrome.draw(
+            app, title: title(app, page), buttons: buttons(app, page), rise: rise, into: &frame)
         switch page {
         case .scores: ScoresPage.draw(app, area, into: &frame)
         case .statistics: StatisticsPage.draw(app, area, into: &frame)
@@ -34,12 +35,18 @@ enum ResultsWindow {
         if app.keyContext.howICheatedAvailable, page != .howICheated { buttons.append(.howICheatedPage) }
         // "What I know about you" is the page beside the statistics (K opens it from any page),
         // and after a Nemesis game, where what it knew decided the answers.
-        if page == .statistics || (page != .habits && app.windows.subject?.game?.host == .nemesis) { buttons.append(.habitsPage) }
-        if page == .habits, let habits = app.habits.habits { buttons.append(habits.learning ? .forgetHabits : .learnAgain) }
+        if page == .statistics || (page != .habits && app.windows.subject?.game?.host == .nemesis) {
+            buttons.append(.habitsPage)
+        }
+        if page == .habits, let habits = app.habits.habits {
+            buttons.append(habits.learning ? .forgetHabits : .learnAgain)
+        }
         if app.canSeeTheBoard { buttons.append(.seeTheBoard) }
         if let level = app.levelOffer, page != .habits { buttons.append(.tryLevel(level)) }
         return buttons
     }
 
-    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String { ScoreTable.pad(text, width, right: right) }
+    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        ScoreTable.pad(text, width, right: right)
+    }
 }

@@ -15,21 +15,28 @@ enum ScoresPage {
             return
         }
         guard let history = app.store.history else {
-            frame.screen.putCentered(tr("Loading the scores") + String(app.glyphs.ellipsis), x: area.x, width: area.width, y: top + 1, .dim)
+            frame.screen.putCentered(
+                tr("Loading the scores") + String(app.glyphs.ellipsis), x: area.x, width: area.width, y: top + 1, .dim)
             return
         }
         let page = app.windows.scorePage
         if history.tables(on: page).isEmpty {
-            let text = page == .daily ? tr("No daily wins yet: one try a day (F5). Wins are listed here, fewest misses first.")
-                : page.ranksByKind ? tr("No wins on this page yet. A win here ranks among games of the same host, list, length and misses.")
-                : tr("No wins on this page yet. Wins are listed here, fewest misses first. Good luck!")
+            let text =
+                page == .daily
+                ? tr("No daily wins yet: one try a day (F5). Wins are listed here, fewest misses first.")
+                : page.ranksByKind
+                    ? tr(
+                        "No wins on this page yet. A win here ranks among games of the same host, list, length and misses."
+                    )
+                    : tr("No wins on this page yet. Wins are listed here, fewest misses first. Good luck!")
             for (i, line) in TextLayout.wrap(text, area.width - 4).enumerated() {
                 frame.screen.putCentered(line, x: area.x, width: area.width, y: top + 1 + i, .normal)
             }
             return
         }
-        let table = ScoreTable.lines(history, page: page, highlight: app.windows.subject?.id, localTime: app.localTime,
-                                     width: area.width, glyphs: app.glyphs)
+        let table = ScoreTable.lines(
+            history, page: page, highlight: app.windows.subject?.id, localTime: app.localTime,
+            width: area.width, glyphs: app.glyphs)
         frame.screen.put(table.header, x: area.x, y: top, .dim)
         let shown = max(1, area.height - UIMetrics.scoresFixedRows(shareLine: app.shareText?.line, width: area.width))
         rows(table.rows, shown: shown, top: top, app, area, into: &frame)
@@ -38,7 +45,8 @@ enum ScoresPage {
     /// A table's rows under its header, `shown` at once from the scroll position, with the
     /// scroll mark. Not scrolled yet: the game just ended is in view, wherever it ranks (#9 of 9
     /// at 60×20).
-    static func rows(_ rows: [ScoreTable.Row], shown: Int, top: Int, _ app: App, _ area: Rect, into frame: inout Frame) {
+    static func rows(_ rows: [ScoreTable.Row], shown: Int, top: Int, _ app: App, _ area: Rect, into frame: inout Frame)
+    {
         var first = min(app.windows.scroll, max(0, rows.count - shown))
         if app.windows.scroll == 0, let mine = rows.firstIndex(where: \.mine), mine >= shown {
             first = min(mine - shown + 1, max(0, rows.count - shown))
@@ -67,7 +75,9 @@ enum ScoresPage {
 
     /// "#1 on the Custom page.": the rank said in short.
     static func shortRank(_ app: App) -> String? {
-        guard let game = app.windows.subject, game.won, let rank = app.store.history?.rank(of: game.id) else { return nil }
+        guard let game = app.windows.subject, game.won, let rank = app.store.history?.rank(of: game.id) else {
+            return nil
+        }
         return tr("#%d on the %s page.", rank, (app.store.history?.page(of: game.id) ?? game.page).title)
     }
 
@@ -80,10 +90,18 @@ enum ScoresPage {
     /// The headline's sentences, the one that must be said first.
     static func headlineSentences(_ app: App) -> ([String], Style) {
         guard let game = app.windows.subject else {
-            return app.play.game.isOver ? ([IgnoredReason.gameOver.message + "."], .normal) : ([tr("The best games so far (this one is still on).")], .normal)
+            return app.play.game.isOver
+                ? ([IgnoredReason.gameOver.message + "."], .normal)
+                : ([tr("The best games so far (this one is still on).")], .normal)
         }
-        if game.isUnended { return ([tr("Begun and not ended here: this daily counts as lost."), tr("Only wins make the high scores.")], .bad) }
-        let outcome = UIText.outcome(won: game.won, misses: game.missesMade, of: game.missesAllowed, word: game.word, evil: game.isEvil)
+        if game.isUnended {
+            return (
+                [tr("Begun and not ended here: this daily counts as lost."), tr("Only wins make the high scores.")],
+                .bad
+            )
+        }
+        let outcome = UIText.outcome(
+            won: game.won, misses: game.missesMade, of: game.missesAllowed, word: game.word, evil: game.isEvil)
         // A score that did not reach the history is said here, where the player looks, and the
         // page claims no place for it.
         if let lost = app.store.unrecorded.first(where: { $0.record.id == game.id }) {
@@ -94,8 +112,14 @@ enum ScoresPage {
         if !game.won { return ([outcome, tr("Only wins make the high scores.")], .bad) }
         if let rank = app.store.history?.rank(of: game.id) {
             let page = app.store.history?.page(of: game.id) ?? game.page
-            return ([outcome, page.ranksByKind ? tr("#%d on the %s page among games of these settings.", rank, page.title)
-                              : tr("#%d on the %s page.", rank, page.title)], .good)
+            return (
+                [
+                    outcome,
+                    page.ranksByKind
+                        ? tr("#%d on the %s page among games of these settings.", rank, page.title)
+                        : tr("#%d on the %s page.", rank, page.title),
+                ], .good
+            )
         }
         return ([outcome, tr("Not in the top %d this time.", History.highScoreCount)], .good)
     }
@@ -113,13 +137,18 @@ enum ScoresPage {
             let splits = (1..<parts.count).map { k in
                 (parts[..<k].joined(separator: " \(g.dot) "), parts[k...].joined(separator: " \(g.dot) "))
             }
-            let best = splits.filter { $0.0.count <= area.width && $0.1.count <= area.width }.min { max($0.0.count, $0.1.count) < max($1.0.count, $1.1.count) }
+            let best = splits.filter { $0.0.count <= area.width && $0.1.count <= area.width }.min {
+                max($0.0.count, $0.1.count) < max($1.0.count, $1.1.count)
+            }
             lines = best.map { [$0.0, $0.1] } ?? TextLayout.wrap(share.line, area.width).prefix(2).map { $0 }
         }
         for (i, line) in lines.enumerated() {
-            frame.screen.putCentered(line, x: area.x, width: area.width, y: area.y + area.height - 1 - lines.count + i, .dim)
+            frame.screen.putCentered(
+                line, x: area.x, width: area.width, y: area.y + area.height - 1 - lines.count + i, .dim)
         }
-        let marks = min(share.hits.count, max(0, area.width - Frame.buttonWidth(KeyLabel.copyResult.key, KeyLabel.copyResult.label) - 2))
+        let marks = min(
+            share.hits.count,
+            max(0, area.width - Frame.buttonWidth(KeyLabel.copyResult.key, KeyLabel.copyResult.label) - 2))
         let width = marks + 2 + Frame.buttonWidth(KeyLabel.copyResult.key, KeyLabel.copyResult.label)
         var x = area.x + max(0, (area.width - width) / 2)
         let y = area.y + area.height - 1
@@ -127,19 +156,22 @@ enum ScoresPage {
             frame.screen.put(String(hit ? g.hitMark : g.missMark), x: x, y: y, hit ? .good : .bad)
             x += 1
         }
-        frame.button(KeyLabel.copyResult.key, KeyLabel.copyResult.label, x: x + 2, y: y, action: KeyLabel.copyResult.action)
+        frame.button(
+            KeyLabel.copyResult.key, KeyLabel.copyResult.label, x: x + 2, y: y, action: KeyLabel.copyResult.action)
     }
 
     /// The pages by name, the one shown in brackets; Left/Right or a click turns to another.
     /// Where they do not all fit, those farthest from the one shown give way, and an arrow says
     /// more are that side.
     static func pageNames(_ app: App, y: Int, _ area: Rect, into frame: inout Frame) {
-        let all = ScorePage.allCases, current = app.windows.scorePage
+        let all = ScorePage.allCases
+        let current = app.windows.scorePage
         let label = { (page: ScorePage) in page == current ? "[\(page.title)]" : " \(page.title) " }
         let at = all.firstIndex(of: current)!
         var range = at...at
         func width(_ r: ClosedRange<Int>) -> Int {
-            r.reduce(0) { $0 + label(all[$1]).count + 1 } - 1 + (r.lowerBound > 0 ? 2 : 0) + (r.upperBound < all.count - 1 ? 2 : 0)
+            r.reduce(0) { $0 + label(all[$1]).count + 1 } - 1 + (r.lowerBound > 0 ? 2 : 0)
+                + (r.upperBound < all.count - 1 ? 2 : 0)
         }
         // Grow the range one page at a time, right then left, while it fits.
         var grew = true

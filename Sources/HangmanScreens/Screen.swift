@@ -52,7 +52,8 @@ public struct Screen: Equatable, Sendable {
     /// A box outline with an optional title in its top edge.
     public mutating func box(_ rect: Rect, glyphs: Glyphs, title: String? = nil, _ style: Style = .border) {
         fill(rect)
-        let right = rect.x + rect.width - 1, bottom = rect.y + rect.height - 1
+        let right = rect.x + rect.width - 1
+        let bottom = rect.y + rect.height - 1
         for x in rect.x...right {
             self[x, rect.y] = Cell(glyphs.horizontal, style)
             self[x, bottom] = Cell(glyphs.horizontal, style)

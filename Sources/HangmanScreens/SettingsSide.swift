@@ -13,8 +13,16 @@ enum SettingsSide {
         // the misses, one before the language, what a change does (the status line says it at
         // each change anyway), one under the title.
         var spare = app.height - UIMetrics.minimumHeight
-        func take(_ rows: Int) -> Bool { if spare >= rows { spare -= rows; return true } else { return false } }
-        let missesGap = take(1), listsGap = take(1)
+        func take(_ rows: Int) -> Bool {
+            if spare >= rows {
+                spare -= rows
+                return true
+            } else {
+                return false
+            }
+        }
+        let missesGap = take(1)
+        let listsGap = take(1)
         let note = rows.noteLines()
         let showsNote = take(note.count)
         rows.y = 3 + (take(1) ? 1 : 0)
@@ -53,50 +61,71 @@ enum SettingsSide {
             label(.level, tr("Level"), into: &frame)
             let all = Level.allCases
             if controlX + choicesWidth(app, all.map(\.title)) <= app.width - 1 {
-                choices(app, all.map { ($0.title, level == $0, .settingsSide(.setLevel($0))) }, x: controlX, y: y, control: .level,
-                        into: &frame)
+                choices(
+                    app, all.map { ($0.title, level == $0, .settingsSide(.setLevel($0))) }, x: controlX, y: y,
+                    control: .level,
+                    into: &frame)
             } else {
                 // Narrow: the level between arrows, stepped with Left/Right or a click on either.
-                stepper(.level, all.map { ($0.title, Action.settingsSide(.setLevel($0))) }, at: all.firstIndex(of: level)!,
-                        into: &frame)
+                stepper(
+                    .level, all.map { ($0.title, Action.settingsSide(.setLevel($0))) }, at: all.firstIndex(of: level)!,
+                    into: &frame)
             }
             // As many of its parts as fit, never one cut short.
             // In another language a level plays that language's list, not the English one it names.
             var parts = level.about(in: next.wordList.language)
             // Nemesis with learning off learns nothing: its band is not so.
             if level == .nemesis, app.habits.learningIsOff { parts[0] = tr("learning is off") }
-            if level.preset != nil, next.wordList.language != .english { parts[parts.count - 1] = next.wordList.shortName }
+            if level.preset != nil, next.wordList.language != .english {
+                parts[parts.count - 1] = next.wordList.shortName
+            }
             let about = TextLayout.parts(parts, separator: ", ", width: app.width - controlX - 1)
             frame.screen.put(about.prefix(1).uppercased() + about.dropFirst(), x: controlX, y: y + 1, .dim)
             y += 2
         }
 
         mutating func length(into frame: inout Frame) {
-            let list = app.currentList, length = next.wordLength
+            let list = app.currentList
+            let length = next.wordLength
             label(.length, list?.hasPhrases == true ? tr("Phrase length") : tr("Word length"), into: &frame)
-            slider(app, value: length, range: 1...max(list?.longestLength ?? 1, 1), x: controlX, y: y, control: .length,
-                   set: { .settingsSide(.setLength($0)) }, into: &frame)
+            slider(
+                app, value: length, range: 1...max(list?.longestLength ?? 1, 1), x: controlX, y: y, control: .length,
+                set: { .settingsSide(.setLength($0)) }, into: &frame)
             if let list {
                 let count = list.count(ofLength: length)
                 // A phrase list's length counts characters, the spaces included.
                 if let lengths = next.level.preset(in: next.wordList.language)?.lengths, lengths.count > 1 {
-                    frame.screen.put(tr("The level deals %d to %d letters", lengths.lowerBound, lengths.upperBound), x: controlX, y: y + 1, .dim)
+                    frame.screen.put(
+                        tr("The level deals %d to %d letters", lengths.lowerBound, lengths.upperBound), x: controlX,
+                        y: y + 1, .dim)
                 } else if count > 0 {
                     // A level's game is dealt from a draw of its words (`Level.Preset.share`, `themed`).
-                    let entries = list.hasPhrases ? trn("%s phrase", "%s phrases", count, UIText.grouped(count)) : UIText.words(count)
+                    let entries =
+                        list.hasPhrases
+                        ? trn("%s phrase", "%s phrases", count, UIText.grouped(count)) : UIText.words(count)
                     let unit = list.hasPhrases ? trn("%d character", "%d characters", length) : UIText.letters(length)
                     let words = trc("12 words of 4 letters", "%s of %s", entries, unit)
                     let draw = next.level.preset.flatMap {
-                        $0.themed ? tr("a game draws from part of them")
+                        $0.themed
+                            ? tr("a game draws from part of them")
                             : $0.share < 1 ? tr("a game draws %d%% of them", Int(($0.share * 100).rounded())) : nil
                     }
-                    let text = draw.map { TextLayout.parts([words, $0], separator: trc("between two notes on one line (3,209 words; a game draws from part of them)", "; "),
-                                                                    width: app.width - controlX - 1) } ?? words
+                    let text =
+                        draw.map {
+                            TextLayout.parts(
+                                [words, $0],
+                                separator: trc(
+                                    "between two notes on one line (3,209 words; a game draws from part of them)", "; "),
+                                width: app.width - controlX - 1)
+                        } ?? words
                     frame.screen.put(text, x: controlX, y: y + 1, .dim)
                 } else {
                     let nearest = list.nearestLengthWithWords(to: length)
-                    frame.screen.put(list.hasPhrases ? tr("No %d-character phrases: the game will use %d", length, nearest)
-                                     : tr("No %d-letter words: the game will use %d", length, nearest), x: controlX, y: y + 1, .warning)
+                    frame.screen.put(
+                        list.hasPhrases
+                            ? tr("No %d-character phrases: the game will use %d", length, nearest)
+                            : tr("No %d-letter words: the game will use %d", length, nearest), x: controlX, y: y + 1,
+                        .warning)
                 }
             }
             y += 2
@@ -104,27 +133,33 @@ enum SettingsSide {
 
         mutating func misses(gap: Bool, into frame: inout Frame) {
             label(.misses, tr("Misses allowed"), into: &frame)
-            slider(app, value: next.missesAllowed, range: Settings.missesRange, x: controlX, y: y, control: .misses,
-                   set: { .settingsSide(.setMisses($0)) }, into: &frame)
+            slider(
+                app, value: next.missesAllowed, range: Settings.missesRange, x: controlX, y: y, control: .misses,
+                set: { .settingsSide(.setMisses($0)) }, into: &frame)
             y += gap ? 2 : 1
         }
 
         mutating func modeAndLevel(into frame: inout Frame) {
             let s = next
             label(.mode, tr("Mode"), into: &frame)
-            choices(app, GameMode.allCases.map { ($0.title, s.mode == $0, .settingsSide(.setMode($0))) }, x: controlX, y: y,
-                    control: .mode, into: &frame)
+            choices(
+                app, GameMode.allCases.map { ($0.title, s.mode == $0, .settingsSide(.setMode($0))) }, x: controlX, y: y,
+                control: .mode, into: &frame)
             y += 1
             label(.host, tr("Evil host"), enabled: s.mode == .evil, into: &frame)
-            let end = choices(app, Host.allCases.map { ($0.title, s.host == $0, .settingsSide(.setHost($0))) }, x: controlX, y: y,
-                              control: .host, enabled: s.mode == .evil, into: &frame)
+            let end = choices(
+                app, Host.allCases.map { ($0.title, s.host == $0, .settingsSide(.setHost($0))) }, x: controlX, y: y,
+                control: .host, enabled: s.mode == .evil, into: &frame)
             let room = app.width - end - 1
-            let (long, short) = switch s.host {
-            case .classic: (tr("dodges each guess"), tr("dodges"))
-            case .cunning: (tr("plans ahead"), tr("plans"))
-            // With learning off (the K page), Nemesis learns nothing: the row says so.
-            case .nemesis: app.habits.learningIsOff ? (tr("learning is off"), tr("learning is off")) : (tr("learns you"), tr("learns"))
-            }
+            let (long, short) =
+                switch s.host {
+                case .classic: (tr("dodges each guess"), tr("dodges"))
+                case .cunning: (tr("plans ahead"), tr("plans"))
+                // With learning off (the K page), Nemesis learns nothing: the row says so.
+                case .nemesis:
+                    app.habits.learningIsOff
+                        ? (tr("learning is off"), tr("learning is off")) : (tr("learns you"), tr("learns"))
+                }
             let about = long.count <= room ? long : short
             // Said only where it fits whole (help says the same).
             if about.count <= room { frame.screen.put(about, x: end, y: y, .dim) }
@@ -134,10 +169,16 @@ enum SettingsSide {
         mutating func animations(into frame: inout Frame) {
             let on = next.animations
             label(.animations, tr("Animations"), into: &frame)
-            choices(app, [(tr("On"), on, .settingsSide(.setAnimations(true))), (tr("Off"), !on, .settingsSide(.setAnimations(false)))],
-                    x: controlX, y: y, control: .animations, into: &frame)
-            let about = TextLayout.parts((app.slowTerminal ? tr("off: this terminal draws slowly") : tr("slides, flashes"))
-                .split(separator: ", ").map(String.init), separator: ", ", width: app.width - controlX - 27)
+            choices(
+                app,
+                [
+                    (tr("On"), on, .settingsSide(.setAnimations(true))),
+                    (tr("Off"), !on, .settingsSide(.setAnimations(false))),
+                ],
+                x: controlX, y: y, control: .animations, into: &frame)
+            let about = TextLayout.parts(
+                (app.slowTerminal ? tr("off: this terminal draws slowly") : tr("slides, flashes"))
+                    .split(separator: ", ").map(String.init), separator: ", ", width: app.width - controlX - 27)
             if about.count <= app.width - controlX - 27 { frame.screen.put(about, x: controlX + 26, y: y, .dim) }
             y += 1
         }
@@ -145,8 +186,11 @@ enum SettingsSide {
         /// `◂ Nederlands ▸`: one of `choices` between arrows, stepped with Left/Right or a click on
         /// either arrow. Returns the column after it.
         @discardableResult
-        func stepper(_ control: SettingsControl, _ choices: [(title: String, action: Action)], at i: Int, into frame: inout Frame) -> Int {
-            let title = choices[i].title, n = choices.count
+        func stepper(
+            _ control: SettingsControl, _ choices: [(title: String, action: Action)], at i: Int, into frame: inout Frame
+        ) -> Int {
+            let title = choices[i].title
+            let n = choices.count
             frame.screen.put(String(app.glyphs.arrowLeft), x: controlX, y: y, .button)
             frame.target(Rect(x: controlX, y: y, width: 1, height: 1), choices[(i + n - 1) % n].action)
             frame.screen.put(title, x: controlX + 2, y: y, app.settingsSide.focus == control ? .selected : .bold)
@@ -161,8 +205,9 @@ enum SettingsSide {
             let current = next.wordList.language
             let offered = app.settingsSide.languages
             label(.language, tr("Language"), into: &frame)
-            let end = stepper(.language, offered.map { ($0.nativeName, Action.settingsSide(.setLanguage($0))) },
-                              at: offered.firstIndex(of: current) ?? 0, into: &frame)
+            let end = stepper(
+                .language, offered.map { ($0.nativeName, Action.settingsSide(.setLanguage($0))) },
+                at: offered.firstIndex(of: current) ?? 0, into: &frame)
             let unshown = app.settingsSide.unshown
             if !unshown.isEmpty {
                 let names = unshown.map(\.name).joined(separator: tr(" and "))
@@ -175,10 +220,15 @@ enum SettingsSide {
         mutating func wordLists(into frame: inout Frame) {
             label(.wordList, tr("Word list"), into: &frame)
             if let custom = app.store.customList.flatMap({ app.store.lists[$0] }) {
-                let count = custom.hasPhrases ? trn("%s entry", "%s entries", custom.count, UIText.grouped(custom.count)) : UIText.words(custom.count)
+                let count =
+                    custom.hasPhrases
+                    ? trn("%s entry", "%s entries", custom.count, UIText.grouped(custom.count))
+                    : UIText.words(custom.count)
                 // The name gives way (cut with an ellipsis) to what it is and its size.
-                let after = " (--words)  \(count)", room = max(1, app.width - controlX - 1 - after.columns)
-                frame.screen.put(TextLayout.fit(PrintableText.name(custom.name), room, app.glyphs) + after, x: controlX, y: y, .bold)
+                let after = " (--words)  \(count)"
+                let room = max(1, app.width - controlX - 1 - after.columns)
+                frame.screen.put(
+                    TextLayout.fit(PrintableText.name(custom.name), room, app.glyphs) + after, x: controlX, y: y, .bold)
                 y += 2
                 return
             }
@@ -187,16 +237,24 @@ enum SettingsSide {
             let column = controlX + 4 + (lists.map(\.title.count).max() ?? 0) + 2
             let counted = lists.map { choice in
                 app.store.lists[choice].map { list in
-                    (UIText.grouped(list.count), list.hasPhrases ? trn("%s phrase", "%s phrases", list.count, UIText.grouped(list.count))
-                        : UIText.words(list.count))
+                    (
+                        UIText.grouped(list.count),
+                        list.hasPhrases
+                            ? trn("%s phrase", "%s phrases", list.count, UIText.grouped(list.count))
+                            : UIText.words(list.count)
+                    )
                 }
             }
             let units = counted.allSatisfy { column + ($0?.1.count ?? 0) < app.width }
             for (choice, count) in zip(lists, counted) {
-                choices(app, [(choice.title, next.wordList == choice, .settingsSide(.setWordList(choice)))], x: controlX, y: y,
-                        control: .wordList, into: &frame)
+                choices(
+                    app, [(choice.title, next.wordList == choice, .settingsSide(.setWordList(choice)))], x: controlX,
+                    y: y,
+                    control: .wordList, into: &frame)
                 // A dictionary not installed: the package that brings it, where it fits.
-                if case .dictionary(let language) = choice, !app.settingsSide.dictionaries.contains(language), let package = language.package {
+                if case .dictionary(let language) = choice, !app.settingsSide.dictionaries.contains(language),
+                    let package = language.package
+                {
                     let install = "apt install " + package
                     if column + install.count < app.width { frame.screen.put(install, x: column, y: y, .dim) }
                 } else {
@@ -212,7 +270,8 @@ enum SettingsSide {
             let current = app.play.game
             var text = tr("Changes are saved at once and apply to the next game.")
             if !current.isOver {
-                let shape = "\(UIText.length(of: current)), \(UIText.misses(current.missesAllowed)), \(current.mode.title.lowercased())"
+                let shape =
+                    "\(UIText.length(of: current)), \(UIText.misses(current.missesAllowed)), \(current.mode.title.lowercased())"
                 text += " " + tr("This one stays as it is (%s).", shape)
             }
             return TextLayout.wrap(text, app.width - x0 - 3)
@@ -236,8 +295,10 @@ enum SettingsSide {
     }
 
     /// `◂━━━━●─────────▸  8`: one cell a value where it fits; click a cell, an arrow or drag.
-    static func slider(_ app: App, value: Int, range: ClosedRange<Int>, x: Int, y: Int, control: SettingsControl,
-                       set: (Int) -> Action, into frame: inout Frame) {
+    static func slider(
+        _ app: App, value: Int, range: ClosedRange<Int>, x: Int, y: Int, control: SettingsControl,
+        set: (Int) -> Action, into frame: inout Frame
+    ) {
         let g = app.glyphs
         // Every slider is as wide as the widest (26 cells) so they line up, narrower only where
         // the window is.
@@ -254,7 +315,8 @@ enum SettingsSide {
         frame.target(Rect(x: x, y: y, width: 1, height: 1), set(value - 1))
         for i in 0..<track {
             let c: Character = i == knob ? g.sliderKnob : (i < knob ? g.sliderFilled : g.sliderEmpty)
-            frame.screen[x + 1 + i, y] = Cell(c, i == knob ? (focused ? .selected : .accent) : (i < knob ? .accent : .dim))
+            frame.screen[x + 1 + i, y] = Cell(
+                c, i == knob ? (focused ? .selected : .accent) : (i < knob ? .accent : .dim))
             frame.target(Rect(x: x + 1 + i, y: y, width: 1, height: 1), set(valueAt(i)))
         }
         frame.screen.put(String(g.arrowRight), x: x + 1 + track, y: y, .button)
@@ -274,14 +336,17 @@ enum SettingsSide {
     /// Radio choices `● On  ○ Off`, each clickable.
     /// Draws the options in a row from `x`; returns the column after the last.
     @discardableResult
-    static func choices(_ app: App, _ options: [(title: String, on: Bool, action: Action)], x: Int, y: Int,
-                        control: SettingsControl, enabled: Bool = true, into frame: inout Frame) -> Int {
+    static func choices(
+        _ app: App, _ options: [(title: String, on: Bool, action: Action)], x: Int, y: Int,
+        control: SettingsControl, enabled: Bool = true, into frame: inout Frame
+    ) -> Int {
         var cx = x
         let focused = app.settingsSide.focus == control
         for option in options {
             let text = "\(option.on ? app.glyphs.radioOn : app.glyphs.radioOff) \(option.title)"
             let style: Style = !enabled ? .dim : (option.on ? (focused ? .selected : .bold) : .normal)
-            frame.screen.put(app.glyphs == .ascii ? "(\(option.on ? "*" : " ")) \(option.title)" : text, x: cx, y: y, style)
+            frame.screen.put(
+                app.glyphs == .ascii ? "(\(option.on ? "*" : " ")) \(option.title)" : text, x: cx, y: y, style)
             let width = choiceWidth(app, option.title)
             frame.target(Rect(x: cx, y: y, width: width, height: 1), option.action)
             cx += width + 2

@@ -5,16 +5,21 @@ import HangmanCore
 enum StatisticsPage {
     static func draw(_ app: App, _ area: Rect, into frame: inout Frame) {
         let history = app.store.history ?? History()
-        let all = history.statistics(), evil = history.statistics(mode: .evil), good = history.statistics(mode: .good)
+        let all = history.statistics()
+        let evil = history.statistics(mode: .evil)
+        let good = history.statistics(mode: .good)
         let headings = ["", tr("Played"), tr("Won"), tr("Win %"), tr("Streak"), tr("Best")]
         // The daily games are evil games too: the Evil row counts them, and says so.
         let d = history.daily
-        let lines: [(String, Statistics, Int)] = [(tr("All"), all, all.currentStreak), (tr("Evil"), evil, evil.currentStreak),
-                                                  (tr("Good"), good, good.currentStreak), (tr("Daily"), d, history.dailyStreak(today: app.daily.today))]
+        let lines: [(String, Statistics, Int)] = [
+            (tr("All"), all, all.currentStreak), (tr("Evil"), evil, evil.currentStreak),
+            (tr("Good"), good, good.currentStreak), (tr("Daily"), d, history.dailyStreak(today: app.daily.today)),
+        ]
         // No games: nothing to count a share or a streak of.
         let none = "-"
         let cells = lines.map { name, s, streak in
-            s.played == 0 ? [name, "0", none, none, none, none]
+            s.played == 0
+                ? [name, "0", none, none, none, none]
                 : [name, "\(s.played)", "\(s.won)", tr("%d%%", s.winPercent), "\(streak)", "\(s.bestStreak)"]
         }
         // Columns as wide as English's, wider where a translation's heading needs it, and no
@@ -32,12 +37,16 @@ enum StatisticsPage {
         }
         frame.screen.put(tr("The daily games count in Evil too."), x: area.x, y: area.y + 5, .dim)
         frame.screen.put(tr("Games won, by the misses they took:"), x: area.x, y: area.y + 6, .dim)
-        histogram(app, all: all, evil: evil, good: good, Rect(x: area.x, y: area.y + 7, width: area.width, height: area.height - 7),
-                  into: &frame)
+        histogram(
+            app, all: all, evil: evil, good: good,
+            Rect(x: area.x, y: area.y + 7, width: area.width, height: area.height - 7),
+            into: &frame)
     }
 
     /// A bar a count of misses that games were won with (none for a count no game had).
-    static func histogram(_ app: App, all: Statistics, evil: Statistics, good: Statistics, _ area: Rect, into frame: inout Frame) {
+    static func histogram(
+        _ app: App, all: Statistics, evil: Statistics, good: Statistics, _ area: Rect, into frame: inout Frame
+    ) {
         var buckets: [(label: String, evil: Int, good: Int)] = []
         for k in all.missHistogram.indices where all.missHistogram[k] > 0 {
             let e = k < evil.missHistogram.count ? evil.missHistogram[k] : 0
@@ -51,20 +60,30 @@ enum StatisticsPage {
         // More counts than rows: the last row holds the rest.
         if buckets.count > area.height, area.height > 0 {
             let rest = buckets[(area.height - 1)...]
-            buckets = Array(buckets.prefix(area.height - 1)) + [(rest.first!.label + "+", rest.map(\.evil).reduce(0, +), rest.map(\.good).reduce(0, +))]
+            buckets =
+                Array(buckets.prefix(area.height - 1)) + [
+                    (rest.first!.label + "+", rest.map(\.evil).reduce(0, +), rest.map(\.good).reduce(0, +))
+                ]
         }
         let most = max(1, buckets.map { $0.evil + $0.good }.max()!)
-        let widest = buckets.map { " " + tr("%d (evil %d, good %d)", $0.evil + $0.good, $0.evil, $0.good) }.map(\.count).max() ?? 0
+        let widest =
+            buckets.map { " " + tr("%d (evil %d, good %d)", $0.evil + $0.good, $0.evil, $0.good) }.map(\.count).max()
+            ?? 0
         let barWidth = max(1, area.width - 6 - widest)
         for (i, b) in buckets.prefix(max(0, area.height)).enumerated() {
             let y = area.y + i
             frame.screen.put(pad(b.label, 3, right: true) + " " + String(app.glyphs.vertical), x: area.x, y: y, .dim)
-            let evilBar = (b.evil * barWidth + most - 1) / most, goodBar = (b.good * barWidth + most - 1) / most
+            let evilBar = (b.evil * barWidth + most - 1) / most
+            let goodBar = (b.good * barWidth + most - 1) / most
             frame.screen.put(String(repeating: app.glyphs.bar, count: evilBar), x: area.x + 5, y: y, .bad)
             frame.screen.put(String(repeating: app.glyphs.bar, count: goodBar), x: area.x + 5 + evilBar, y: y, .good)
-            frame.screen.put(" " + tr("%d (evil %d, good %d)", b.evil + b.good, b.evil, b.good), x: area.x + 5 + evilBar + goodBar, y: y, .normal)
+            frame.screen.put(
+                " " + tr("%d (evil %d, good %d)", b.evil + b.good, b.evil, b.good), x: area.x + 5 + evilBar + goodBar,
+                y: y, .normal)
         }
     }
 
-    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String { ScoreTable.pad(text, width, right: right) }
+    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        ScoreTable.pad(text, width, right: right)
+    }
 }

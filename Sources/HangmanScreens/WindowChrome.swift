@@ -5,8 +5,10 @@ import HangmanCore
 /// on its last rows (as many rows as they need at this width). Clicks outside it do nothing.
 enum WindowChrome {
     /// Draws the box, the title and the buttons; returns the area left for the content.
-    static func draw(_ app: App, title: String, buttons: [KeyLabel], rise: Double = 1, tall: Bool = false,
-                     into frame: inout Frame) -> Rect {
+    static func draw(
+        _ app: App, title: String, buttons: [KeyLabel], rise: Double = 1, tall: Bool = false,
+        into frame: inout Frame
+    ) -> Rect {
         let place = UIMetrics.window(width: app.width, height: app.height, tall: tall)
         // `rise` below 1 draws the window that far below its place (sliding up into it).
         let below = Int((Double(app.height - place.y) * (1 - min(max(rise, 0), 1))).rounded())
@@ -35,7 +37,8 @@ enum WindowChrome {
     /// The buttons in rows that fit `width`, in order.
     static func buttonRows(_ buttons: [KeyLabel], width: Int) -> [[KeyLabel]] {
         var rows: [[KeyLabel]] = []
-        var row: [KeyLabel] = [], used = 0
+        var row: [KeyLabel] = []
+        var used = 0
         for b in buttons {
             let w = Frame.buttonWidth(b.key, b.label)
             if !row.isEmpty && used + 2 + w > width {

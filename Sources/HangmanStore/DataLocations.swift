@@ -1,6 +1,7 @@
 import HangmanCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where settings, the game in progress and the history live.
@@ -39,27 +40,34 @@ public struct DataLocations: Equatable, Sendable {
     /// Resolves the places: `dataDir` first, then `EVIL_HANGMAN_HOME`, then XDG under the home
     /// folder. The home is `HOME` when it is an absolute path, else the password database's
     /// (`accountHome`); never the current folder. An empty `dataDir` is refused.
-    public static func resolve(dataDir: String?, environment: [String: String],
-                               accountHome: () -> String? = DataLocations.accountHome,
-                               currentFolder: () -> String = DataLocations.currentFolder) throws(Unresolved) -> DataLocations {
+    public static func resolve(
+        dataDir: String?, environment: [String: String],
+        accountHome: () -> String? = DataLocations.accountHome,
+        currentFolder: () -> String = DataLocations.currentFolder
+    ) throws(Unresolved) -> DataLocations {
         if let dataDir, let problem = problem(withFolder: dataDir) { throw Unresolved(description: problem) }
         if let folder = dataDir ?? environment["EVIL_HANGMAN_HOME"].flatMap({ $0.isEmpty ? nil : $0 }) {
             // A relative folder is the one under the current folder now, and is named so in
             // every message (a later change of folder cannot move it).
             return DataLocations(folder: folder.hasPrefix("/") ? folder : currentFolder() + "/" + folder)
         }
-        guard let home = environment["HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil }) ?? accountHome().flatMap({ $0.hasPrefix("/") ? $0 : nil })
+        guard
+            let home = environment["HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil })
+                ?? accountHome().flatMap({ $0.hasPrefix("/") ? $0 : nil })
         else {
-            throw Unresolved(description: tr("no home folder (HOME is not set and the account has none): set HOME, or give --data-dir"))
+            throw Unresolved(
+                description: tr(
+                    "no home folder (HOME is not set and the account has none): set HOME, or give --data-dir"))
         }
         func xdg(_ key: String, _ fallback: String) -> String {
             // XDG: a relative path in these variables is invalid and is ignored.
             if let value = environment[key], value.hasPrefix("/") { return value + "/evil-hangman" }
             return (home == "/" ? "" : home) + "/" + fallback + "/evil-hangman"
         }
-        return DataLocations(settingsFile: xdg("XDG_CONFIG_HOME", ".config") + "/settings.plist",
-                             gameFile: xdg("XDG_STATE_HOME", ".local/state") + "/game.plist",
-                             historyFolder: xdg("XDG_DATA_HOME", ".local/share"))
+        return DataLocations(
+            settingsFile: xdg("XDG_CONFIG_HOME", ".config") + "/settings.plist",
+            gameFile: xdg("XDG_STATE_HOME", ".local/state") + "/game.plist",
+            historyFolder: xdg("XDG_DATA_HOME", ".local/share"))
     }
 
     /// The current folder (as bytes: `ByteText`), "." when it cannot be known.
@@ -79,7 +87,8 @@ public struct DataLocations: Equatable, Sendable {
         var entry = passwd()
         var result: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 16_384)
-        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil, let dir = entry.pw_dir else { return nil }
+        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil, let dir = entry.pw_dir
+        else { return nil }
         let home = ByteText.decode(cString: dir)
         return home.isEmpty ? nil : home
     }
@@ -90,6 +99,8 @@ extension DataLocations {
     /// start of all.
     public var isFresh: Bool {
         var info = stat()
-        return [settingsFile, gameFile, historyFolder + "/history.log"].allSatisfy { lstat($0, &info) != 0 && errno == ENOENT }
+        return [settingsFile, gameFile, historyFolder + "/history.log"].allSatisfy {
+            lstat($0, &info) != 0 && errno == ENOENT
+        }
     }
 }

@@ -1,7 +1,7 @@
 import HangmanCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An open file descriptor, closed when the last copy goes: the few POSIX calls the stores make,
@@ -33,7 +33,8 @@ final class Descriptor: @unchecked Sendable {
     /// waiting on a FIFO. Whatever stands in its place and is not a regular file (a link, a FIFO,
     /// a folder, a device) or is not the player's own (`FileTrust`) is kept aside first. Returns
     /// the file, and the name what stood there was kept under.
-    static func ownFile(_ path: String, _ flags: Int32, now: Int) throws(StoreError) -> (Descriptor, keptAside: String?) {
+    static func ownFile(_ path: String, _ flags: Int32, now: Int) throws(StoreError) -> (Descriptor, keptAside: String?)
+    {
         var keptAside: String?
         for _ in 0..<2 {
             let opened = Descriptor(path, flags | O_CREAT | O_NOFOLLOW | O_NONBLOCK)
@@ -74,11 +75,15 @@ final class Descriptor: @unchecked Sendable {
     /// for a file rewritten in place, its front first.
     func overwrite(fromStart bytes: [UInt8]) throws(StoreError) {
         let flags = fcntl(fd, F_GETFL)
-        guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_APPEND) == 0 else { throw .writeFailed(path: path, reason: Self.errorText()) }
+        guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_APPEND) == 0 else {
+            throw .writeFailed(path: path, reason: Self.errorText())
+        }
         defer { _ = fcntl(fd, F_SETFL, flags) }
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress! + written, bytes.count - written, off_t(written)) }
+            let n = bytes.withUnsafeBytes {
+                pwrite(fd, $0.baseAddress! + written, bytes.count - written, off_t(written))
+            }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw .writeFailed(path: path, reason: Self.errorText())
@@ -96,7 +101,9 @@ final class Descriptor: @unchecked Sendable {
         var bytes = [UInt8](repeating: 0, count: count)
         var got = 0
         while got < count {
-            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + got, count - got, off_t(offset) + off_t(got)) }
+            let n = bytes.withUnsafeMutableBytes {
+                pread(fd, $0.baseAddress! + got, count - got, off_t(offset) + off_t(got))
+            }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             got += n
@@ -108,10 +115,13 @@ final class Descriptor: @unchecked Sendable {
     /// Holds an exclusive `flock` while `body` runs. The wait for it is bounded: another program
     /// that holds the lock longer than `waitingAtMost` seconds (stopped, or hostile) makes this
     /// throw `lockBusy`, so that no caller hangs on a neighbour; a signal cannot make it wait on.
-    func withExclusiveLock<T>(waitingAtMost seconds: Double, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+    func withExclusiveLock<T>(waitingAtMost seconds: Double, _ body: () throws(StoreError) -> T) throws(StoreError) -> T
+    {
         let deadline = Self.monotonic() + seconds
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else { throw .writeFailed(path: path, reason: tr("cannot lock: %s", Self.errorText())) }
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                throw .writeFailed(path: path, reason: tr("cannot lock: %s", Self.errorText()))
+            }
             if Self.monotonic() >= deadline { throw .lockBusy(path: path) }
             usleep(5_000)
         }

@@ -1,8 +1,9 @@
 import HangmanCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The few file operations the stores need, with plain POSIX calls. Every file and folder is
@@ -26,7 +27,9 @@ public enum FileIO {
     /// The whole file, or nil if there is none. Only a regular file is read, and at most `limit`
     /// bytes of it; with `followLinks: false` a symbolic link is refused too (the game's own files).
     /// With `ownFile`, a file that is not the player's own (`FileTrust`) is refused too.
-    public static func read(_ path: String, limit: Int, followLinks: Bool = true, ownFile: Bool = false) throws(StoreError) -> [UInt8]? {
+    public static func read(_ path: String, limit: Int, followLinks: Bool = true, ownFile: Bool = false)
+        throws(StoreError) -> [UInt8]?
+    {
         // Looked at before it is opened: opening a device can act on it.
         var seen = stat()
         if (followLinks ? stat(path, &seen) : lstat(path, &seen)) == 0, (seen.st_mode & S_IFMT) != S_IFREG {
@@ -42,7 +45,9 @@ public enum FileIO {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .readFailed(path: path, reason: Descriptor.errorText()) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notARegularFile(path: path, kind: kind(of: info.st_mode)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .notARegularFile(path: path, kind: kind(of: info.st_mode))
+        }
         if ownFile, let reason = FileTrust.problem(withFile: info) { throw .notTrusted(path: path, reason: reason) }
         if Int64(info.st_size) > Int64(limit) { throw .tooLarge(path: path, limit: limit) }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
@@ -101,7 +106,8 @@ public enum FileIO {
         try makeFolder(folder)
         // A fresh name no other process can guess, created here or not at all: a file or a link
         // planted in advance makes the open fail rather than redirect the write.
-        var temp = "", file: Descriptor?
+        var temp = ""
+        var file: Descriptor?
         for _ in 0..<8 {
             temp = "\(folder)/\(tempPrefix(of: path))\(getpid())-\(randomHex())"
             file = Descriptor(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW)
@@ -133,7 +139,9 @@ public enum FileIO {
             let fields = name[marker.upperBound...].split(separator: "-")
             guard fields.count == 2, let pid = pid_t(fields[0]) else { continue }
             var info = stat()
-            guard lstat(folder + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG || (info.st_mode & S_IFMT) == S_IFLNK else { continue }
+            guard lstat(folder + "/" + name, &info) == 0,
+                (info.st_mode & S_IFMT) == S_IFREG || (info.st_mode & S_IFMT) == S_IFLNK
+            else { continue }
             let alive = pid == getpid() || kill(pid, 0) == 0 || errno == EPERM
             if !alive || now - Int(info.st_mtim.tv_sec) > 86_400 {
                 if unlink(folder + "/" + name) == 0 { removed += 1 }
@@ -152,7 +160,10 @@ public enum FileIO {
     /// Makes a rename or a new file in `folder` durable.
     static func syncFolder(_ folder: String) {
         let dirfd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dirfd >= 0 { fsync(dirfd); close(dirfd) }
+        if dirfd >= 0 {
+            fsync(dirfd)
+            close(dirfd)
+        }
     }
 
     /// Keeps a file aside: renames it `NAME.<label>-<UTC timestamp>` (`corrupt` for a bad file; never over
@@ -189,7 +200,9 @@ public enum FileIO {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { ByteText.decode(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                ByteText.decode(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+            }
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()

@@ -1,6 +1,7 @@
 import HangmanCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Whose files these are, as OpenSSH's StrictModes asks it: the player's files live in a folder
@@ -17,8 +18,12 @@ public enum FileTrust {
         // The folder itself (followed if it is a link: a dotfile setup may link ~/.config).
         if stat(path, &info) == 0 {
             guard (info.st_mode & S_IFMT) == S_IFDIR else { return tr("%s is not a folder", StoreText.show(path)) }
-            if info.st_uid != user { return tr("%s belongs to another user (%s)", StoreText.show(path), owner(info.st_uid)) }
-            if info.st_mode & 0o022 != 0 { return tr("%s can be written by other users (mode %s)", StoreText.show(path), octal(info.st_mode)) }
+            if info.st_uid != user {
+                return tr("%s belongs to another user (%s)", StoreText.show(path), owner(info.st_uid))
+            }
+            if info.st_mode & 0o022 != 0 {
+                return tr("%s can be written by other users (mode %s)", StoreText.show(path), octal(info.st_mode))
+            }
             path = FileIO.folder(of: path)
         } else {
             while stat(path, &info) != 0 && path != "/" && path != "." { path = FileIO.folder(of: path) }
@@ -28,7 +33,9 @@ public enum FileTrust {
         while true {
             if stat(path, &info) == 0 {
                 if info.st_uid != user && info.st_uid != 0 {
-                    return tr("%s, above %s, belongs to another user (%s)", StoreText.show(path), StoreText.show(folder), owner(info.st_uid))
+                    return tr(
+                        "%s, above %s, belongs to another user (%s)", StoreText.show(path), StoreText.show(folder),
+                        owner(info.st_uid))
                 }
                 if info.st_mode & 0o002 != 0 && info.st_mode & S_ISVTX == 0 {
                     return tr("%s, above %s, can be written by anyone", StoreText.show(path), StoreText.show(folder))
@@ -51,7 +58,8 @@ public enum FileTrust {
         var entry = passwd()
         var result: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 4096)
-        guard getpwuid_r(uid, &entry, &buffer, buffer.count, &result) == 0, result != nil, let name = entry.pw_name else { return tr("uid %s", uid) }
+        guard getpwuid_r(uid, &entry, &buffer, buffer.count, &result) == 0, result != nil, let name = entry.pw_name
+        else { return tr("uid %s", uid) }
         return PrintableText.name(ByteText.decode(cString: name))
     }
 

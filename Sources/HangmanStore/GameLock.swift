@@ -1,7 +1,7 @@
 import HangmanCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The game in progress belongs to the one instance playing it: that instance holds an exclusive

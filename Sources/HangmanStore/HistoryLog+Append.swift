@@ -1,6 +1,7 @@
 import HangmanCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Appending to the log: whole lines only, each game once.
@@ -19,7 +20,10 @@ extension HistoryLog {
     /// (held by the caller), and brings the summary up to date when it is close enough.
     func append(_ records: [GameRecord], notes: inout [String]) throws(StoreError) -> History? {
         let (log, keptAside) = try Descriptor.ownFile(logPath, O_WRONLY | O_APPEND, now: now())
-        if let keptAside { notes.append(tr("history.log was not a file; kept it as %s and started a new one", StoreText.name(keptAside))) }
+        if let keptAside {
+            notes.append(
+                tr("history.log was not a file; kept it as %s and started a new one", StoreText.name(keptAside)))
+        }
         guard let reader = Descriptor(logPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else {
             throw .writeFailed(path: logPath, reason: Descriptor.errorText())
         }
@@ -55,7 +59,9 @@ extension HistoryLog {
     /// A last line cut short (a crash, a full disk in the middle of an append) is cut off before
     /// anything is appended: it can never be taken for a record, nor joined to the next line.
     /// Returns the log's size after the repair.
-    private func repairTornEnd(of log: Descriptor, reader: Descriptor, notes: inout [String]) throws(StoreError) -> Int64 {
+    private func repairTornEnd(of log: Descriptor, reader: Descriptor, notes: inout [String]) throws(StoreError)
+        -> Int64
+    {
         let size = log.size
         guard size > 0, reader.read(count: 1, at: size - 1) != [UInt8(ascii: "\n")] else { return size }
         var end = size
@@ -68,8 +74,13 @@ extension HistoryLog {
             }
             end = start
         }
-        guard ftruncate(log.fd, off_t(end)) == 0 else { throw .writeFailed(path: logPath, reason: Descriptor.errorText()) }
-        notes.append(tr("history.log ended in a line cut short (%s bytes of a write that did not finish); it was cut off", size - end))
+        guard ftruncate(log.fd, off_t(end)) == 0 else {
+            throw .writeFailed(path: logPath, reason: Descriptor.errorText())
+        }
+        notes.append(
+            tr(
+                "history.log ended in a line cut short (%s bytes of a write that did not finish); it was cut off",
+                size - end))
         return end
     }
 

@@ -1,11 +1,12 @@
 import HangmanCore
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The history on disk, shared by every instance, in one folder:
@@ -35,8 +36,10 @@ public final class HistoryLog: Sendable {
     public let lockWait: Double
 
     /// `clock` gives the UTC seconds used to name files kept aside.
-    public init(folder: String, pendingFolders: [String] = [], lockWait: Double = 1,
-                clock: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
+    public init(
+        folder: String, pendingFolders: [String] = [], lockWait: Double = 1,
+        clock: @escaping @Sendable () -> Int = { Int(time(nil)) }
+    ) {
         self.folder = folder
         self.pendingFolders = [folder] + pendingFolders.filter { $0 != folder }
         self.lockWait = lockWait
@@ -67,7 +70,8 @@ public final class HistoryLog: Sendable {
             problems.append(tr("the history's lock could not be had (%s)", error.reason))
         }
         guard let log = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW), log.isRegularFile,
-              log.status.map({ FileTrust.problem(withFile: $0) == nil }) == true else {
+            log.status.map({ FileTrust.problem(withFile: $0) == nil }) == true
+        else {
             return (History(), problems)
         }
         var summary = readHistorySummary(for: log, problems: &problems)
@@ -91,16 +95,20 @@ public final class HistoryLog: Sendable {
         if let opened, opened.isRegularFile, let info = opened.status {
             guard let reason = FileTrust.problem(withFile: info) else { return opened }
             let kept = (try? FileIO.keepAside(logPath, as: "untrusted", now: now())).map(StoreText.name)
-            problems.append(kept.map { tr("history.log was not used (%s); kept it as %s and started fresh", reason, $0) }
-                            ?? tr("history.log was not used (%s) and started fresh", reason))
+            problems.append(
+                kept.map { tr("history.log was not used (%s); kept it as %s and started fresh", reason, $0) }
+                    ?? tr("history.log was not used (%s) and started fresh", reason))
             return nil
         }
         if opened == nil && errno == ENOENT { return nil }
         if opened == nil && errno != ELOOP { throw .readFailed(path: logPath, reason: Descriptor.errorText()) }
         let kind = opened?.status.map { FileIO.kind(of: $0.st_mode) } ?? tr("a symbolic link")
         let kept = (try? FileIO.keepAside(logPath, now: now())).map(StoreText.name)
-        problems.append(kept.map { tr("history.log could not be used (it is %s, not a file); kept it as %s and started fresh", kind, $0) }
-                        ?? tr("history.log could not be used (it is %s, not a file) and started fresh", kind))
+        problems.append(
+            kept.map {
+                tr("history.log could not be used (it is %s, not a file); kept it as %s and started fresh", kind, $0)
+            }
+                ?? tr("history.log could not be used (it is %s, not a file) and started fresh", kind))
         return nil
     }
 
@@ -143,12 +151,15 @@ public final class HistoryLog: Sendable {
         let empty = HistorySummary(logIdentity: identity(of: log), coveredBytes: 0, damagedLines: 0, history: History())
         let store = PropertyListStore<HistorySummary>(path: summaryPath, limit: FileIO.Limit.summary, clock: now)
         switch store.load() {
-        case .loaded(let summary) where summary.logIdentity == empty.logIdentity && summary.coveredBytes <= log.size
-                                        && summary.coveredBytes >= 0:
+        case .loaded(let summary)
+        where summary.logIdentity == empty.logIdentity && summary.coveredBytes <= log.size
+            && summary.coveredBytes >= 0:
             return summary
         case .keptAside(let keptAt, let reason):
-            problems.append(tr("the history summary was damaged (%s); rebuilt it from history.log and kept the old one as %s",
-                               reason, StoreText.name(keptAt)))
+            problems.append(
+                tr(
+                    "the history summary was damaged (%s); rebuilt it from history.log and kept the old one as %s",
+                    reason, StoreText.name(keptAt)))
             return empty
         default:
             return empty
@@ -166,13 +177,16 @@ public final class HistoryLog: Sendable {
         summary.coveredBytes = end
         summary.damagedLines = min(summary.damagedLines + damaged, Statistics.largestCount)
         if damaged > 0 {
-            problems.append(tr("history.log has %s that could not be read (left in the file)", StoreText.lines(damaged)))
+            problems.append(
+                tr("history.log has %s that could not be read (left in the file)", StoreText.lines(damaged)))
         }
     }
 
     /// Calls `body` with each record of the complete lines from `offset`, in chunks (memory stays
     /// small whatever the log's size). Returns the offset after the last complete line.
-    private func forEachLine(of log: Descriptor, from offset: Int64, damaged: inout Int, _ body: (GameRecord) -> Void) -> Int64 {
+    private func forEachLine(of log: Descriptor, from offset: Int64, damaged: inout Int, _ body: (GameRecord) -> Void)
+        -> Int64
+    {
         var position = offset
         var carry: [UInt8] = []
         let chunkSize = 1 << 20
@@ -209,7 +223,10 @@ public final class HistoryLog: Sendable {
         while true {
             let chunk = log.read(count: 1 << 16, at: position)
             if chunk.isEmpty { return }
-            if let newline = chunk.firstIndex(of: UInt8(ascii: "\n")) { position += Int64(newline + 1); return }
+            if let newline = chunk.firstIndex(of: UInt8(ascii: "\n")) {
+                position += Int64(newline + 1)
+                return
+            }
             position += Int64(chunk.count)
         }
     }

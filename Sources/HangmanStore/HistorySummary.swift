@@ -36,8 +36,10 @@ struct HistorySummary: Codable {
         damagedLines = try c.decode(Int.self, forKey: .damagedLines)
         history = try c.decode(History.self, forKey: .history)
         guard version == Self.currentVersion, logIdentity.utf8.count <= 64, coveredBytes >= 0,
-              (0...Statistics.largestCount).contains(damagedLines) else {
-            throw DecodingError.dataCorruptedError(forKey: .coveredBytes, in: c, debugDescription: tr("impossible summary"))
+            (0...Statistics.largestCount).contains(damagedLines)
+        else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .coveredBytes, in: c, debugDescription: tr("impossible summary"))
         }
     }
 }

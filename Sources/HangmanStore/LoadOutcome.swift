@@ -23,10 +23,13 @@ public enum LoadOutcome<Value> {
         switch self {
         case .missing, .loaded: return nil
         case .keptAside(let keptAt, let reason):
-            return tr("%s could not be used (%s); kept it as %s and started fresh", name, reason, StoreText.name(keptAt))
+            return tr(
+                "%s could not be used (%s); kept it as %s and started fresh", name, reason, StoreText.name(keptAt))
         case .unreadable(let reason): return tr("%s could not be read (%s); using defaults", name, reason)
         case .newer(let version):
-            return tr("%s is from a newer evil-hangman (format %d): it is left as it is, and this run does not write over it", name, version)
+            return tr(
+                "%s is from a newer evil-hangman (format %d): it is left as it is, and this run does not write over it",
+                name, version)
         }
     }
 }

@@ -1,6 +1,7 @@
 import HangmanCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The machine's shared log: one line a game (`MachineLine`) for the board every account on the
@@ -74,12 +75,15 @@ public final class MachineLog: @unchecked Sendable {
         public var description: String {
             switch self {
             case .notInstalled(let folder): return tr("%s does not exist", StoreText.show(folder))
-            case .folderNotTrusted(let folder): return tr("%s is not a folder of root's that only root can write", StoreText.show(folder))
+            case .folderNotTrusted(let folder):
+                return tr("%s is not a folder of root's that only root can write", StoreText.show(folder))
             case .cannotOpen(let path, let reason): return tr("cannot open %s: %s", StoreText.show(path), reason)
-            case .fileNotTrusted(let path): return tr("%s is not the regular file of root's it should be", StoreText.show(path))
+            case .fileNotTrusted(let path):
+                return tr("%s is not the regular file of root's it should be", StoreText.show(path))
             case .noSecret(let path):
-                return tr("%s is missing: installing the game again as root (make install, or the package) makes it",
-                          StoreText.show(path))
+                return tr(
+                    "%s is missing: installing the game again as root (make install, or the package) makes it",
+                    StoreText.show(path))
             }
         }
     }
@@ -95,12 +99,14 @@ public final class MachineLog: @unchecked Sendable {
         guard (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == owner, info.st_mode & 0o022 == 0 else {
             return .none(.folderNotTrusted(folder: folder))
         }
-        let path = folder + "/" + fileName, secretPath = folder + "/" + secretName
+        let path = folder + "/" + fileName
+        let secretPath = folder + "/" + secretName
         guard let log = Descriptor(path, O_RDWR | O_APPEND | O_NOFOLLOW | O_NONBLOCK) else {
             return .none(.cannotOpen(path: path, reason: Descriptor.errorText()))
         }
         guard let status = log.status, (status.st_mode & S_IFMT) == S_IFREG, status.st_uid == owner,
-              status.st_mode & 0o002 == 0, status.st_nlink == 1 else {
+            status.st_mode & 0o002 == 0, status.st_nlink == 1
+        else {
             return .none(.fileNotTrusted(path: path))
         }
         guard let secret = Descriptor(secretPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else {
@@ -108,7 +114,8 @@ public final class MachineLog: @unchecked Sendable {
             return .none(.cannotOpen(path: secretPath, reason: Descriptor.errorText()))
         }
         guard let kept = secret.status, (kept.st_mode & S_IFMT) == S_IFREG, kept.st_uid == owner,
-              kept.st_mode & 0o027 == 0, kept.st_nlink == 1, kept.st_size == 32 else {
+            kept.st_mode & 0o027 == 0, kept.st_nlink == 1, kept.st_size == 32
+        else {
             return .none(.fileNotTrusted(path: secretPath))
         }
         let key = secret.read(count: 32, at: 0)
@@ -160,13 +167,17 @@ public final class MachineLog: @unchecked Sendable {
     /// Who holds the board's lock (from `/proc/locks`), in words for a message: "process 1234 of
     /// ann, stopped"; nil where it cannot be told.
     public func holder() -> String? {
-        guard let status = lock.status, let locks = try? FileIO.read("/proc/locks", limit: 1 << 20).flatMap({ $0 }) else { return nil }
+        guard let status = lock.status, let locks = try? FileIO.read("/proc/locks", limit: 1 << 20).flatMap({ $0 })
+        else { return nil }
         let inode = ":\(status.st_ino) "
         for line in String(decoding: locks, as: UTF8.self).split(separator: "\n") where line.contains(inode) {
             let fields = line.split(separator: " ")
             guard let index = fields.firstIndex(where: { $0 == "READ" || $0 == "WRITE" }), index + 1 < fields.count,
-                  let pid = Int32(fields[index + 1]), pid > 0 else { continue }
-            let state = (try? FileIO.read("/proc/\(pid)/status", limit: 1 << 16).flatMap { $0 }).map { String(decoding: $0, as: UTF8.self) }
+                let pid = Int32(fields[index + 1]), pid > 0
+            else { continue }
+            let state = (try? FileIO.read("/proc/\(pid)/status", limit: 1 << 16).flatMap { $0 }).map {
+                String(decoding: $0, as: UTF8.self)
+            }
             let stopped = state?.split(separator: "\n").first { $0.hasPrefix("State:") }?.contains("stopped") == true
             var info = stat()
             let owner = stat("/proc/\(pid)", &info) == 0 ? FileTrust.owner(info.st_uid) : "?"
@@ -210,9 +221,13 @@ public final class MachineLog: @unchecked Sendable {
             budget -= line.count + 1
             chosen.insert(index)
         }
-        for index in entries.indices where entries[index].0.record.daily == nil && board.keeps(entries[index].0) { choose(index) }
+        for index in entries.indices where entries[index].0.record.daily == nil && board.keeps(entries[index].0) {
+            choose(index)
+        }
         for day in board.dailies.keys.sorted(by: >) {
-            for index in entries.indices where entries[index].0.record.daily == day && board.keeps(entries[index].0) { choose(index) }
+            for index in entries.indices where entries[index].0.record.daily == day && board.keeps(entries[index].0) {
+                choose(index)
+            }
         }
         var kept = header
         for index in entries.indices where chosen.contains(index) {
@@ -222,8 +237,11 @@ public final class MachineLog: @unchecked Sendable {
         // A file-size limit that would stop the write part way (the player's `ulimit -f`): not
         // this game's to compact, and nothing is written.
         var limit = rlimit()
-        if getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max, limit.rlim_cur < rlim_t(kept.count) {
-            throw .writeFailed(path: descriptor.path, reason: tr("the file-size limit (ulimit -f) is below what it must write"))
+        if getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
+            limit.rlim_cur < rlim_t(kept.count)
+        {
+            throw .writeFailed(
+                path: descriptor.path, reason: tr("the file-size limit (ulimit -f) is below what it must write"))
         }
         try descriptor.overwrite(fromStart: kept)
         guard ftruncate(descriptor.fd, off_t(kept.count)) == 0 else {
@@ -269,7 +287,8 @@ public final class MachineLog: @unchecked Sendable {
             if errno == ENOENT { return 0 }
             throw .readFailed(path: path, reason: Descriptor.errorText())
         }
-        guard let status = file.status, (status.st_mode & S_IFMT) == S_IFREG, FileTrust.problem(withFile: status) == nil else {
+        guard let status = file.status, (status.st_mode & S_IFMT) == S_IFREG, FileTrust.problem(withFile: status) == nil
+        else {
             throw .notTrusted(path: path, reason: tr("not a file of yours"))
         }
         return try file.withExclusiveLock(waitingAtMost: Self.lockWait) { () throws(StoreError) -> Int in
@@ -277,9 +296,11 @@ public final class MachineLog: @unchecked Sendable {
             var entries: [MachineEntry] = []
             var keys: Set<String> = []
             for line in bytes.split(separator: 10) where line.count > 17 && line[line.startIndex + 16] == 9 {
-                let sealed = String(decoding: line.prefix(16), as: UTF8.self), body = line.dropFirst(17)
+                let sealed = String(decoding: line.prefix(16), as: UTF8.self)
+                let body = line.dropFirst(17)
                 guard sealed == seal(body), let entry = MachineLine.decode(body), entry.uid == uid,
-                      keys.insert(entry.key).inserted else { continue }
+                    keys.insert(entry.key).inserted
+                else { continue }
                 entries.append(entry)
             }
             // A line the board has already (a copy brought back) is not written again.
@@ -331,7 +352,10 @@ public final class MachineLog: @unchecked Sendable {
             }
             if !skipping {
                 carry += chunk[start...]
-                if carry.count > MachineLine.maximumLength { carry.removeAll(); skipping = true }
+                if carry.count > MachineLine.maximumLength {
+                    carry.removeAll()
+                    skipping = true
+                }
             }
         }
         // A last line without its end: a write cut short.

@@ -1,6 +1,7 @@
 import HangmanCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The room left under the process's address-space limit (`ulimit -v`), so that a large read is
@@ -17,7 +18,9 @@ public enum MemoryBudget {
     /// does not say how much it maps now.
     public static func room() -> Int? {
         var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max, let mapped = mappedBytes() else {
+        guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
+            let mapped = mappedBytes()
+        else {
             return nil
         }
         return max(Int(clamping: limit.rlim_cur) - mapped, 0)
@@ -27,8 +30,9 @@ public enum MemoryBudget {
     /// bytes more than the process maps now; nil when it can.
     public static func refusal(of what: String, needing needed: Int) -> String? {
         guard let room = room(), room < needed else { return nil }
-        return tr("this process may take only %s more memory (ulimit -v), and %s needs about %s", StoreText.size(room), what,
-                  StoreText.size(needed, roundingUp: true))
+        return tr(
+            "this process may take only %s more memory (ulimit -v), and %s needs about %s", StoreText.size(room), what,
+            StoreText.size(needed, roundingUp: true))
     }
 
     /// Why a list of `size` bytes cannot be loaded under the limit; nil when it can.
@@ -36,8 +40,9 @@ public enum MemoryBudget {
         guard let room = room() else { return nil }
         let needed = size * listCostPerByte + slack
         guard needed > room else { return nil }
-        return tr("loading it takes about %s of memory, and this run may take only %s more (ulimit -v)",
-                  StoreText.size(needed, roundingUp: true), StoreText.size(room))
+        return tr(
+            "loading it takes about %s of memory, and this run may take only %s more (ulimit -v)",
+            StoreText.size(needed, roundingUp: true), StoreText.size(room))
     }
 
     /// The process's mapped size, from the first field of /proc/self/statm (in pages).
@@ -47,7 +52,9 @@ public enum MemoryBudget {
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 128)
         let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        guard n > 0, let pages = String(decoding: buffer[..<n], as: UTF8.self).split(separator: " ").first.flatMap({ Int($0) }) else {
+        guard n > 0,
+            let pages = String(decoding: buffer[..<n], as: UTF8.self).split(separator: " ").first.flatMap({ Int($0) })
+        else {
             return nil
         }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))

@@ -14,8 +14,10 @@ enum PropertyListShape {
         // (whose tags this byte scanner could not see) or anything else is not read.
         let start = bytes.firstIndex { ![9, 10, 13, 32].contains($0) } ?? bytes.count
         let head = bytes[start...]
-        guard head.starts(with: Array("<?xml".utf8)) || head.starts(with: Array("<!DOCTYPE".utf8)) || head.starts(with: Array("<plist".utf8)),
-              !bytes.contains(0)
+        guard
+            head.starts(with: Array("<?xml".utf8)) || head.starts(with: Array("<!DOCTYPE".utf8))
+                || head.starts(with: Array("<plist".utf8)),
+            !bytes.contains(0)
         else { throw .notAPropertyList(path: path) }
         guard let deepest = depth(of: bytes) else { throw .notAPropertyList(path: path) }
         guard deepest <= maximumDepth else { throw .tooDeep(path: path) }

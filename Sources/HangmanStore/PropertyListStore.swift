@@ -1,13 +1,14 @@
 import HangmanCore
+import Synchronization
+
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
-import Synchronization
 
 /// One value in one property-list file. A read takes only a regular file within `limit` bytes,
 /// in the XML form, nested no deeper than a file this game writes, and the value's own decoder
@@ -22,7 +23,9 @@ public final class PropertyListStore<Value: Decodable>: Sendable {
     private let protectsUnreadableFile = Mutex(false)
 
     /// `clock` gives the UTC seconds used to name files kept aside.
-    public init(path: String, limit: Int = FileIO.Limit.savedFile, clock: @escaping @Sendable () -> Int = { Int(time(nil)) }) {
+    public init(
+        path: String, limit: Int = FileIO.Limit.savedFile, clock: @escaping @Sendable () -> Int = { Int(time(nil)) }
+    ) {
         self.path = path
         self.limit = limit
         self.clock = clock
@@ -91,7 +94,9 @@ public final class PropertyListStore<Value: Decodable>: Sendable {
         if case DecodingError.dataCorrupted(let context) = error {
             guard let key = context.codingPath.last?.stringValue else { return tr("not a property list or truncated") }
             // Foundation's own words for a value no case has are English: the key says as much.
-            let detail = context.debugDescription.hasPrefix("Cannot initialize") ? tr("no such %s", key) : context.debugDescription
+            let detail =
+                context.debugDescription.hasPrefix("Cannot initialize")
+                ? tr("no such %s", key) : context.debugDescription
             return tr("impossible values (%s)", detail)
         }
         if case DecodingError.typeMismatch = error { return tr("wrong type of data") }

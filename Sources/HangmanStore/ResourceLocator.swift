@@ -1,6 +1,7 @@
 import HangmanCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Finds the shipped word lists from any working directory: beside an installed binary
@@ -58,7 +59,9 @@ public enum ResourceLocator {
         }
         // The build tree's, for a binary built there only: an installed one whose catalogue is
         // missing speaks English rather than read whatever a build folder holds.
-        if executable.map({ $0.hasPrefix(sourceRoot + "/.build/") }) ?? true { candidates.append(sourceRoot + "/.build/locale") }
+        if executable.map({ $0.hasPrefix(sourceRoot + "/.build/") }) ?? true {
+            candidates.append(sourceRoot + "/.build/locale")
+        }
         return candidates.first { folder in
             Localization.shippedLanguages.contains { access("\(folder)/\($0)/LC_MESSAGES/\(domain).mo", R_OK) == 0 }
         }

@@ -21,9 +21,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .writeFailed(let path, let reason): return tr("cannot save %s: %s", StoreText.show(path), reason)
         case .readFailed(let path, let reason): return tr("cannot read %s: %s", StoreText.show(path), reason)
-        case .refusingToOverwrite(let path): return tr("not saving over %s: it could not be kept aside", StoreText.show(path))
+        case .refusingToOverwrite(let path):
+            return tr("not saving over %s: it could not be kept aside", StoreText.show(path))
         case .notARegularFile(let path, let kind): return tr("%s is %s, not a file", StoreText.show(path), kind)
-        case .tooLarge(let path, let limit): return tr("%s is larger than %s", StoreText.show(path), StoreText.size(limit))
+        case .tooLarge(let path, let limit):
+            return tr("%s is larger than %s", StoreText.show(path), StoreText.size(limit))
         case .tooDeep(let path): return tr("%s is nested too deeply", StoreText.show(path))
         case .notAPropertyList(let path): return tr("%s is not a property list this game writes", StoreText.show(path))
         case .notTrusted(let path, let reason): return tr("%s is not yours: %s", StoreText.show(path), reason)

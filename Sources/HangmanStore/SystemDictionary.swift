@@ -1,6 +1,7 @@
 import HangmanCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The word lists Debian installs for other languages (`wdutch`, `wngerman`, `wfrench`,
@@ -32,7 +33,10 @@ public enum SystemDictionary {
     /// readable file.
     public static func isInstalled(_ language: Language) -> Bool {
         guard let path = path(for: language) else { return true }
-        do throws(WordListError) { try WordListFile.checkReadable(path: path); return true } catch { return false }
+        do throws(WordListError) {
+            try WordListFile.checkReadable(path: path)
+            return true
+        } catch { return false }
     }
 
     /// What to say where `language`'s list cannot be read: "Dutch needs its word list
@@ -45,6 +49,8 @@ public enum SystemDictionary {
             do throws(WordListError) { try WordListFile.checkReadable(path: path) } catch { return error.description }
             return tr("%s: %s is not a list", language.name, PrintableText.name(path))
         }
-        return tr("%s needs its word list (%s): apt install %s", language.name, PrintableText.name(path), language.package ?? "")
+        return tr(
+            "%s needs its word list (%s): apt install %s", language.name, PrintableText.name(path),
+            language.package ?? "")
     }
 }

@@ -1,6 +1,7 @@
 import HangmanCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A word list on disk: read whole, then parsed by `WordList` from its bytes.
@@ -8,8 +9,9 @@ public enum WordListFile {
     /// Loads a list from a file. An unreadable, missing or empty list is an error, never a crash.
     public static func load(path: String, language: Language = .english) throws(WordListError) -> WordList {
         let bytes = try read(path)
-        let list = WordList(name: PrintableText.name(path.split(separator: "/").last.map(String.init) ?? path, limit: 60), bytes: bytes,
-                            language: language)
+        let list = WordList(
+            name: PrintableText.name(path.split(separator: "/").last.map(String.init) ?? path, limit: 60), bytes: bytes,
+            language: language)
         if list.count == 0 { throw .empty(path: path, skipped: list.skippedParts) }
         return list
     }
@@ -19,7 +21,9 @@ public enum WordListFile {
     public static func checkReadable(path: String) throws(WordListError) {
         var info = stat()
         guard stat(path, &info) == 0 else { throw .unreadable(path: path, reason: Descriptor.errorText()) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .unreadable(path: path, reason: tr("it is %s, not a file", FileIO.kind(of: info.st_mode))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .unreadable(path: path, reason: tr("it is %s, not a file", FileIO.kind(of: info.st_mode)))
+        }
         guard access(path, R_OK) == 0 else { throw .unreadable(path: path, reason: Descriptor.errorText()) }
         guard Int64(info.st_size) <= Int64(FileIO.Limit.wordList) else {
             throw .unreadable(path: path, reason: tr("it is larger than %s", StoreText.size(FileIO.Limit.wordList)))
@@ -52,7 +56,8 @@ extension WordListFile {
         if let name = id.resourceName {
             guard let resources else {
                 let looked = ResourceLocator.candidates().joined(separator: ", ")
-                return .failure(.unreadable(path: name, reason: tr("the shipped word lists were not found (looked in %s)", looked)))
+                return .failure(
+                    .unreadable(path: name, reason: tr("the shipped word lists were not found (looked in %s)", looked)))
             }
             path = resources + "/" + name
         } else if case .file(let file) = id {
@@ -68,6 +73,8 @@ extension WordListFile {
         } else {
             return .failure(.unreadable(path: id.rawValue, reason: tr("unknown list")))
         }
-        do throws(WordListError) { return .success(try load(path: path, language: id.language)) } catch { return .failure(error) }
+        do throws(WordListError) { return .success(try load(path: path, language: id.language)) } catch {
+            return .failure(error)
+        }
     }
 }

@@ -5,7 +5,10 @@ import HangmanCore
 /// them; text between tags read on demand). The one XML scanner: 1.0's history is imported with
 /// it, and every property list is measured with it before it is decoded (`PropertyListShape`).
 struct XMLTags {
-    struct Tag { let name: String; let selfClosing: Bool }
+    struct Tag {
+        let name: String
+        let selfClosing: Bool
+    }
 
     /// Where the bytes come from: a file (read 1 MiB at a time), or all at once.
     private let file: Descriptor?
@@ -34,7 +37,10 @@ struct XMLTags {
     private mutating func fill(_ count: Int) -> Bool {
         while buffer.count - position < count && !finished, let file {
             let chunk = file.read(count: 1 << 20, at: offset)
-            if chunk.isEmpty || offset >= limit { finished = true; break }
+            if chunk.isEmpty || offset >= limit {
+                finished = true
+                break
+            }
             offset += Int64(chunk.count)
             buffer += chunk
         }
@@ -59,14 +65,29 @@ struct XMLTags {
     /// The next element tag (opening, closing as "/name", or self-closing); comments and the
     /// like stepped over; text between tags stepped over.
     mutating func nextTag() -> Tag? {
-        if position > 1 << 20 { buffer.removeFirst(position); position = 0 }
+        if position > 1 << 20 {
+            buffer.removeFirst(position)
+            position = 0
+        }
         while true {
             guard let lt = find(UInt8(ascii: "<")) else { return nil }
             position = lt
-            if starts(with: "<!--") { guard skip(past: "-->") else { return nil }; continue }
-            if starts(with: "<![CDATA[") { guard skip(past: "]]>") else { return nil }; continue }
-            if starts(with: "<?") { guard skip(past: "?>") else { return nil }; continue }
-            if starts(with: "<!") { guard skip(past: ">") else { return nil }; continue }
+            if starts(with: "<!--") {
+                guard skip(past: "-->") else { return nil }
+                continue
+            }
+            if starts(with: "<![CDATA[") {
+                guard skip(past: "]]>") else { return nil }
+                continue
+            }
+            if starts(with: "<?") {
+                guard skip(past: "?>") else { return nil }
+                continue
+            }
+            if starts(with: "<!") {
+                guard skip(past: ">") else { return nil }
+                continue
+            }
             guard let gt = find(UInt8(ascii: ">"), within: 256) else {
                 broken = broken ?? tr("a tag longer than any a property list has")
                 return nil
@@ -86,13 +107,19 @@ struct XMLTags {
         var i = position
         while fill(i - position + marker.count) {
             if buffer[i] == UInt8(ascii: "<") {
-                guard buffer[i..<(i + marker.count)].elementsEqual(marker) else { broken = broken ?? tr("a value holds a tag"); return nil }
+                guard buffer[i..<(i + marker.count)].elementsEqual(marker) else {
+                    broken = broken ?? tr("a value holds a tag")
+                    return nil
+                }
                 let text = String(decoding: buffer[position..<i], as: UTF8.self)
                 position = i + marker.count
                 return text
             }
             i += 1
-            if i - position > 4096 { broken = broken ?? tr("a value longer than any record has"); return nil }
+            if i - position > 4096 {
+                broken = broken ?? tr("a value longer than any record has")
+                return nil
+            }
         }
         broken = broken ?? tr("cut short")
         return nil
@@ -103,7 +130,10 @@ struct XMLTags {
         var depth = 1
         while let tag = nextTag() {
             if tag.name == name && !tag.selfClosing { depth += 1 }
-            if tag.name == "/" + name { depth -= 1; if depth == 0 { return true } }
+            if tag.name == "/" + name {
+                depth -= 1
+                if depth == 0 { return true }
+            }
         }
         return false
     }
@@ -126,7 +156,10 @@ struct XMLTags {
         let t = Array(text.utf8)
         var i = position
         while fill(i - position + t.count) {
-            if buffer[i..<(i + t.count)].elementsEqual(t) { position = i + t.count; return true }
+            if buffer[i..<(i + t.count)].elementsEqual(t) {
+                position = i + t.count
+                return true
+            }
             i += 1
         }
         broken = broken ?? tr("cut short")

@@ -1,6 +1,7 @@
 import HangmanCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The command line, made ready for the parser.
@@ -22,7 +23,8 @@ enum Arguments {
         var result: [String] = []
         var i = 0
         while i < arguments.count {
-            let argument = arguments[i], next = i + 1 < arguments.count ? arguments[i + 1] : nil
+            let argument = arguments[i]
+            let next = i + 1 < arguments.count ? arguments[i + 1] : nil
             if argument == "--" {
                 result += arguments[i...]
                 break
@@ -31,7 +33,9 @@ enum Arguments {
                 result.append("--daily=today")
             } else if argument == "--scores" && (next == nil || next!.hasPrefix("-")) {
                 result.append("--scores=all")
-            } else if numberOptions.contains(argument), let next, next.hasPrefix("-"), next.dropFirst().first?.isNumber == true {
+            } else if numberOptions.contains(argument), let next, next.hasPrefix("-"),
+                next.dropFirst().first?.isNumber == true
+            {
                 result.append(argument + "=" + next)
                 i += 1
             } else {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Work off the main thread on a plain pthread: not the runtime's thread pool, whose timers
@@ -20,11 +20,13 @@ enum BackgroundThread {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         _ = pthread_attr_setstacksize(&attributes, stackBytes)
-        let started = pthread_create(&thread, &attributes, { raw in
-            guard let raw else { return nil }
-            Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
-            return nil
-        }, work)
+        let started = pthread_create(
+            &thread, &attributes,
+            { raw in
+                guard let raw else { return nil }
+                Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
+                return nil
+            }, work)
         guard started == 0 else {
             Unmanaged<Work>.fromOpaque(work).takeRetainedValue().body()
             return

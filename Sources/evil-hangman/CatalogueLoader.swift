@@ -17,8 +17,10 @@ enum CatalogueLoader {
         // English (the sources') needs no catalogue, and asking for none keeps the locale unread
         // before the first frame.
         let requested = Localization.requestedLanguages(environment: environment)
-        guard let language = requested.first(where: { $0 == "en" || Localization.shippedLanguages.contains($0) }), language != "en",
-              let folder = ResourceLocator.localeFolder(domain: domain) else {
+        guard let language = requested.first(where: { $0 == "en" || Localization.shippedLanguages.contains($0) }),
+            language != "en",
+            let folder = ResourceLocator.localeFolder(domain: domain)
+        else {
             return nil
         }
         // The file's path is ours (a language the game ships, in our folder): LANGUAGE cannot
@@ -35,7 +37,8 @@ enum CatalogueLoader {
         do throws(MOCatalogue.Problem) {
             let catalogue = try MOCatalogue(bytes: bytes)
             if catalogue.leftOut > 0 {
-                problem = "the translation \(PrintableText.name(path)) has \(catalogue.leftOut) string\(catalogue.leftOut == 1 ? "" : "s") "
+                problem =
+                    "the translation \(PrintableText.name(path)) has \(catalogue.leftOut) string\(catalogue.leftOut == 1 ? "" : "s") "
                     + "whose directives are not their English's: \(catalogue.leftOut == 1 ? "it is" : "they are") said in English"
             }
             return catalogue

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The system clipboard, reached through the terminal.
@@ -19,7 +19,9 @@ enum Clipboard {
         var i = 0
         while i < bytes.count {
             let n = min(3, bytes.count - i)
-            let b0 = UInt32(bytes[i]), b1 = n > 1 ? UInt32(bytes[i + 1]) : 0, b2 = n > 2 ? UInt32(bytes[i + 2]) : 0
+            let b0 = UInt32(bytes[i])
+            let b1 = n > 1 ? UInt32(bytes[i + 1]) : 0
+            let b2 = n > 2 ? UInt32(bytes[i + 2]) : 0
             let triple = b0 << 16 | b1 << 8 | b2
             for k in 0..<4 {
                 out.append(k <= n ? alphabet[Int(triple >> (18 - 6 * UInt32(k)) & 63)] : UInt8(ascii: "="))

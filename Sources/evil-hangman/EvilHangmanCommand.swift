@@ -1,10 +1,11 @@
 import ArgumentParser
-import HangmanCore
-import HangmanStore
 import HangmanApp
+import HangmanCore
 import HangmanScreens
+import HangmanStore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `evil-hangman`: flags, then the full-screen game (or the line and JSON modes).
@@ -14,10 +15,14 @@ struct EvilHangmanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evil-hangman",
         abstract: tr("Hangman against a host that cheats."),
-        discussion: tr("The computer never commits to a word: after every guess it keeps the words that are worst for you, most often by saying your letter is not there. --good plays traditional hangman.\nKeys: type a letter (or arrows + Space or Enter, or click); ? help; Tab settings; ^N (Ctrl-N) new game; F4 high scores; F5 daily; Esc quit. Files live in ~/.config, ~/.local/state and ~/.local/share (evil-hangman/), or all in --data-dir / $EVIL_HANGMAN_HOME."),
+        discussion: tr(
+            "The computer never commits to a word: after every guess it keeps the words that are worst for you, most often by saying your letter is not there. --good plays traditional hangman.\nKeys: type a letter (or arrows + Space or Enter, or click); ? help; Tab settings; ^N (Ctrl-N) new game; F4 high scores; F5 daily; Esc quit. Files live in ~/.config, ~/.local/state and ~/.local/share (evil-hangman/), or all in --data-dir / $EVIL_HANGMAN_HOME."
+        ),
         version: version)
 
-    @Option(help: ArgumentHelp(tr("Word length for new games this run (1 to the longest word in the list)."), valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            tr("Word length for new games this run (1 to the longest word in the list)."), valueName: "n"))
     var length: Int?
 
     @Option(help: ArgumentHelp(tr("Misses allowed for new games this run (1-26)."), valueName: "n"))
@@ -26,38 +31,66 @@ struct EvilHangmanCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("The mode for this run (the saved setting otherwise).")))
     var mode: GameMode?
 
-    @Option(help: ArgumentHelp(tr("Use this word list (one word or phrase a line) instead of the shipped ones."), valueName: tr("file")))
+    @Option(
+        help: ArgumentHelp(
+            tr("Use this word list (one word or phrase a line) instead of the shipped ones."), valueName: tr("file")))
     var words: String?
 
-    @Option(help: ArgumentHelp(tr("Play in this language this run: en, nl, de, fr or es (its common words; a language's whole dictionary, for Custom games, comes with its Debian package: wdutch, wngerman, wfrench, wspanish)."), valueName: tr("code")))
+    @Option(
+        help: ArgumentHelp(
+            tr(
+                "Play in this language this run: en, nl, de, fr or es (its common words; a language's whole dictionary, for Custom games, comes with its Debian package: wdutch, wngerman, wfrench, wspanish)."
+            ), valueName: tr("code")))
     var language: String?
 
-    @Option(help: ArgumentHelp(tr("Play this level this run: easy, normal, hard, fiendish, nemesis or custom (the saved setting otherwise)."),
-                               valueName: tr("level")))
+    @Option(
+        help: ArgumentHelp(
+            tr(
+                "Play this level this run: easy, normal, hard, fiendish, nemesis or custom (the saved setting otherwise)."
+            ),
+            valueName: tr("level")))
     var level: String?
 
-    @Option(help: ArgumentHelp(tr("The evil host this run: classic, cunning or nemesis (a Custom game; the saved setting otherwise). With --json, Nemesis knows only what it learnt in --data-dir's folder, if given."),
-                               valueName: tr("host")))
+    @Option(
+        help: ArgumentHelp(
+            tr(
+                "The evil host this run: classic, cunning or nemesis (a Custom game; the saved setting otherwise). With --json, Nemesis knows only what it learnt in --data-dir's folder, if given."
+            ),
+            valueName: tr("host")))
     var host: String?
 
-    @Option(help: ArgumentHelp(tr("Play a friend's game from its challenge code (each game's results show its code)."), valueName: tr("code")))
+    @Option(
+        help: ArgumentHelp(
+            tr("Play a friend's game from its challenge code (each game's results show its code)."),
+            valueName: tr("code")))
     var challenge: String?
 
     @Option(help: ArgumentHelp(tr("Seed every random choice, for a reproducible run."), valueName: "n"))
     var seed: UInt64?
 
-    @Option(name: .customLong("data-dir"),
-            help: ArgumentHelp(tr("Keep settings, the saved game and the history in this folder (also $EVIL_HANGMAN_HOME)."), valueName: tr("dir")))
+    @Option(
+        name: .customLong("data-dir"),
+        help: ArgumentHelp(
+            tr("Keep settings, the saved game and the history in this folder (also $EVIL_HANGMAN_HOME)."),
+            valueName: tr("dir")))
     var dataDir: String?
 
-    @Option(help: ArgumentHelp(tr("Play the daily game: today's (no date; scored once), or a past day's as practice."), valueName: trc("the date --daily takes, as --help shows it", "YYYY-MM-DD")))
+    @Option(
+        help: ArgumentHelp(
+            tr("Play the daily game: today's (no date; scored once), or a past day's as practice."),
+            valueName: trc("the date --daily takes, as --help shows it", "YYYY-MM-DD")))
     var daily: String?
 
-    @Option(help: ArgumentHelp(tr("Print the high scores with the statistics and exit (or one page only: easy, normal, hard, fiendish, nemesis, daily, custom, good, phrases, or the machine's: machine-easy…); with --json, as JSON."),
-                               valueName: tr("page")))
+    @Option(
+        help: ArgumentHelp(
+            tr(
+                "Print the high scores with the statistics and exit (or one page only: easy, normal, hard, fiendish, nemesis, daily, custom, good, phrases, or the machine's: machine-easy…); with --json, as JSON."
+            ),
+            valueName: tr("page")))
     var scores: String?
 
-    @Flag(help: ArgumentHelp(tr("Line mode: no full screen; one guess a line on stdin (for screen readers and pipes).")))
+    @Flag(
+        help: ArgumentHelp(tr("Line mode: no full screen; one guess a line on stdin (for screen readers and pipes).")))
     var plain = false
 
     @Flag(help: ArgumentHelp(tr("JSON mode for bots: one JSON object a line on stdout; nothing is saved.")))
@@ -117,66 +150,94 @@ struct EvilHangmanCommand: ParsableCommand {
         var (line, parsers) = ParserText.message(english)
         if guessed != nil { line += tr("; see evil-hangman --help") }
         // The parser's own messages do not say the range; ours (a ValidationError) already do.
-        if parsers && english.contains("--length") { line += " " + tr("(--length takes a whole number from 1 to the longest word in the list)") }
+        if parsers && english.contains("--length") {
+            line += " " + tr("(--length takes a whole number from 1 to the longest word in the list)")
+        }
         if parsers && english.contains("--misses") { line += " " + tr("(--misses takes a whole number from 1 to 26)") }
-        if parsers && english.contains("--seed") { line += " " + tr("(--seed takes a whole number from 0 to 18446744073709551615)") }
+        if parsers && english.contains("--seed") {
+            line += " " + tr("(--seed takes a whole number from 0 to 18446744073709551615)")
+        }
         fail(line)
         Glibc.exit(64)
     }
 
     /// The options as plain values.
     var options: Options {
-        Options(length: length, misses: misses, mode: mode, words: words, seed: seed,
-                dataDir: dataDir, plain: plain, json: json, daily: daily, language: language.flatMap(Language.init(rawValue:)),
-                level: level.flatMap(Level.init(rawValue:)), host: host.flatMap(Host.init(rawValue:)), challenge: challenge.flatMap { try? Deal(code: $0) },
-                scores: scores.map { $0 == "all" ? nil : ScoresReport.page(named: $0) })
+        Options(
+            length: length, misses: misses, mode: mode, words: words, seed: seed,
+            dataDir: dataDir, plain: plain, json: json, daily: daily,
+            language: language.flatMap(Language.init(rawValue:)),
+            level: level.flatMap(Level.init(rawValue:)), host: host.flatMap(Host.init(rawValue:)),
+            challenge: challenge.flatMap { try? Deal(code: $0) },
+            scores: scores.map { $0 == "all" ? nil : ScoresReport.page(named: $0) })
     }
 
     func validate() throws {
         if let misses, !Settings.missesRange.contains(misses) {
             throw ValidationError(tr("--misses must be from 1 to 26 (got %d)", misses))
         }
-        if let length, length < 1 { throw ValidationError(tr("--length must be at least 1 (got %d); lengths run from 1 to the longest word in the list", length)) }
+        if let length, length < 1 {
+            throw ValidationError(
+                tr("--length must be at least 1 (got %d); lengths run from 1 to the longest word in the list", length))
+        }
         if plain && json { throw ValidationError(tr("--plain and --json cannot be used together")) }
         if let language, Language(rawValue: language) == nil {
-            throw ValidationError(tr("--language takes en, nl, de, fr or es (got '%s')", PrintableText.escaping(language, limit: 20)))
+            throw ValidationError(
+                tr("--language takes en, nl, de, fr or es (got '%s')", PrintableText.escaping(language, limit: 20)))
         }
         if let scores {
             guard scores == "all" || ScoresReport.page(named: scores) != nil else {
-                throw ValidationError(tr("--scores takes a page: %s (got '%s')", ScoresReport.pageNames, PrintableText.escaping(scores, limit: 20)))
+                throw ValidationError(
+                    tr(
+                        "--scores takes a page: %s (got '%s')", ScoresReport.pageNames,
+                        PrintableText.escaping(scores, limit: 20)))
             }
-            let others: [(String, Bool)] = [("--plain", plain), ("--daily", daily != nil), ("--words", words != nil), ("--level", level != nil),
-                                            ("--length", length != nil), ("--misses", misses != nil), ("--evil/--good", mode != nil),
-                                            ("--language", language != nil), ("--seed", seed != nil), ("--challenge", challenge != nil),
-                                            ("--host", host != nil)]
+            let others: [(String, Bool)] = [
+                ("--plain", plain), ("--daily", daily != nil), ("--words", words != nil), ("--level", level != nil),
+                ("--length", length != nil), ("--misses", misses != nil), ("--evil/--good", mode != nil),
+                ("--language", language != nil), ("--seed", seed != nil), ("--challenge", challenge != nil),
+                ("--host", host != nil),
+            ]
             if let (flag, _) = others.first(where: { $0.1 }) {
-                throw ValidationError(tr("--scores prints the high scores and plays nothing: it cannot be used with %s", flag))
+                throw ValidationError(
+                    tr("--scores prints the high scores and plays nothing: it cannot be used with %s", flag))
             }
         }
         if let challenge {
             do throws(Deal.CodeProblem) { _ = try Deal(code: challenge) } catch {
-                throw ValidationError(tr("--challenge %s: %s", PrintableText.escaping(challenge, limit: 40), error.description))
+                throw ValidationError(
+                    tr("--challenge %s: %s", PrintableText.escaping(challenge, limit: 40), error.description))
             }
             // The code deals its own game: no flag may shape another.
-            let others: [(String, Bool)] = [("--daily", daily != nil), ("--words", words != nil), ("--level", level != nil),
-                                            ("--length", length != nil), ("--misses", misses != nil), ("--evil/--good", mode != nil),
-                                            ("--language", language != nil), ("--seed", seed != nil), ("--host", host != nil)]
+            let others: [(String, Bool)] = [
+                ("--daily", daily != nil), ("--words", words != nil), ("--level", level != nil),
+                ("--length", length != nil), ("--misses", misses != nil), ("--evil/--good", mode != nil),
+                ("--language", language != nil), ("--seed", seed != nil), ("--host", host != nil),
+            ]
             if let (flag, _) = others.first(where: { $0.1 }) {
                 throw ValidationError(tr("--challenge deals its own game: it cannot be used with %s", flag))
             }
         }
         if let host, Host(rawValue: host) == nil {
-            throw ValidationError(tr("--host takes classic, cunning or nemesis (got '%s')", PrintableText.escaping(host, limit: 20)))
+            throw ValidationError(
+                tr("--host takes classic, cunning or nemesis (got '%s')", PrintableText.escaping(host, limit: 20)))
         }
-        if host != nil && mode == .good { throw ValidationError(tr("--host and --good cannot be used together (a good game has no evil host)")) }
+        if host != nil && mode == .good {
+            throw ValidationError(tr("--host and --good cannot be used together (a good game has no evil host)"))
+        }
         if let level, Level(rawValue: level) == nil {
-            throw ValidationError(tr("--level takes easy, normal, hard, fiendish, nemesis or custom (got '%s')", PrintableText.escaping(level, limit: 20)))
+            throw ValidationError(
+                tr(
+                    "--level takes easy, normal, hard, fiendish, nemesis or custom (got '%s')",
+                    PrintableText.escaping(level, limit: 20)))
         }
         if let level, level != Level.custom.rawValue, words != nil {
-            throw ValidationError(tr("--level and --words cannot be used together (a level deals its language's everyday words)"))
+            throw ValidationError(
+                tr("--level and --words cannot be used together (a level deals its language's everyday words)"))
         }
         if language != nil && words != nil {
-            throw ValidationError(tr("--language and --words cannot be used together (a --words list is read as English)"))
+            throw ValidationError(
+                tr("--language and --words cannot be used together (a --words list is read as English)"))
         }
         if let dataDir, let problem = DataLocations.problem(withFolder: dataDir) { throw ValidationError(problem) }
     }
@@ -239,8 +300,10 @@ struct EvilHangmanCommand: ParsableCommand {
 
     /// The environment variables the game reads. Only these are copied (the whole environment
     /// is work before the first frame: docs/start-up.md).
-    static let variables = ["EVIL_HANGMAN_HOME", "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME",
-                            "TERM", "NO_COLOR", "LINES", "COLUMNS", "LANGUAGE", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANG"]
+    static let variables = [
+        "EVIL_HANGMAN_HOME", "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME",
+        "TERM", "NO_COLOR", "LINES", "COLUMNS", "LANGUAGE", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANG",
+    ]
 
     static func environment() -> [String: String] {
         var result: [String: String] = [:]
@@ -253,7 +316,9 @@ struct EvilHangmanCommand: ParsableCommand {
     /// A language the locale's character set cannot show, asked for by `--language`: said, and
     /// the run ends as for a language that cannot be played (EX_NOINPUT).
     static func failUnshown(_ language: Language, _ charset: LocaleCharset) throws -> Never {
-        fail(tr("--language %s: %s's own letters cannot be shown in this locale's character set (%s): use a UTF-8 locale (LANG=C.UTF-8)",
+        fail(
+            tr(
+                "--language %s: %s's own letters cannot be shown in this locale's character set (%s): use a UTF-8 locale (LANG=C.UTF-8)",
                 language.rawValue, language.name, PrintableText.name(charset.name)))
         throw ExitCode(66)
     }

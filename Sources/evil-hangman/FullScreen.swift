@@ -1,9 +1,10 @@
 import ArgumentParser
-import HangmanCore
 import HangmanApp
+import HangmanCore
 import HangmanScreens
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The full-screen front end: draws the app with curses and feeds it keys, clicks and resizes.
@@ -72,7 +73,8 @@ struct FullScreen {
     /// Draws and reads until the app quits, or a quit signal or a hang-up ends the run (saved).
     private func loop(_ driver: inout AppDriver, terminal: Terminal) {
         var animator = Animator(driver.app)
-        var frame: Frame?, shown = Motion.still
+        var frame: Frame?
+        var shown = Motion.still
         while !driver.hasQuit {
             if receivedSignal != 0 || terminal.hungUp {
                 driver.send(.quit)

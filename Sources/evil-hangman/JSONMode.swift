@@ -1,8 +1,9 @@
-import HangmanCore
 import HangmanApp
+import HangmanCore
 import HangmanScreens
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `--json`: a line protocol for guessing programs. One JSON object a line on stdout after the
@@ -21,7 +22,9 @@ struct JSONMode {
         while Console.out.failure == nil, !driver.hasQuit, let (line, _) = input.next() {
             let gameBefore = driver.app.play.id
             guard driver.enter(line: line) else {
-                emit(driver.app, result: "help", message: HelpText.lineMode(width: 80, saves: false).joined(separator: "\n"))
+                emit(
+                    driver.app, result: "help",
+                    message: HelpText.lineMode(width: 80, saves: false).joined(separator: "\n"))
                 continue
             }
             if driver.hasQuit { break }
@@ -35,7 +38,8 @@ struct JSONMode {
     /// One line: the game as it stands, and what the last line did (`result`, unless given).
     func emit(_ app: App, result given: String?, message said: String? = nil) {
         let game = app.play.game
-        let result: String, message: String?
+        let result: String
+        let message: String?
         switch (given, app.play.lastGuess) {
         case (let given?, _): (result, message) = (given, said ?? app.note?.text)
         case (nil, .hit?): (result, message) = ("hit", nil)
@@ -63,14 +67,20 @@ struct JSONMode {
         if let spelled = game.spelledWord, spelled != game.word { fields.append(("spelling", Self.quote(spelled))) }
         // A game's start says its language and the letters a guess may be (keys stay English).
         if result == "start" {
-            fields += [("language", Self.quote(game.language.rawValue)), ("alphabet", Self.quote(game.language.alphabet))]
+            fields += [
+                ("language", Self.quote(game.language.rawValue)), ("alphabet", Self.quote(game.language.alphabet)),
+            ]
             // What game it is: its level (or the daily), its mode and host, its list.
             let level = game.deal.scoredDay != nil || game.deal.day != nil ? "daily" : game.deal.level.rawValue
             let host = game.host.map { Self.quote($0.rawValue) } ?? "null"
-            fields += [("level", Self.quote(level)), ("mode", Self.quote(game.mode.rawValue)), ("host", host),
-                       ("list", Self.quote(RecordedList(game.wordList).rawValue))]
+            fields += [
+                ("level", Self.quote(level)), ("mode", Self.quote(game.mode.rawValue)), ("host", host),
+                ("list", Self.quote(RecordedList(game.wordList).rawValue)),
+            ]
             // Nemesis: whether it counts on what it learnt (only from a data folder given to --json).
-            if game.host == .nemesis { fields.append(("learnt", (game as? EvilGameplay)?.expectedOrder != nil ? "true" : "false")) }
+            if game.host == .nemesis {
+                fields.append(("learnt", (game as? EvilGameplay)?.expectedOrder != nil ? "true" : "false"))
+            }
         }
         Console.out.write("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n")
     }

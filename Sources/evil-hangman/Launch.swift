@@ -1,11 +1,12 @@
 import ArgumentParser
 import CNCursesw
-import HangmanCore
-import HangmanStore
 import HangmanApp
+import HangmanCore
 import HangmanScreens
+import HangmanStore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What every front end starts from: the options checked (a bad one ends the run with its status
@@ -36,11 +37,14 @@ struct Launch {
         }
         let now = Int64(time(nil))
         let today = UTCDay(utcSeconds: now)
-        start = AppStart(overrides: RunOverrides(length: options.length, misses: options.misses, mode: options.mode,
-                                                 daily: try Self.dailyRequest(options.daily, today: today), language: options.language,
-                                                 level: options.level, host: options.host, challenge: options.challenge),
-                         customList: customList, seed: options.seed ?? Self.systemRandom() ?? Self.clockSeed(), instanceID: Self.instanceID(),
-                         persistent: frontEnd.keepsFiles, localTime: .system, today: today.number)
+        start = AppStart(
+            overrides: RunOverrides(
+                length: options.length, misses: options.misses, mode: options.mode,
+                daily: try Self.dailyRequest(options.daily, today: today), language: options.language,
+                level: options.level, host: options.host, challenge: options.challenge),
+            customList: customList, seed: options.seed ?? Self.systemRandom() ?? Self.clockSeed(),
+            instanceID: Self.instanceID(),
+            persistent: frontEnd.keepsFiles, localTime: .system, today: today.number)
         // Without --seed every game's randomness comes from the system, never from what a player
         // can know (the clock, the process id, another game's challenge code).
         let systemHasRandomness = Self.systemRandom() != nil
@@ -60,14 +64,17 @@ struct Launch {
             start.settings = settings.value ?? Self.firstSettings(environment: environment)
             // A first start's language, from the locale, is the player's from now on (a corrupt
             // or unreadable file is never written over this way: only where there was none).
-            if case .missing = settings, start.settings.wordList.language != .english { start.settingsChosenAtStart = true }
+            if case .missing = settings, start.settings.wordList.language != .english {
+                start.settingsChosenAtStart = true
+            }
             start.firstLaunch = locations!.isFresh
             start.problems += [settings.problem(named: "settings.plist")].compactMap { $0 }
         } else {
             (locations, stores) = (nil, nil)
             // `--json` reads what Nemesis learnt only from a folder given to it, and writes nothing.
             if let folder = options.dataDir ?? environment["EVIL_HANGMAN_HOME"],
-               let given = try? DataLocations.resolve(dataDir: Self.absolute(folder), environment: [:]) {
+                let given = try? DataLocations.resolve(dataDir: Self.absolute(folder), environment: [:])
+            {
                 habitsToRead = given.habitsFile
                 start.readsHabits = true
             }
@@ -81,7 +88,9 @@ struct Launch {
         case .none(let why): start.machine = .unusable(reason: why.description)
         }
         start.machinePlayer = Self.player()
-        start.machineCountsThisRun = options.seed == nil && systemHasRandomness && options.words == nil && !SystemDictionary.isReplaced && Self.listsAreTheSystems()
+        start.machineCountsThisRun =
+            options.seed == nil && systemHasRandomness && options.words == nil && !SystemDictionary.isReplaced
+            && Self.listsAreTheSystems()
         if let length = options.length { try checkLength(length) }
         if let read = options.challenge { try checkChallenge(read) }
         if options.daily != nil, let unused = Self.flagsTheDailyLeaves(options) { start.problems.append(unused) }
@@ -94,7 +103,8 @@ struct Launch {
         var entry = passwd()
         var result: UnsafeMutablePointer<passwd>?
         var buffer = [CChar](repeating: 0, count: 4096)
-        let login = getpwuid_r(uid, &entry, &buffer, buffer.count, &result) == 0 && result != nil
+        let login =
+            getpwuid_r(uid, &entry, &buffer, buffer.count, &result) == 0 && result != nil
             ? entry.pw_name.map { ByteText.decode(cString: $0) } : nil
         return (UInt32(uid), MachineLine.writtenName(login, uid: UInt32(uid)))
     }
@@ -124,17 +134,26 @@ struct Launch {
         if let mode = options.mode { flags.append("--\(mode.rawValue)") }
         if options.words != nil { flags.append("--words") }
         guard !flags.isEmpty else { return nil }
-        let them = flags.count == 1 ? tr("%s applies", flags[0]) : tr("%s and %s apply", flags.dropLast().joined(separator: ", "), flags.last!)
-        return tr("--daily plays the day's own game (its own length, misses and words, Cunning host); %s to the games after it", them)
+        let them =
+            flags.count == 1
+            ? tr("%s applies", flags[0]) : tr("%s and %s apply", flags.dropLast().joined(separator: ", "), flags.last!)
+        return tr(
+            "--daily plays the day's own game (its own length, misses and words, Cunning host); %s to the games after it",
+            them)
     }
 
     /// The player's files are kept only in folders of the player's own that no one else can
     /// write (`FileTrust`): anything else is refused before a file is read (status 77, EX_NOPERM).
     private static func checkOwnership(_ locations: DataLocations) throws {
-        let folders = [FileIO.folder(of: locations.settingsFile), FileIO.folder(of: locations.gameFile), locations.historyFolder]
+        let folders = [
+            FileIO.folder(of: locations.settingsFile), FileIO.folder(of: locations.gameFile), locations.historyFolder,
+        ]
         for folder in Set(folders).sorted() {
             guard let problem = FileTrust.problem(withFolder: folder) else { continue }
-            EvilHangmanCommand.fail(tr("not using %s: %s; keep your files in a folder of your own (--data-dir, or chmod go-w on a folder that is yours)", PrintableText.name(folder), problem))
+            EvilHangmanCommand.fail(
+                tr(
+                    "not using %s: %s; keep your files in a folder of your own (--data-dir, or chmod go-w on a folder that is yours)",
+                    PrintableText.name(folder), problem))
             throw ExitCode(77)  // EX_NOPERM
         }
     }
@@ -145,9 +164,11 @@ struct Launch {
         let id = start.customList ?? start.overrides.applied(to: start.settings).wordList
         let list = try loadNow(id)
         if list.count(ofLength: length) == 0 {
-            throw ValidationError(trn("--length %d: no word in the list (%s) has %d letter (lengths 1-%d)",
-                                      "--length %d: no word in the list (%s) has %d letters (lengths 1-%d)", length, length,
-                                      id.isShipped ? id.shortName : PrintableText.name(list.name), length, list.longestLength))
+            throw ValidationError(
+                trn(
+                    "--length %d: no word in the list (%s) has %d letter (lengths 1-%d)",
+                    "--length %d: no word in the list (%s) has %d letters (lengths 1-%d)", length, length,
+                    id.isShipped ? id.shortName : PrintableText.name(list.name), length, list.longestLength))
         }
     }
 
@@ -157,9 +178,11 @@ struct Launch {
     private mutating func checkChallenge(_ read: Deal) throws {
         let list = try loadNow(read.list)
         if list.count(ofLength: read.length) == 0 {
-            throw ValidationError(trn("--challenge: this code deals words of %d letter from %s, which has none here",
-                                      "--challenge: this code deals words of %d letters from %s, which has none here",
-                                      read.length, read.length, read.list.shortName))
+            throw ValidationError(
+                trn(
+                    "--challenge: this code deals words of %d letter from %s, which has none here",
+                    "--challenge: this code deals words of %d letters from %s, which has none here",
+                    read.length, read.length, read.list.shortName))
         }
     }
 
@@ -182,9 +205,14 @@ struct Launch {
         guard let value else { return nil }
         if value == "today" { return .today }
         guard let day = UTCDay(date: value) else {
-            throw ValidationError(tr("--daily takes a date as YYYY-MM-DD (got '%s'), or nothing for today's", PrintableText.escaping(value, limit: 40)))
+            throw ValidationError(
+                tr(
+                    "--daily takes a date as YYYY-MM-DD (got '%s'), or nothing for today's",
+                    PrintableText.escaping(value, limit: 40)))
         }
-        if day > today { throw ValidationError(tr("--daily %s has not come yet (today is %s, UTC)", value, today.date)) }
+        if day > today {
+            throw ValidationError(tr("--daily %s has not come yet (today is %s, UTC)", value, today.date))
+        }
         return day == today ? .today : .practice(day)
     }
 
@@ -192,8 +220,10 @@ struct Launch {
     /// and a practice of it would be that game, answer for answer.
     static func checkPractice(_ request: DailyRequest?, frontEnd: FrontEnd, today: UTCDay) throws {
         guard request == .today, !frontEnd.keepsFiles else { return }
-        throw ValidationError(tr("--json cannot play today's daily (%s): it is scored once, and nothing is saved here; a day that is over can be practised (--daily %s)",
-                                 today.date, UTCDay(number: today.number - 1).date))
+        throw ValidationError(
+            tr(
+                "--json cannot play today's daily (%s): it is scored once, and nothing is saved here; a day that is over can be practised (--daily %s)",
+                today.date, UTCDay(number: today.number - 1).date))
     }
 
     /// Reads the saved game, and takes it for this instance (the front ends that keep files).
@@ -203,7 +233,8 @@ struct Launch {
         case .heldByAnother:
             // The saved game is another instance's: leave it alone and play a game of our own.
             start.savesGame = false
-            start.problems.append(tr("Another evil-hangman is playing your saved game: this is a new game, and it will not be saved"))
+            start.problems.append(
+                tr("Another evil-hangman is playing your saved game: this is a new game, and it will not be saved"))
         case .acquired(let lock):
             gameLock = lock
             fallthrough
@@ -218,7 +249,10 @@ struct Launch {
                     // Dealt by the machine's install, whose secret this copy has not: it waits for it.
                     start.savedGame = nil
                     start.savesGame = false
-                    start.problems.append(tr("Your saved game was dealt by the game installed for every account: it waits for that one, and this run's games are not saved over it"))
+                    start.problems.append(
+                        tr(
+                            "Your saved game was dealt by the game installed for every account: it waits for that one, and this run's games are not saved over it"
+                        ))
                 }
             }
             if case .newer = saved { start.savesGame = false }  // that version's game, not this run's to replace
@@ -232,7 +266,9 @@ struct Launch {
         guard let locations else { return }
         let now = Int(time(nil))
         var folders: [String] = []
-        for folder in [FileIO.folder(of: locations.settingsFile), FileIO.folder(of: locations.gameFile), locations.historyFolder]
+        for folder in [
+            FileIO.folder(of: locations.settingsFile), FileIO.folder(of: locations.gameFile), locations.historyFolder,
+        ]
         where !folders.contains(folder) {
             folders.append(folder)
             FileIO.removeLeftoverTempFiles(in: folder, now: now)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Standard input, one line at a time, with each line held to `limit` bytes while it is read:
@@ -19,7 +19,8 @@ struct LineReader {
     /// second value is true when the line was longer than `limit` and was cut.
     mutating func next() -> (line: String, cut: Bool)? {
         var line: [UInt8] = []
-        var cut = false, sawAny = false
+        var cut = false
+        var sawAny = false
         while true {
             if start == end {
                 guard !finished, fill() else { return sawAny ? text(line, cut: cut) : nil }

@@ -1,9 +1,10 @@
-import HangmanCore
-import HangmanStore
 import HangmanApp
+import HangmanCore
 import HangmanScreens
+import HangmanStore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Clients {
@@ -13,7 +14,10 @@ extension Clients {
         var clients = Clients(
             loadList: { WordListFile.load($0, resources: ResourceLocator.found) },
             loadHistory: { deliver in
-                let load: @Sendable () -> Void = { let (history, problems) = stores.history.load(); deliver(history, problems) }
+                let load: @Sendable () -> Void = {
+                    let (history, problems) = stores.history.load()
+                    deliver(history, problems)
+                }
                 if historyInBackground { BackgroundThread.run(load) } else { load() }
             },
             recordGame: { record in
@@ -21,7 +25,9 @@ extension Clients {
                     let (merged, problems) = try stores.history.record(record)
                     return .recorded(merged: merged, problems: problems)
                 } catch {
-                    do throws(StoreError) { return .kept(reason: error.description, at: try stores.history.keepPending(record)) } catch {
+                    do throws(StoreError) {
+                        return .kept(reason: error.description, at: try stores.history.keepPending(record))
+                    } catch {
                         return .lost(reason: error.description)
                     }
                 }
@@ -29,7 +35,9 @@ extension Clients {
             saveSettings: { settings in failure { try stores.settings.save(settings) } },
             saveGame: { saved in
                 // On a machine with a board, the seed is sealed: an account cannot read its game's off its own file.
-                if case .opened(let log) = MachineAccess.opening { return failure { try stores.savedGame.save(saved.sealing(by: log, true)) } }
+                if case .opened(let log) = MachineAccess.opening {
+                    return failure { try stores.savedGame.save(saved.sealing(by: log, true)) }
+                }
                 return failure { try stores.savedGame.save(saved) }
             },
             removeSavedGame: { failure { try stores.savedGame.remove() } },
@@ -61,7 +69,13 @@ extension Clients {
         // The machine's board, through the descriptor opened before the privilege was given up.
         if case .opened(let log) = MachineAccess.opening {
             clients.loadMachineBoard = { deliver in
-                let load: @Sendable () -> Void = { deliver(failure { let (board, damaged) = try log.board(today: UTCDay(utcSeconds: Int64(time(nil)))); return (board, damaged) }) }
+                let load: @Sendable () -> Void = {
+                    deliver(
+                        failure {
+                            let (board, damaged) = try log.board(today: UTCDay(utcSeconds: Int64(time(nil))))
+                            return (board, damaged)
+                        })
+                }
                 if historyInBackground { BackgroundThread.run(load) } else { load() }
             }
             let pending = stores.locations.machinePendingFile
@@ -74,7 +88,9 @@ extension Clients {
                 } catch {
                     // Who holds the board, where another game does: an administrator can act on it.
                     var reason = error.reason
-                    if case .lockBusy = error, let holder = log.holder() { reason = tr("another game holds it: %s", holder) }
+                    if case .lockBusy = error, let holder = log.holder() {
+                        reason = tr("another game holds it: %s", holder)
+                    }
                     do throws(StoreError) { try log.keepPending(entry, at: pending) } catch {
                         return .lost(reason: error.description)
                     }
@@ -84,7 +100,10 @@ extension Clients {
             clients.writeWaitingLines = { deliver in
                 let uid = UInt32(getuid())
                 let write: @Sendable () -> Void = {
-                    deliver(failure { try log.writePending(at: pending, uid: uid, today: UTCDay(utcSeconds: Int64(time(nil)))) })
+                    deliver(
+                        failure {
+                            try log.writePending(at: pending, uid: uid, today: UTCDay(utcSeconds: Int64(time(nil))))
+                        })
                 }
                 if historyInBackground { BackgroundThread.run(write) } else { write() }
             }
@@ -107,7 +126,11 @@ extension Clients {
         if let habits {
             clients.loadHabits = { deliver in
                 let (read, problem) = PropertyListStore<PlayerHabits>(path: habits).peek()
-                if let problem { deliver(.failure(StoreFailure(tr("habits.plist: %s", problem)))) } else { deliver(.success((read ?? PlayerHabits(), nil))) }
+                if let problem {
+                    deliver(.failure(StoreFailure(tr("habits.plist: %s", problem))))
+                } else {
+                    deliver(.success((read ?? PlayerHabits(), nil)))
+                }
             }
         }
         return clients

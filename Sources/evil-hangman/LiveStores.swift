@@ -1,7 +1,7 @@
-import HangmanCore
-import HangmanStore
 import HangmanApp
+import HangmanCore
 import HangmanScreens
+import HangmanStore
 
 /// The stores of one run: the same objects read the files at launch and write them later, so a
 /// file that could not be kept aside is never written over.
@@ -22,12 +22,15 @@ struct LiveStores: Sendable {
         case .loaded(let known): return .success((known, nil))
         case .missing:
             var learnt = PlayerHabits()
-            for record in history.recentRecords(PlayerHabits.gamesRemembered) where record.id != excluding { learnt.learn(from: record) }
+            for record in history.recentRecords(PlayerHabits.gamesRemembered) where record.id != excluding {
+                learnt.learn(from: record)
+            }
             if learnt.languages.isEmpty { return .success((learnt, nil)) }
             do throws(StoreError) { try habits.save(learnt) } catch { return .success((learnt, error.description)) }
             return .success((learnt, nil))
         case .keptAside: return .success((PlayerHabits(), outcome.problem(named: "habits.plist")))
-        case .unreadable, .newer: return .failure(StoreFailure(outcome.problem(named: "habits.plist") ?? tr("habits.plist cannot be read")))
+        case .unreadable, .newer:
+            return .failure(StoreFailure(outcome.problem(named: "habits.plist") ?? tr("habits.plist cannot be read")))
         }
     }
 

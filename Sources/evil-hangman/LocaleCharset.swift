@@ -1,8 +1,9 @@
-import HangmanCore
 import HangmanApp
+import HangmanCore
 import HangmanScreens
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The character set of the locale the game runs under (LC_CTYPE, set once at the start), and
@@ -73,7 +74,10 @@ struct LocaleCharset: Sendable {
         var bytes = [CChar](repeating: 0, count: 16)
         for scalar in text.unicodeScalars {
             let shown = shown(scalar)
-            if shown.isASCII { out.append(UInt8(shown.value)); continue }
+            if shown.isASCII {
+                out.append(UInt8(shown.value))
+                continue
+            }
             let n = wctomb(&bytes, wchar_t(bitPattern: shown.value))
             if n < 0 { out.append(UInt8(ascii: "?")) } else { out += bytes[0..<Int(n)].map { UInt8(bitPattern: $0) } }
         }

@@ -1,7 +1,8 @@
 import CNCursesw
 import HangmanStore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The one thing the game does with the `games` group of a setgid install: open the machine's
@@ -17,7 +18,9 @@ enum MachineAccess {
     static let cannotDropStatus: Int32 = 77
 
     static func openAndDropPrivilege() {
-        var real: gid_t = 0, effective: gid_t = 0, saved: gid_t = 0
+        var real: gid_t = 0
+        var effective: gid_t = 0
+        var saved: gid_t = 0
         guard cn_getresgid(&real, &effective, &saved) == 0 else { refuse("getresgid") }
         // Where the kernel says the binary is (never a variable): its folder names the board's.
         if let executable = ResourceLocator.executablePath() {
@@ -26,14 +29,19 @@ enum MachineAccess {
         // The descriptor is the privilege now: no core dump, no debugger of the player's, holds it.
         if case .opened = opening { _ = cn_forbid_attaching() }
         guard cn_setresgid(real, real, real) == 0 else { refuse("setresgid") }
-        var r: gid_t = 0, e: gid_t = 0, s: gid_t = 0
-        guard cn_getresgid(&r, &e, &s) == 0, r == real, e == real, s == real, getegid() == real else { refuse("getresgid") }
+        var r: gid_t = 0
+        var e: gid_t = 0
+        var s: gid_t = 0
+        guard cn_getresgid(&r, &e, &s) == 0, r == real, e == real, s == real, getegid() == real else {
+            refuse("getresgid")
+        }
     }
 
     /// The group could not be given up: the game does not start (its language is not known yet,
     /// and this is for an administrator: English).
     private static func refuse(_ call: String) -> Never {
-        let text = "evil-hangman: cannot give up the games group (\(call): \(String(cString: strerror(errno)))): not starting\n"
+        let text =
+            "evil-hangman: cannot give up the games group (\(call): \(String(cString: strerror(errno)))): not starting\n"
         _ = text.withCString { write(2, $0, strlen($0)) }
         exit(cannotDropStatus)
     }

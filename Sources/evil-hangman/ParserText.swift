@@ -26,9 +26,11 @@ enum ParserText {
     /// `--help`'s text with the parser's headings and its own flags' help in the player's language.
     static func help(_ text: String) -> String {
         var out = text
-        for (english, translated) in [("OVERVIEW:", tr("OVERVIEW:")), ("USAGE:", tr("USAGE:")), ("OPTIONS:", tr("OPTIONS:")),
-                                      ("Show the version.", tr("Show the version.")),
-                                      ("Show help information.", tr("Show help information."))] where english != translated {
+        for (english, translated) in [
+            ("OVERVIEW:", tr("OVERVIEW:")), ("USAGE:", tr("USAGE:")), ("OPTIONS:", tr("OPTIONS:")),
+            ("Show the version.", tr("Show the version.")),
+            ("Show help information.", tr("Show help information.")),
+        ] where english != translated {
             out = out.replacing(english, with: translated)
         }
         return out

@@ -1,8 +1,9 @@
-import HangmanCore
 import HangmanApp
+import HangmanCore
 import HangmanScreens
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `--plain`: the whole game as lines of text: after each guess the state, then one guess a line
@@ -15,7 +16,9 @@ struct PlainMode {
 
     func run() throws -> ExitReport {
         var start = launch.start
-        if let asked = charset.setAsideUnshownLanguages(of: &start) { try EvilHangmanCommand.failUnshown(asked, charset) }
+        if let asked = charset.setAsideUnshownLanguages(of: &start) {
+            try EvilHangmanCommand.failUnshown(asked, charset)
+        }
         Console.out.charset = charset
         launch.removeLeftovers()
         start.glyphs = .ascii
@@ -28,7 +31,9 @@ struct PlainMode {
         }
         tellProblems()
         if driver.nothingToPlay != nil { return driver.exitReport }
-        for line in TextLayout.wrap(tr("Evil Hangman, line mode: one letter a line; new, help and quit are commands."), 80) { say(line) }
+        for line in TextLayout.wrap(
+            tr("Evil Hangman, line mode: one letter a line; new, help and quit are commands."), 80)
+        { say(line) }
         report(driver.app)
         var input = LineReader()
         input.charset = charset
@@ -65,19 +70,30 @@ struct PlainMode {
             say(note.text == UIText.firstLaunch ? UIText.firstLaunchLineMode : note.text)
         }
         // A won game's word as its list spells it (T Ú M I D O).
-        let spelled = game.status == .won ? game.spelledWord.map(Array.init).flatMap { $0.count == game.wordLength ? $0 : nil } : nil
+        let spelled =
+            game.status == .won
+            ? game.spelledWord.map(Array.init).flatMap { $0.count == game.wordLength ? $0 : nil } : nil
         let spaced = game.pattern.enumerated().map { i, shown in
             shown.map { $0 == " " ? " " : String((spelled?[i] ?? $0).gameCapital) } ?? "_"
         }.joined(separator: " ")
         // What game it is: its level (the daily, a challenge's), or its mode for the player's own.
         let level = game.deal.level
-        let kind = game.deal.dailyLabel ?? (game.mode == .good || level == .custom ? game.mode.title.lowercased() : level.title)
+        let kind =
+            game.deal.dailyLabel
+            ?? (game.mode == .good || level == .custom ? game.mode.title.lowercased() : level.title)
         say(tr("Word: %s  (%s, %s)", spaced, UIText.length(of: game), kind))
         let wrong = game.wrongLetters.map { String($0.gameCapital) }.joined(separator: " ")
-        say(tr("Misses left: %d of %d  Wrong: %s", game.missesLeft, game.missesAllowed, wrong.isEmpty ? tr("none") : wrong))
+        say(
+            tr(
+                "Misses left: %d of %d  Wrong: %s", game.missesLeft, game.missesAllowed,
+                wrong.isEmpty ? tr("none") : wrong))
         let tried = game.guessedLetters.map { String($0.gameCapital) }.joined(separator: " ")
         say(tr("Tried: %s", tried.isEmpty ? tr("none") : tried))
-        if game.isOver { say(UIText.outcome(of: game) + " " + tr("Type new for another game.")) } else { say(tr("Your guess:")) }
+        if game.isOver {
+            say(UIText.outcome(of: game) + " " + tr("Type new for another game."))
+        } else {
+            say(tr("Your guess:"))
+        }
     }
 
     /// What the results window shows when a game ends: the share line and the high scores.

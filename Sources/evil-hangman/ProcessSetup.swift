@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the process needs before it opens anything.
@@ -37,7 +37,10 @@ enum ProcessSetup {
     /// Whether the process can open one more file now (false: it is at its descriptor limit).
     static func canOpenAFile() -> Bool {
         let probe = open("/dev/null", O_RDONLY | O_CLOEXEC)
-        if probe >= 0 { close(probe); return true }
+        if probe >= 0 {
+            close(probe)
+            return true
+        }
         return !(errno == EMFILE || errno == ENFILE)
     }
 }

@@ -1,9 +1,10 @@
-import HangmanCore
-import HangmanStore
 import HangmanApp
+import HangmanCore
 import HangmanScreens
+import HangmanStore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `--scores [PAGE]`: the high scores and statistics as text, then exit, as BSD `tetris -s` prints
@@ -20,13 +21,17 @@ struct ScoresReport {
         page.machineLevel.map { "machine-" + $0.rawValue } ?? page.rawValue
     }
 
-    static func page(named name: String) -> ScorePage? { ScorePage.allCases.first { Self.name($0) == name.lowercased() } }
+    static func page(named name: String) -> ScorePage? {
+        ScorePage.allCases.first { Self.name($0) == name.lowercased() }
+    }
 
     static var pageNames: String { ScorePage.allCases.map(name).joined(separator: ", ") }
 
     func run() -> ExitReport {
         let (history, problems) = launch.stores?.history.load() ?? (History(), [])
-        var board: MachineBoard? = nil, machineProblem: String? = nil, noBoard: String? = nil
+        var board: MachineBoard? = nil
+        var machineProblem: String? = nil
+        var noBoard: String? = nil
         var unread: StoreError? = nil
         switch MachineAccess.opening {
         case .opened(let log):
@@ -44,7 +49,9 @@ struct ScoresReport {
         if json {
             Console.out.write(jsonText(history, board: board, machineProblem: machineProblem) + "\n")
         } else {
-            for line in text(history, board: board, machineProblem: machineProblem, noBoard: noBoard) { Console.out.say(line) }
+            for line in text(history, board: board, machineProblem: machineProblem, noBoard: noBoard) {
+                Console.out.say(line)
+            }
         }
         var report = ExitReport(problems: problems)
         // A board asked for and not read is no success: 75 (EX_TEMPFAIL) while another game holds
@@ -66,7 +73,10 @@ struct ScoresReport {
         for page in pages where page.machineLevel == nil {
             guard self.page != nil || !history.highScores(on: page).isEmpty else { continue }
             out.append(tr("High scores, %s page:", page.title))
-            if history.highScores(on: page).isEmpty { out.append("  " + tr("No wins on the %s page yet.", page.title)); continue }
+            if history.highScores(on: page).isEmpty {
+                out.append("  " + tr("No wins on the %s page yet.", page.title))
+                continue
+            }
             let table = ScoreTable.lines(history, page: page, highlight: nil, localTime: .system)
             out += ["  " + table.header] + table.rows.map { "  " + $0.text }
         }
@@ -79,25 +89,35 @@ struct ScoresReport {
     }
 
     private func statistics(_ history: History) -> [String] {
-        let rows: [(String, Statistics, Int)] = [(tr("All"), history.statistics(), history.statistics().currentStreak),
-                                                 (tr("Evil"), history.statistics(mode: .evil), history.statistics(mode: .evil).currentStreak),
-                                                 (tr("Good"), history.statistics(mode: .good), history.statistics(mode: .good).currentStreak),
-                                                 (tr("Daily"), history.daily, history.dailyStreak(today: today))]
+        let rows: [(String, Statistics, Int)] = [
+            (tr("All"), history.statistics(), history.statistics().currentStreak),
+            (tr("Evil"), history.statistics(mode: .evil), history.statistics(mode: .evil).currentStreak),
+            (tr("Good"), history.statistics(mode: .good), history.statistics(mode: .good).currentStreak),
+            (tr("Daily"), history.daily, history.dailyStreak(today: today)),
+        ]
         let head = [tr("Played"), tr("Won"), tr("Win %"), tr("Streak"), tr("Best")]
         let name = rows.map(\.0.count).max() ?? 0
         func line(_ first: String, _ cells: [String]) -> String {
-            "  " + ScoreTable.pad(first, name) + zip(cells, head).map { cell, heading in ScoreTable.pad(cell, max(heading.count, 5) + 2, right: true) }.joined()
+            "  " + ScoreTable.pad(first, name)
+                + zip(cells, head).map { cell, heading in ScoreTable.pad(cell, max(heading.count, 5) + 2, right: true) }
+                .joined()
         }
-        return [tr("Statistics:"), line("", head)] + rows.map { label, s, streak in
-            line(label, s.played == 0 ? ["0", "-", "-", "-", "-"] : ["\(s.played)", "\(s.won)", tr("%d%%", s.winPercent), "\(streak)", "\(s.bestStreak)"])
-        }
+        return [tr("Statistics:"), line("", head)]
+            + rows.map { label, s, streak in
+                line(
+                    label,
+                    s.played == 0
+                        ? ["0", "-", "-", "-", "-"]
+                        : ["\(s.played)", "\(s.won)", tr("%d%%", s.winPercent), "\(streak)", "\(s.bestStreak)"])
+            }
     }
 
     /// The machine's pages asked for (those with wins, when all are), and today's daily here;
     /// or, where the machine has no board, why.
     private func machine(_ levels: [Level], board: MachineBoard?, problem: String?, noBoard: String?) -> [String] {
         guard let board else {
-            let said = problem.map { tr("This machine's board cannot be used: %s.", $0) }
+            let said =
+                problem.map { tr("This machine's board cannot be used: %s.", $0) }
                 ?? MachinePage.howToTurnOn(folder: noBoard ?? "/var/games/evil-hangman")
             return TextLayout.wrap(said, 80)
         }
@@ -106,7 +126,9 @@ struct ScoresReport {
             let table = ScoreTable.lines(board, level: level, highlight: nil, localTime: .system)
             guard !table.rows.isEmpty || page != nil else { continue }
             out.append(tr("This machine, %s page:", level.title))
-            out += table.rows.isEmpty ? ["  " + tr("No wins at this level on this machine yet.")]
+            out +=
+                table.rows.isEmpty
+                ? ["  " + tr("No wins at this level on this machine yet.")]
                 : ["  " + table.header] + table.rows.map { "  " + $0.text }
         }
         if out.isEmpty { out.append(tr("This machine: no wins yet.")) }
@@ -122,30 +144,40 @@ struct ScoresReport {
         func record(_ place: Int, _ r: GameRecord, player: String? = nil) -> String {
             var fields = [("place", "\(place)")]
             if let player { fields.append(("player", JSONMode.quote(player))) }
-            fields += [("word", JSONMode.quote(r.spelledWord)), ("misses", "\(r.missesMade)"), ("missesAllowed", "\(r.missesAllowed)"),
-                       ("length", "\(r.wordLength)"), ("host", r.host.map { JSONMode.quote($0.rawValue) } ?? "null"),
-                       ("list", JSONMode.quote(r.list.rawValue)), ("ended", "\(r.endedAt)"),
-                       ("daily", r.daily.map { JSONMode.quote($0.date) } ?? "null"), ("challenge", r.challenge.map(JSONMode.quote) ?? "null")]
+            fields += [
+                ("word", JSONMode.quote(r.spelledWord)), ("misses", "\(r.missesMade)"),
+                ("missesAllowed", "\(r.missesAllowed)"),
+                ("length", "\(r.wordLength)"), ("host", r.host.map { JSONMode.quote($0.rawValue) } ?? "null"),
+                ("list", JSONMode.quote(r.list.rawValue)), ("ended", "\(r.endedAt)"),
+                ("daily", r.daily.map { JSONMode.quote($0.date) } ?? "null"),
+                ("challenge", r.challenge.map(JSONMode.quote) ?? "null"),
+            ]
             return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
         }
         let own = pages.filter { $0.machineLevel == nil }.map { page in
-            "\"\(Self.name(page))\":[" + history.highScores(on: page).enumerated().map { record($0.offset + 1, $0.element) }.joined(separator: ",") + "]"
+            "\"\(Self.name(page))\":["
+                + history.highScores(on: page).enumerated().map { record($0.offset + 1, $0.element) }.joined(
+                    separator: ",") + "]"
         }
         func stats(_ s: Statistics, streak: Int) -> String {
             "{\"played\":\(s.played),\"won\":\(s.won),\"streak\":\(streak),\"best\":\(s.bestStreak)}"
         }
-        let statistics = "{\"all\":\(stats(history.statistics(), streak: history.statistics().currentStreak)),"
+        let statistics =
+            "{\"all\":\(stats(history.statistics(), streak: history.statistics().currentStreak)),"
             + "\"evil\":\(stats(history.statistics(mode: .evil), streak: history.statistics(mode: .evil).currentStreak)),"
             + "\"good\":\(stats(history.statistics(mode: .good), streak: history.statistics(mode: .good).currentStreak)),"
             + "\"daily\":\(stats(history.daily, streak: history.dailyStreak(today: today)))}"
         var machine = "null"
         if let board {
             let levels = pages.compactMap(\.machineLevel).map { level in
-                "\"\(Self.name(ScorePage.machine(level)!))\":[" + board.table(level).enumerated()
-                    .map { record($0.offset + 1, $0.element.record, player: $0.element.name) }.joined(separator: ",") + "]"
+                "\"\(Self.name(ScorePage.machine(level)!))\":["
+                    + board.table(level).enumerated()
+                    .map { record($0.offset + 1, $0.element.record, player: $0.element.name) }.joined(separator: ",")
+                    + "]"
             }
             let (played, won) = board.daily(on: today)
-            machine = "{\"pages\":{\(levels.joined(separator: ","))},\"daily\":{\"date\":\"\(today.date)\",\"played\":\(played),\"won\":\(won)},"
+            machine =
+                "{\"pages\":{\(levels.joined(separator: ","))},\"daily\":{\"date\":\"\(today.date)\",\"played\":\(played),\"won\":\(won)},"
                 + "\"problem\":\(machineProblem.map(JSONMode.quote) ?? "null")}"
         } else if let machineProblem {
             machine = "{\"problem\":\(JSONMode.quote(machineProblem))}"

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The last quit signal received; the event loop looks at it between reads, so the game is saved
@@ -26,8 +26,10 @@ enum Signals {
     /// restores the terminal (Ctrl-C, Ctrl-\, kill, a hang-up, a closed terminal's SIGPIPE, a
     /// CPU-time limit, stray user signals, timers, power, I/O and the real-time signals).
     static var quitting: [Int32] {
-        [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
-         SIGPWR, SIGIO, SIGSTKFLT] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        [
+            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+            SIGPWR, SIGIO, SIGSTKFLT,
+        ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
     }
     /// Signals of a crash: nothing can be saved safely, but the terminal is put back before the
     /// signal does what it does (a core, a backtrace), so the player's shell is usable.
@@ -92,7 +94,8 @@ enum Signals {
 /// a terminal that stopped reading never holds a crash.
 func restoreTerminalInHandler() {
     if terminalModesSaved { tcsetattr(0, TCSANOW, &savedTerminalModes) }
-    let reset: StaticString = "\u{1b}[0m\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?1l\u{1b}>\u{1b}[?25h\u{1b}[?1049l\r\n"
+    let reset: StaticString =
+        "\u{1b}[0m\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?1l\u{1b}>\u{1b}[?25h\u{1b}[?1049l\r\n"
     _ = write(TerminalOutput.fd, reset.utf8Start, reset.utf8CodeUnitCount)
 }
 
@@ -102,7 +105,8 @@ enum LineModeSignals {
     static func install() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { sig in
-            let text: StaticString = "evil-hangman: the CPU-time limit (ulimit -t) was reached; every answered guess was kept\n"
+            let text: StaticString =
+                "evil-hangman: the CPU-time limit (ulimit -t) was reached; every answered guess was kept\n"
             _ = write(2, text.utf8Start, text.utf8CodeUnitCount)
             signal(sig, SIG_DFL)
             raise(sig)

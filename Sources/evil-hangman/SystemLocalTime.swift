@@ -1,7 +1,8 @@
 import HangmanApp
 import HangmanScreens
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension LocalTime {

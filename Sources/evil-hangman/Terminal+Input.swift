@@ -1,8 +1,9 @@
 import CNCursesw
 import HangmanApp
 import HangmanScreens
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Terminal {
@@ -26,7 +27,10 @@ extension Terminal {
             // ends the wait even when it came just before it.
             // The filter holding the start of an escape sequence waits for its rest a moment only.
             let wait = filter.isHolding ? (timeout < 0 ? Self.sequenceWait : min(timeout, Self.sequenceWait)) : timeout
-            var waits = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0), pollfd(fd: Signals.pipeRead, events: Int16(POLLIN), revents: 0)]
+            var waits = [
+                pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: Signals.pipeRead, events: Int16(POLLIN), revents: 0),
+            ]
             let ready = poll(&waits, Signals.pipeRead >= 0 ? 2 : 1, wait)
             if ready > 0, waits[1].revents != 0 {
                 var drain = [UInt8](repeating: 0, count: 64)

@@ -1,9 +1,10 @@
 import CNCursesw
-import HangmanCore
 import HangmanApp
+import HangmanCore
 import HangmanScreens
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The curses edge: draws a `Screen`, reads keys, clicks and resizes as `Input`. Nothing else in
@@ -16,9 +17,13 @@ final class Terminal {
         var description: String {
             switch self {
             case .unknownTerminal(let term):
-                return tr("cannot use terminal type '%s' (set TERM to e.g. xterm-256color, or use --plain)", PrintableText.name(term))
+                return tr(
+                    "cannot use terminal type '%s' (set TERM to e.g. xterm-256color, or use --plain)",
+                    PrintableText.name(term))
             case .cannotAddressCursor(let term):
-                return tr("terminal type '%s' cannot move the cursor, which the full screen needs: use --plain", PrintableText.name(term))
+                return tr(
+                    "terminal type '%s' cannot move the cursor, which the full screen needs: use --plain",
+                    PrintableText.name(term))
             case .noDescriptors:
                 return tr("this process may open no more files (ulimit -n), and the terminal's description is a file")
             }
@@ -115,8 +120,10 @@ final class Terminal {
 
     private func setUpStyles() {
         if colors {
-            let pairs: [(Int16, Int16)] = [(Int16(COLOR_RED), -1), (Int16(COLOR_GREEN), -1), (Int16(COLOR_YELLOW), -1),
-                                           (Int16(COLOR_CYAN), -1), (Int16(COLOR_BLUE), -1)]
+            let pairs: [(Int16, Int16)] = [
+                (Int16(COLOR_RED), -1), (Int16(COLOR_GREEN), -1), (Int16(COLOR_YELLOW), -1),
+                (Int16(COLOR_CYAN), -1), (Int16(COLOR_BLUE), -1),
+            ]
             for (i, p) in pairs.enumerated() { init_pair(Int16(i + 1), p.0, p.1) }
         }
         attributes = Style.allCases.map { Self.attributes(for: $0, colors: colors) }
@@ -125,8 +132,15 @@ final class Terminal {
     /// Attributes and colour pair for a style (pairs 1-5: red, green, yellow, cyan, blue). Without
     /// colour, bold, dim, reverse and underline carry the differences.
     private static func attributes(for style: Style, colors: Bool) -> (attr_t, Int16) {
-        let bold = cn_A_BOLD, dim = cn_A_DIM, reverse = cn_A_REVERSE, underline = cn_A_UNDERLINE
-        let red: Int16 = 1, green: Int16 = 2, yellow: Int16 = 3, cyan: Int16 = 4, blue: Int16 = 5
+        let bold = cn_A_BOLD
+        let dim = cn_A_DIM
+        let reverse = cn_A_REVERSE
+        let underline = cn_A_UNDERLINE
+        let red: Int16 = 1
+        let green: Int16 = 2
+        let yellow: Int16 = 3
+        let cyan: Int16 = 4
+        let blue: Int16 = 5
         switch style {
         case .normal: return (0, 0)
         case .dim: return (dim, 0)

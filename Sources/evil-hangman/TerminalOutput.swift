@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The terminal's output, in one place: what the game writes itself — the modes it turns on, the

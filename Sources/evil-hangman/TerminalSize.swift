@@ -1,9 +1,10 @@
-import HangmanCore
-import HangmanStore
 import HangmanApp
+import HangmanCore
 import HangmanScreens
+import HangmanStore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The size the game draws at: the window's, as the kernel knows it, held to `maximum`.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Ends the game when a quit signal finds it stuck writing to a terminal that does not read (a
@@ -27,18 +27,20 @@ enum Watchdog {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         _ = pthread_attr_setstacksize(&attributes, 64 << 10)
-        _ = pthread_create(&thread, &attributes, { _ in
-            var byte: UInt8 = 0
-            while Glibc.read(Watchdog.pipeRead, &byte, 1) < 0 && errno == EINTR {}
-            // A quit signal: give the main path its time, then look.
-            var nothing = pollfd(fd: -1, events: 0, revents: 0)
-            _ = poll(&nothing, 0, Watchdog.grace)
-            if TerminalOutput.writing {
-                if terminalModesSaved { tcsetattr(0, TCSANOW, &savedTerminalModes) }
-                _exit(0)
-            }
-            return nil
-        }, nil)
+        _ = pthread_create(
+            &thread, &attributes,
+            { _ in
+                var byte: UInt8 = 0
+                while Glibc.read(Watchdog.pipeRead, &byte, 1) < 0 && errno == EINTR {}
+                // A quit signal: give the main path its time, then look.
+                var nothing = pollfd(fd: -1, events: 0, revents: 0)
+                _ = poll(&nothing, 0, Watchdog.grace)
+                if TerminalOutput.writing {
+                    if terminalModesSaved { tcsetattr(0, TCSANOW, &savedTerminalModes) }
+                    _exit(0)
+                }
+                return nil
+            }, nil)
         pthread_detach(thread)
     }
 }

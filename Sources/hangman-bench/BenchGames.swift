@@ -2,10 +2,15 @@ import HangmanCore
 
 /// The bench's games: a host's rule, with the knobs only the bench turns, on a bucket of words.
 extension EvilGameplay {
-    init(bench bucket: WordBucket, misses: Int, rule: any HostRule, list: WordListID = .full, host: Host = .cunning, seed: UInt64,
-         share: Double? = nil, theme: Theme.Rule? = nil) {
-        self.init(deal: Deal(list: list, length: bucket.length, misses: misses, host: host, seed: seed, share: share, theme: theme),
-                  words: bucket, rule: rule)
+    init(
+        bench bucket: WordBucket, misses: Int, rule: any HostRule, list: WordListID = .full, host: Host = .cunning,
+        seed: UInt64,
+        share: Double? = nil, theme: Theme.Rule? = nil
+    ) {
+        self.init(
+            deal: Deal(
+                list: list, length: bucket.length, misses: misses, host: host, seed: seed, share: share, theme: theme),
+            words: bucket, rule: rule)
     }
 }
 
@@ -14,8 +19,9 @@ extension GameRecord {
     init(bench id: String, game: any Gameplay, endedAt: Int64 = 0, level: Level = .custom) {
         var deal = game.deal
         deal.level = level
-        self.init(id: id, deal: deal, word: game.word ?? "", won: game.status == .won, missesMade: game.missesMade,
-                  guesses: game.guessedLetters, endedAt: endedAt)
+        self.init(
+            id: id, deal: deal, word: game.word ?? "", won: game.status == .won, missesMade: game.missesMade,
+            guesses: game.guessedLetters, endedAt: endedAt)
     }
 }
 

@@ -1,7 +1,8 @@
 import HangmanCore
 import HangmanStore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a player installs and runs: the release binary's size (as built, and stripped as
@@ -15,14 +16,18 @@ enum BinaryBench {
         let installed = spawn(["/usr/bin/strip", "-o", stripped, binary]) != nil ? fileSize(stripped) : nil
         let peak = gamePeakMemoryMiB(binary)
         func mb(_ bytes: Int?) -> String { bytes.map { String(format1: Double($0) / 1_000_000) + " MB" } ?? "n/a" }
-        let table = "\nrelease binary: \(mb(built)) as built, \(mb(installed)) stripped (as installed); "
+        let table =
+            "\nrelease binary: \(mb(built)) as built, \(mb(installed)) stripped (as installed); "
             + "the game's peak memory over a whole --json game on web2 (Fiendish host): "
             + (peak.map { String(format1: $0) + " MiB" } ?? "n/a")
         let lists = hostileListPeaksMiB(binary)
-        let listTable = "\npeak memory of a --json game on a list at the 32 MiB limit (one guess): "
-            + lists.map { "\($0.shape) \($0.peak.map { String(format1: $0) + " MiB" } ?? "n/a")" }.joined(separator: ", ")
+        let listTable =
+            "\npeak memory of a --json game on a list at the 32 MiB limit (one guess): "
+            + lists.map { "\($0.shape) \($0.peak.map { String(format1: $0) + " MiB" } ?? "n/a")" }.joined(
+                separator: ", ")
         let listJSON = lists.map { "\"\($0.key)\":\($0.peak ?? -1)" }.joined(separator: ",")
-        let json = "{\"binaryBytes\":\(built ?? -1),\"strippedBytes\":\(installed ?? -1),\"gamePeakMemoryMiB\":\(peak ?? -1),"
+        let json =
+            "{\"binaryBytes\":\(built ?? -1),\"strippedBytes\":\(installed ?? -1),\"gamePeakMemoryMiB\":\(peak ?? -1),"
             + "\"hostileListPeakMiB\":{\(listJSON)}}"
         return (table + listTable, json)
     }
@@ -42,10 +47,15 @@ enum BinaryBench {
         let shapes: [(String, String, (inout [UInt8]) -> Void)] = [
             ("skipped", "one digit a line", { $0 += [UInt8(ascii: "1"), 10] }),
             ("repeated", "one letter a line", { $0 += [UInt8(ascii: "a"), 10] }),
-            ("random", "random words", { chunk in
-                for _ in 0..<Int.random(in: 4...12, using: &generator) { chunk.append(UInt8.random(in: 97...122, using: &generator)) }
-                chunk.append(10)
-            }),
+            (
+                "random", "random words",
+                { chunk in
+                    for _ in 0..<Int.random(in: 4...12, using: &generator) {
+                        chunk.append(UInt8.random(in: 97...122, using: &generator))
+                    }
+                    chunk.append(10)
+                }
+            ),
         ]
         return shapes.map { key, shape, line in
             let path = "/tmp/hangman-bench-list-\(getpid())-\(key).txt"
@@ -76,7 +86,10 @@ enum BinaryBench {
     static func gamePeakMemoryMiB(_ binary: String) -> Double? {
         let data = "/tmp/hangman-bench-memory-\(getpid())"
         let input = data + ".in"
-        defer { unlink(input); rmdir(data) }
+        defer {
+            unlink(input)
+            rmdir(data)
+        }
         let letters = "etaoinshrdlcumwfgypbvkjxqz".map { "\($0)\n" }.joined()
         guard let file = fopen(input, "w") else { return nil }
         fputs(letters, file)
@@ -91,21 +104,29 @@ enum BinaryBench {
     static func spawn(_ argv: [String], stdin: String = "/dev/null", anyStatus: Bool = false) -> rusage? {
         var cArgs = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
-        let input = open(stdin, O_RDONLY | O_CLOEXEC), null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        defer { close(input); close(null) }
+        let input = open(stdin, O_RDONLY | O_CLOEXEC)
+        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        defer {
+            close(input)
+            close(null)
+        }
         guard input >= 0, null >= 0 else { return nil }
         guard let path = cArgs[0] else { return nil }
         let pid = fork()
         if pid == 0 {
             // Only async-signal-safe calls between fork and exec.
-            dup2(input, 0); dup2(null, 1); dup2(null, 2)
+            dup2(input, 0)
+            dup2(null, 1)
+            dup2(null, 2)
             execve(path, &cArgs, environ)
             _exit(127)
         }
         guard pid > 0 else { return nil }
         var status: Int32 = 0
         var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid, status == 0 || (anyStatus && status & 0x7f == 0) else { return nil }
+        guard wait4(pid, &status, 0, &usage) == pid, status == 0 || (anyStatus && status & 0x7f == 0) else {
+            return nil
+        }
         return usage
     }
 }

@@ -24,9 +24,13 @@ enum DailyBench {
     }
 
     /// Sequences a tester memorised against 1.1.0 (one a length), and the usual English order.
-    static let memorised = ["eingalbdcrstwf", "eingrtaousbckp", "eioalutfhyr", "eioacstrhygp", "etaoinshrdlucmwfgypbvkjxqz"]
+    static let memorised = [
+        "eingalbdcrstwf", "eingrtaousbckp", "eioalutfhyr", "eioacstrhygp", "etaoinshrdlucmwfgypbvkjxqz",
+    ]
 
-    static func run(list: WordList, days: Int, share: Double = DailyGame.poolShare, firstDay: UTCDay = UTCDay(date: "2026-01-01")!) -> (rows: [Row], text: String, json: String) {
+    static func run(
+        list: WordList, days: Int, share: Double = DailyGame.poolShare, firstDay: UTCDay = UTCDay(date: "2026-01-01")!
+    ) -> (rows: [Row], text: String, json: String) {
         var rows: [Row] = []
         for length in DailyGame.lengths {
             var chosen: [UTCDay] = []
@@ -38,18 +42,23 @@ enum DailyBench {
             }
             rows.append(measure(length: length, days: chosen, list: list, share: share))
         }
-        var lines = ["\ndaily: can a winning sequence of guesses be replayed on other days? (\(days) days a length, Fiendish, "
-                     + "\(Int(share * 100))% of the common list a day)",
-                     "len   days  misses   bots win   people win   sequences   other days won: worst   mean   (worst sequence)"]
+        var lines = [
+            "\ndaily: can a winning sequence of guesses be replayed on other days? (\(days) days a length, Fiendish, "
+                + "\(Int(share * 100))% of the common list a day)",
+            "len   days  misses   bots win   people win   sequences   other days won: worst   mean   (worst sequence)",
+        ]
         var json: [String] = []
         for r in rows {
             let botRate = Double(r.botWins) / Double(max(r.botGames, 1))
             let peopleRate = Double(r.peopleWins) / Double(max(r.peopleGames, 1))
-            lines.append(String(r.length).pad(3) + String(r.days).pad(7) + String(DailyGame.missesAllowed(forLength: r.length)).pad(8)
-                         + percent(botRate).pad(11) + percent(peopleRate).pad(13) + String(r.sequences).pad(12)
-                         + percent(r.worstTransfer).pad(24) + percent(r.meanTransfer).pad(7) + "   " + r.worstSequence)
-            json.append("{\"length\":\(r.length),\"days\":\(r.days),\"botWinRate\":\(botRate),\"peopleWinRate\":\(peopleRate),\"sequences\":\(r.sequences),"
-                        + "\"worstTransfer\":\(r.worstTransfer),\"meanTransfer\":\(r.meanTransfer)}")
+            lines.append(
+                String(r.length).pad(3) + String(r.days).pad(7)
+                    + String(DailyGame.missesAllowed(forLength: r.length)).pad(8)
+                    + percent(botRate).pad(11) + percent(peopleRate).pad(13) + String(r.sequences).pad(12)
+                    + percent(r.worstTransfer).pad(24) + percent(r.meanTransfer).pad(7) + "   " + r.worstSequence)
+            json.append(
+                "{\"length\":\(r.length),\"days\":\(r.days),\"botWinRate\":\(botRate),\"peopleWinRate\":\(peopleRate),\"sequences\":\(r.sequences),"
+                    + "\"worstTransfer\":\(r.worstTransfer),\"meanTransfer\":\(r.meanTransfer)}")
         }
         return (rows, lines.joined(separator: "\n"), "[" + json.joined(separator: ",") + "]")
     }
@@ -73,27 +82,36 @@ enum DailyBench {
             }
             for (n, style) in Person.Style.allCases.enumerated() {
                 var game = dailyGame(days[i], list, share)
-                let person = Person(style: style, seed: UInt64(days[i].number * 7 + n), hunchRate: PeopleBench.hunchRate,
-                                    hunchWidth: PeopleBench.hunchWidth)
+                let person = Person(
+                    style: style, seed: UInt64(days[i].number * 7 + n), hunchRate: PeopleBench.hunchRate,
+                    hunchWidth: PeopleBench.hunchWidth)
                 var guesser = Guesser(bucket: full, player: .person(person))
                 while !game.isOver {
-                    _ = game.guess(String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
+                    _ = game.guess(
+                        String(
+                            LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
                 }
                 let won = game.status == .won
-                people.withLock { $0.wins += won ? 1 : 0; $0.games += 1 }
+                people.withLock {
+                    $0.wins += won ? 1 : 0
+                    $0.games += 1
+                }
             }
         }
         let played = results.withLock { $0 }
         var sequences: [(day: Int?, letters: String)] = Self.memorised.map { (nil, $0) }
         var seen = Set(Self.memorised)
-        for r in played.sorted(by: { $0.day < $1.day }) where r.won && seen.insert(r.sequence).inserted { sequences.append((r.day, r.sequence)) }
+        for r in played.sorted(by: { $0.day < $1.day }) where r.won && seen.insert(r.sequence).inserted {
+            sequences.append((r.day, r.sequence))
+        }
         // Each day's games share their openings: a cache of the host's answers by the letters played.
         let caches = (0..<days.count).map { _ in Cache() }
         let transfers = Mutex([(share: Double, letters: String)]())
         let tested = sequences
         DispatchQueue.concurrentPerform(iterations: tested.count) { s in
             let (home, letters) = tested[s]
-            var wins = 0, others = 0
+            var wins = 0
+            var others = 0
             for (i, day) in days.enumerated() where i != home {
                 others += 1
                 if replay(letters, on: day, list: list, share: share, cache: caches[i]) { wins += 1 }
@@ -103,11 +121,12 @@ enum DailyBench {
         let shares = transfers.withLock { $0 }
         let worst = shares.max { $0.share < $1.share }
         let panel = people.withLock { $0 }
-        return Row(length: length, days: days.count, botWins: played.filter(\.won).count, botGames: played.count,
-                   peopleWins: panel.wins, peopleGames: panel.games,
-                   sequences: shares.count, worstTransfer: worst?.share ?? 0,
-                   meanTransfer: shares.isEmpty ? 0 : shares.map(\.share).reduce(0, +) / Double(shares.count),
-                   worstSequence: worst?.letters ?? "")
+        return Row(
+            length: length, days: days.count, botWins: played.filter(\.won).count, botGames: played.count,
+            peopleWins: panel.wins, peopleGames: panel.games,
+            sequences: shares.count, worstTransfer: worst?.share ?? 0,
+            meanTransfer: shares.isEmpty ? 0 : shares.map(\.share).reduce(0, +) / Double(shares.count),
+            worstSequence: worst?.letters ?? "")
     }
 
     /// A bot plays the game to its end; whether it won, and its letters in order.
@@ -115,7 +134,8 @@ enum DailyBench {
         var game = game
         var guesser = Guesser(bucket: words, bot: bot)
         while !game.isOver {
-            _ = game.guess(String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
+            _ = game.guess(
+                String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
         }
         return (game.status == .won, String(game.guessedLetters))
     }

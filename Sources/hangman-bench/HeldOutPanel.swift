@@ -23,7 +23,9 @@ enum HeldOutPanel {
             if possible == 0 || roll() < careless { possible = untried }
             guard possible != 0 else { return nil }
             // The order, then the language's letters it does not name (Ñ, Ä…), last.
-            let letters = HeldOutPanel.completed(order, for: bucket.language).filter { possible & LetterCode.bit($0) != 0 }
+            let letters = HeldOutPanel.completed(order, for: bucket.language).filter {
+                possible & LetterCode.bit($0) != 0
+            }
             guard roll() < hunchRate, letters.count > 1 else { return letters[0] }
             return letters[Int(rng.next() % UInt64(min(hunchWidth, letters.count)))]
         }
@@ -47,8 +49,12 @@ enum HeldOutPanel {
                 if !pictured.contains(w) { pictured.append(w) }
             }
             var counts = [Int](repeating: 0, count: LetterCode.count)
-            for w in pictured { for k in 0..<LetterCode.count where bucket.letterSets[Int(w)] & (1 << UInt32(k)) != 0 { counts[k] += 1 } }
-            let order = HeldOutPanel.completed(Person.englishOrder, for: bucket.language).filter { untried & LetterCode.bit($0) != 0 }
+            for w in pictured {
+                for k in 0..<LetterCode.count where bucket.letterSets[Int(w)] & (1 << UInt32(k)) != 0 { counts[k] += 1 }
+            }
+            let order = HeldOutPanel.completed(Person.englishOrder, for: bucket.language).filter {
+                untried & LetterCode.bit($0) != 0
+            }
             let ranked = order.sorted { counts[Int($0 - 97)] > counts[Int($1 - 97)] }
             let hunch = Double(rng.next() >> 11) / Double(1 << 53) < hunchRate
             return hunch && ranked.count > 1 ? ranked[Int(rng.next() % UInt64(min(3, ranked.count)))] : ranked[0]
@@ -69,7 +75,8 @@ enum HeldOutPanel {
             }
             var best: Int?
             let allowed = ~guessed & bucket.language.mask
-            for k in 0..<LetterCode.count where allowed & (1 << UInt32(k)) != 0 && (best == nil || counts[k] > counts[best!]) { best = k }
+            for k in 0..<LetterCode.count
+            where allowed & (1 << UInt32(k)) != 0 && (best == nil || counts[k] > counts[best!]) { best = k }
             return best.map { UInt8(97 + $0) }
         }
     }
@@ -79,7 +86,9 @@ enum HeldOutPanel {
         var counts = [Int](repeating: 0, count: LetterCode.count)
         for length in 1...max(1, list.longestLength) {
             let bucket = list.words(ofLength: length)
-            for set in bucket.letterSets { for k in 0..<LetterCode.count where set & (1 << UInt32(k)) != 0 { counts[k] += 1 } }
+            for set in bucket.letterSets {
+                for k in 0..<LetterCode.count where set & (1 << UInt32(k)) != 0 { counts[k] += 1 }
+            }
         }
         return list.language.letters.sorted { counts[Int($0 - 97)] > counts[Int($1 - 97)] }
     }
@@ -89,19 +98,41 @@ enum HeldOutPanel {
         language == .english ? order : order + language.letters.filter { !order.contains($0) }
     }
 
-    static let rstlne: [UInt8] = Array("rstlneaiou".utf8) + Person.englishOrder.filter { !"rstlneaiou".utf8.contains($0) }
+    static let rstlne: [UInt8] =
+        Array("rstlneaiou".utf8) + Person.englishOrder.filter { !"rstlneaiou".utf8.contains($0) }
     /// Letters by their frequency in a dictionary's words (Concise Oxford), not in running text.
     static let dictionaryOrder: [UInt8] = Array("eariotnslcudpmhgbfywkvxzjq".utf8)
 
     /// The held-out people, by name, for a game of `list` (seeded).
     static func people(listOrder: [UInt8], seed: UInt64) -> [(String, any LetterPicker)] {
-        [("R S T L N E first", OrderPerson(order: rstlne, hunchRate: 0.25, hunchWidth: 3, careless: 0, rng: SeededGenerator(seed: seed))),
-         ("the list's order, 40% hunches", OrderPerson(order: listOrder, hunchRate: 0.4, hunchWidth: 4, careless: 0,
-                                                      rng: SeededGenerator(seed: seed ^ 1))),
-         ("a dictionary's order", OrderPerson(order: dictionaryOrder, hunchRate: 0.3, hunchWidth: 3, careless: 0,
-                                             rng: SeededGenerator(seed: seed ^ 2))),
-         ("tries letters that cannot fit", OrderPerson(order: Person.englishOrder, hunchRate: 0.25, hunchWidth: 3, careless: 0.15,
-                                                      rng: SeededGenerator(seed: seed ^ 3))),
-         ("commonest of five pictured", CommonestOfPictured(pictures: 5, hunchRate: 0.2, rng: SeededGenerator(seed: seed ^ 4)))]
+        [
+            (
+                "R S T L N E first",
+                OrderPerson(
+                    order: rstlne, hunchRate: 0.25, hunchWidth: 3, careless: 0, rng: SeededGenerator(seed: seed))
+            ),
+            (
+                "the list's order, 40% hunches",
+                OrderPerson(
+                    order: listOrder, hunchRate: 0.4, hunchWidth: 4, careless: 0,
+                    rng: SeededGenerator(seed: seed ^ 1))
+            ),
+            (
+                "a dictionary's order",
+                OrderPerson(
+                    order: dictionaryOrder, hunchRate: 0.3, hunchWidth: 3, careless: 0,
+                    rng: SeededGenerator(seed: seed ^ 2))
+            ),
+            (
+                "tries letters that cannot fit",
+                OrderPerson(
+                    order: Person.englishOrder, hunchRate: 0.25, hunchWidth: 3, careless: 0.15,
+                    rng: SeededGenerator(seed: seed ^ 3))
+            ),
+            (
+                "commonest of five pictured",
+                CommonestOfPictured(pictures: 5, hunchRate: 0.2, rng: SeededGenerator(seed: seed ^ 4))
+            ),
+        ]
     }
 }

@@ -23,9 +23,13 @@ enum LevelBench {
     /// games'; a language's system list where it is installed).
     static func lists(language: Language?, resources: String) throws -> [WordListID: WordList] {
         guard let language, language != .english else {
-            return [.full: try WordListFile.load(path: resources + "/words.txt"), .common: try WordListFile.load(path: resources + "/common.txt")]
+            return [
+                .full: try WordListFile.load(path: resources + "/words.txt"),
+                .common: try WordListFile.load(path: resources + "/common.txt"),
+            ]
         }
-        let everyday = try WordListFile.load(path: resources + "/" + (WordListID.everyday(language).resourceName ?? ""), language: language)
+        let everyday = try WordListFile.load(
+            path: resources + "/" + (WordListID.everyday(language).resourceName ?? ""), language: language)
         var lists: [WordListID: WordList] = [.common: everyday, .everyday(language): everyday]
         if let path = SystemDictionary.path(for: language), SystemDictionary.isInstalled(language) {
             lists[.full] = try WordListFile.load(path: path, language: language)
@@ -35,14 +39,16 @@ enum LevelBench {
 
     /// Lengths and misses to try instead of a level's own (`--level-try LEVEL:A-B:MISSES`): how a
     /// language's knobs are chosen without a build for each candidate.
-    nonisolated(unsafe) static var tried: [Level: (lengths: ClosedRange<Int>, misses: Int, share: Double?, themed: Bool?)] = [:]
+    nonisolated(unsafe) static var tried:
+        [Level: (lengths: ClosedRange<Int>, misses: Int, share: Double?, themed: Bool?)] = [:]
 
     /// `level`'s preset in `language`, with what `--level-try` puts in its place.
     static func preset(_ level: Level, in language: Language) -> Level.Preset? {
         guard let p = level.preset(in: language) else { return nil }
         guard let t = tried[level] else { return p }
-        return Level.Preset(host: p.host, wordList: p.wordList, lengths: t.lengths, missesAllowed: t.misses,
-                                 share: t.share ?? p.share, themed: t.themed ?? p.themed)
+        return Level.Preset(
+            host: p.host, wordList: p.wordList, lengths: t.lengths, missesAllowed: t.misses,
+            share: t.share ?? p.share, themed: t.themed ?? p.themed)
     }
 
     /// The share of words a level's game is dealt from (`--level-share`; the game's own by default).
@@ -58,19 +64,25 @@ enum LevelBench {
 
     /// The strong guesser is the expert the ladder must reach: each turn the letter in the most
     /// words that still fit, among the words people know (the level's own list).
-    enum Panel: String, CaseIterable, Sendable { case tuningPeople, tuningBots, heldOutPeople, heldOutBot, strongGuesser }
+    enum Panel: String, CaseIterable, Sendable {
+        case tuningPeople, tuningBots, heldOutPeople, heldOutBot, strongGuesser
+    }
 
     /// One game: the `picker` (knowing `known`) against the level's host on `bucket`.
     static func play(_ bucket: WordBucket, known: WordBucket, level: Level.Preset, player: Guesser.Player, seed: UInt64)
-        -> (won: Bool, word: String) {
+        -> (won: Bool, word: String)
+    {
         let share = sampleShare ?? level.share
         let theme: Theme.Rule? = level.themed ? .bothLetters : nil
         let words = Deal.sample(of: bucket, share: share, theme: theme, seed: seed)
-        var game = EvilGameplay(bench: words, misses: level.missesAllowed, rule: strategy(level) ?? level.host.rule, list: level.wordList, host: level.host,
-                                seed: seed, share: share, theme: theme)
+        var game = EvilGameplay(
+            bench: words, misses: level.missesAllowed, rule: strategy(level) ?? level.host.rule, list: level.wordList,
+            host: level.host,
+            seed: seed, share: share, theme: theme)
         var guesser = Guesser(bucket: known, player: player)
         while !game.isOver {
-            _ = game.guess(String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
+            _ = game.guess(
+                String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask))))
         }
         return (game.status == .won, game.word ?? "")
     }
@@ -85,60 +97,91 @@ enum LevelBench {
         }
     }
 
-    static func run(lists: [WordListID: WordList], vocabulary: WordList, games: Int, levels: [Level]) -> (text: String, json: String) {
-        var lines = ["\nlevels: win % at each level's preset (95% noise), tuning panel vs held-out panel; \(games) games a player a length",
-                     "level      lengths  host      list      tuning people   held-out people   tuning bots   held-out bot   strong guesser   by length (held-out people)"]
+    static func run(lists: [WordListID: WordList], vocabulary: WordList, games: Int, levels: [Level]) -> (
+        text: String, json: String
+    ) {
+        var lines = [
+            "\nlevels: win % at each level's preset (95% noise), tuning panel vs held-out panel; \(games) games a player a length",
+            "level      lengths  host      list      tuning people   held-out people   tuning bots   held-out bot   strong guesser   by length (held-out people)",
+        ]
         var json: [String] = []
         for level in levels {
-            guard let list0 = lists[.common], let preset = self.preset(level, in: list0.language), let list = lists[preset.wordList] else { continue }
+            guard let list0 = lists[.common], let preset = self.preset(level, in: list0.language),
+                let list = lists[preset.wordList]
+            else { continue }
             let order = HeldOutPanel.order(of: list)
             let tallies = Mutex([Panel: [Int: Tally]]())
-            let tasks = Panel.allCases.flatMap { panel in preset.lengths.flatMap { length in (0..<games).map { (panel, length, $0) } } }
+            let tasks = Panel.allCases.flatMap { panel in
+                preset.lengths.flatMap { length in (0..<games).map { (panel, length, $0) } }
+            }
             DispatchQueue.concurrentPerform(iterations: tasks.count) { t in
                 let (panel, length, g) = tasks[t]
                 let bucket = list.words(ofLength: length)
                 // Everyone knows the game's list, as in the people bench (README): a person who
                 // knows only everyday words cannot win on the full dictionary at all.
                 let known = bucket
-                let seed = UInt64(length) << 40 ^ UInt64(g) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(Panel.allCases.firstIndex(of: panel)!) << 32
+                let seed =
+                    UInt64(length) << 40 ^ UInt64(g) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(
+                        Panel.allCases.firstIndex(of: panel)!) << 32
                 var tally = Tally()
                 for (i, player) in players(panel: panel, listOrder: order, seed: seed).enumerated() {
-                    tally.wins += play(bucket, known: known, level: preset, player: player, seed: seed &+ UInt64(i)).won ? 1 : 0
+                    tally.wins +=
+                        play(bucket, known: known, level: preset, player: player, seed: seed &+ UInt64(i)).won ? 1 : 0
                     tally.games += 1
                 }
-                tallies.withLock { $0[panel, default: [:]][length, default: Tally()] = $0[panel, default: [:]][length, default: Tally()] + tally }
+                tallies.withLock {
+                    $0[panel, default: [:]][length, default: Tally()] =
+                        $0[panel, default: [:]][length, default: Tally()] + tally
+                }
             }
             let all = tallies.withLock { $0 }
             func total(_ p: Panel) -> Tally { (all[p] ?? [:]).values.reduce(Tally(), +) }
-            let byLength = preset.lengths.map { "\($0): \(Int(((all[.heldOutPeople]?[$0] ?? Tally()).rate * 100).rounded()))%" }
-            lines.append(level.title.padding(10) + "\(preset.lengths.lowerBound)-\(preset.lengths.upperBound)".padding(9)
-                         + preset.host.title.padding(10) + (preset.wordList.isDictionary ? "full" : "everyday").padding(10)
-                         + total(.tuningPeople).text.padding(16) + total(.heldOutPeople).text.padding(18)
-                         + total(.tuningBots).text.padding(14) + total(.heldOutBot).text.padding(15) + total(.strongGuesser).text.padding(17)
-                         + byLength.joined(separator: ", "))
-            json.append("{\"level\":\"\(level.rawValue)\"," + Panel.allCases.map { "\"\($0.rawValue)\":\(total($0).rate)" }.joined(separator: ",")
-                        + ",\"games\":{" + Panel.allCases.map { "\"\($0.rawValue)\":\(total($0).games)" }.joined(separator: ",") + "}}")
+            let byLength = preset.lengths.map {
+                "\($0): \(Int(((all[.heldOutPeople]?[$0] ?? Tally()).rate * 100).rounded()))%"
+            }
+            lines.append(
+                level.title.padding(10) + "\(preset.lengths.lowerBound)-\(preset.lengths.upperBound)".padding(9)
+                    + preset.host.title.padding(10) + (preset.wordList.isDictionary ? "full" : "everyday").padding(10)
+                    + total(.tuningPeople).text.padding(16) + total(.heldOutPeople).text.padding(18)
+                    + total(.tuningBots).text.padding(14) + total(.heldOutBot).text.padding(15)
+                    + total(.strongGuesser).text.padding(17)
+                    + byLength.joined(separator: ", "))
+            json.append(
+                "{\"level\":\"\(level.rawValue)\","
+                    + Panel.allCases.map { "\"\($0.rawValue)\":\(total($0).rate)" }.joined(separator: ",")
+                    + ",\"games\":{"
+                    + Panel.allCases.map { "\"\($0.rawValue)\":\(total($0).games)" }.joined(separator: ",") + "}}")
         }
         let variety = self.variety(lists: lists, vocabulary: vocabulary, levels: levels)
-        return (lines.joined(separator: "\n") + "\n" + variety.text,
-                "{\"winRates\":[\(json.joined(separator: ","))],\"variety\":\(variety.json)}")
+        return (
+            lines.joined(separator: "\n") + "\n" + variety.text,
+            "{\"winRates\":[\(json.joined(separator: ","))],\"variety\":\(variety.json)}"
+        )
     }
 
     /// 100 seeded games at each level by a guesser that always goes E T A O I N S H R D L U…
-    static func variety(lists: [WordListID: WordList], vocabulary: WordList, levels: [Level]) -> (text: String, json: String) {
-        var lines = ["variety: 100 seeded games a level by a fixed-order guesser (E T A O I N…, no hunches)",
-                     "level      distinct final words   commonest ending (share)   won"]
+    static func variety(lists: [WordListID: WordList], vocabulary: WordList, levels: [Level]) -> (
+        text: String, json: String
+    ) {
+        var lines = [
+            "variety: 100 seeded games a level by a fixed-order guesser (E T A O I N…, no hunches)",
+            "level      distinct final words   commonest ending (share)   won",
+        ]
         var json: [String] = []
         for level in levels {
-            guard let list0 = lists[.common], let preset = self.preset(level, in: list0.language), let list = lists[preset.wordList] else { continue }
+            guard let list0 = lists[.common], let preset = self.preset(level, in: list0.language),
+                let list = lists[preset.wordList]
+            else { continue }
             let results = Mutex([(won: Bool, word: String)]())
             DispatchQueue.concurrentPerform(iterations: 100) { g in
                 let seed = UInt64(g) &* 0xD1B5_4A32_D192_ED03 &+ 7
                 let length = preset.lengths.lowerBound + Int(seed % UInt64(preset.lengths.count))
-                let fixed = HeldOutPanel.OrderPerson(order: Person.englishOrder, hunchRate: 0, hunchWidth: 1, careless: 0,
-                                                     rng: SeededGenerator(seed: seed))
-                let r = play(list.words(ofLength: length), known: list.words(ofLength: length), level: preset,
-                             player: .picker(fixed), seed: seed)
+                let fixed = HeldOutPanel.OrderPerson(
+                    order: Person.englishOrder, hunchRate: 0, hunchWidth: 1, careless: 0,
+                    rng: SeededGenerator(seed: seed))
+                let r = play(
+                    list.words(ofLength: length), known: list.words(ofLength: length), level: preset,
+                    player: .picker(fixed), seed: seed)
                 results.withLock { $0.append(r) }
             }
             let all = results.withLock { $0 }
@@ -146,9 +189,13 @@ enum LevelBench {
             var endings: [String: Int] = [:]
             for r in all { endings[String(r.word.prefix(2)) + "…" + String(r.word.suffix(2)), default: 0] += 1 }
             let top = endings.max { $0.value < $1.value }!
-            lines.append(level.title.padding(10) + "\(words.count)".pad(20) + "   " + "\(top.key.uppercased()) (\(top.value)%)".padding(27)
-                         + "\(all.filter(\.won).count)%")
-            json.append("{\"level\":\"\(level.rawValue)\",\"distinctWords\":\(words.count),\"commonestEnding\":\"\(top.key)\",\"commonestShare\":\(Double(top.value) / 100)}")
+            lines.append(
+                level.title.padding(10) + "\(words.count)".pad(20) + "   "
+                    + "\(top.key.uppercased()) (\(top.value)%)".padding(27)
+                    + "\(all.filter(\.won).count)%")
+            json.append(
+                "{\"level\":\"\(level.rawValue)\",\"distinctWords\":\(words.count),\"commonestEnding\":\"\(top.key)\",\"commonestShare\":\(Double(top.value) / 100)}"
+            )
         }
         return (lines.joined(separator: "\n"), "[\(json.joined(separator: ","))]")
     }
@@ -156,8 +203,10 @@ enum LevelBench {
     /// The held-out people's win % for each host, list and length at `misses`: what the presets
     /// are chosen from (`--level-scan`).
     static func scan(lists: [WordListID: WordList], lengths: [Int], misses: Int, games: Int) -> String {
-        var lines = ["\nscan: held-out people's win % at \(misses) misses, \(games) games a person a length (Classic / Fiendish)",
-                     "list      " + lengths.map { String($0).pad(10) }.joined()]
+        var lines = [
+            "\nscan: held-out people's win % at \(misses) misses, \(games) games a person a length (Classic / Fiendish)",
+            "list      " + lengths.map { String($0).pad(10) }.joined(),
+        ]
         for (id, name) in [(WordListID.common, "common"), (.full, "full")] {
             guard let list = lists[id] else { continue }
             let order = HeldOutPanel.order(of: list)
@@ -171,7 +220,9 @@ enum LevelBench {
                         let seed = UInt64(length) << 40 ^ UInt64(g) &* 0x9E37_79B9_7F4A_7C15
                         for (i, p) in players(panel: .heldOutPeople, listOrder: order, seed: seed).enumerated() {
                             let bucket = list.words(ofLength: length)
-                            if play(bucket, known: bucket, level: preset, player: p, seed: seed &+ UInt64(i)).won { wins.withLock { $0 += 1 } }
+                            if play(bucket, known: bucket, level: preset, player: p, seed: seed &+ UInt64(i)).won {
+                                wins.withLock { $0 += 1 }
+                            }
                         }
                     }
                     cells.append("\(wins.withLock { $0 } * 100 / (games * 5))")

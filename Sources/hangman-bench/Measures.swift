@@ -1,6 +1,7 @@
 import HangmanCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // What every part of the bench measures with: the clock, one bot's game, percentiles, memory,
@@ -15,7 +16,9 @@ func now() -> Double {
 /// Plays one game to the end: `bot` against a host using `strategy`, the full list known to both.
 /// Returns the misses the bot suffered (with all 26 misses allowed, so the game ends in a win)
 /// and each decision time of the host.
-func play(bucket: WordBucket, strategy: any HostRule, player: Guesser.Player) -> (misses: Int, times: [Double], largestPool: Int) {
+func play(bucket: WordBucket, strategy: any HostRule, player: Guesser.Player) -> (
+    misses: Int, times: [Double], largestPool: Int
+) {
     var game = EvilGameplay(bench: bucket, misses: 26, rule: strategy, seed: 1)
     var guesser = Guesser(bucket: bucket, player: player)
     var times: [Double] = []

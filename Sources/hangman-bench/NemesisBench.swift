@@ -2,8 +2,9 @@ import Dispatch
 import HangmanCore
 import HangmanStore
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The Nemesis host against persistent players: each player keeps one way of guessing over a run
@@ -33,19 +34,26 @@ enum NemesisBench {
     /// `level=nemesis`: the lengths, misses and share of the Nemesis level in each list's language instead.
     nonisolated(unsafe) static var atLevel = false
 
-    struct Outcome: Sendable { let list: String, length: Int, game: Int, persona: String, fiendishWon: Bool, nemesisWon: Bool }
+    struct Outcome: Sendable {
+        let list: String, length: Int, game: Int, persona: String, fiendishWon: Bool, nemesisWon: Bool
+    }
 
     /// Every persona × `seeds` × list plays `games` games at `lengths` (in turn) with `misses` allowed.
-    static func run(panel: [Persona], seeds: Int, games: Int, lengths: [Int], misses: Int, lists: [(String, WordListID, WordList)],
-                    switchAt: Int?, weight: Int, trust: Double, samples: Int) -> (outcomes: [Outcome], times: [Double]) {
+    static func run(
+        panel: [Persona], seeds: Int, games: Int, lengths: [Int], misses: Int, lists: [(String, WordListID, WordList)],
+        switchAt: Int?, weight: Int, trust: Double, samples: Int
+    ) -> (outcomes: [Outcome], times: [Double]) {
         let series = lists.flatMap { list in panel.indices.flatMap { p in (0..<seeds).map { (list, p, $0) } } }
-        let outcomes = Mutex([Outcome]()), times = Mutex([Double]()), learnt = Mutex([String]())
+        let outcomes = Mutex([Outcome]())
+        let times = Mutex([Double]())
+        let learnt = Mutex([String]())
         let root = makeFolder("/tmp/nemesis-bench-\(getpid())")
         DispatchQueue.concurrentPerform(iterations: series.count) { s in
             let ((name, id, list), p, seedNumber) = series[s]
             // `level=nemesis`: each list's language's Nemesis level, as the game deals it.
             let preset = atLevel ? Level.nemesis.preset(in: list.language) : nil
-            let lengths = preset.map { Array($0.lengths) } ?? lengths, misses = preset?.missesAllowed ?? misses
+            let lengths = preset.map { Array($0.lengths) } ?? lengths
+            let misses = preset?.missesAllowed ?? misses
             let share = preset?.share ?? dealing.share
             let store = PropertyListStore<PlayerHabits>(path: makeFolder("\(root)/\(s)") + "/habits.plist")
             let listOrder = HeldOutPanel.order(of: list)
@@ -57,24 +65,35 @@ enum NemesisBench {
                 // They know the list's words, as the people table of `make bench` (`--people-know list`) does.
                 let known = list.words(ofLength: length)
                 let bucket = Deal.sample(of: known, share: share, theme: dealing.theme, seed: seed)
-                let fiendish = play(bucket, known, CunningHost(variety: true), persona.make(listOrder, seed), id, seed, misses: misses)
+                let fiendish = play(
+                    bucket, known, CunningHost(variety: true), persona.make(listOrder, seed), id, seed, misses: misses)
                 var habits = store.load().value ?? PlayerHabits()
-                let learned = CunningHost(variety: true, learned: habits.player(in: list.language), learnedWeight: weight, trustUpToHunches: trust, learnedSamples: samples)
+                let learned = CunningHost(
+                    variety: true, learned: habits.player(in: list.language), learnedWeight: weight,
+                    trustUpToHunches: trust, learnedSamples: samples)
                 let nemesis = play(bucket, known, learned, persona.make(listOrder, seed), id, seed, misses: misses)
                 habits.learn(from: nemesis.record)
                 try? store.save(habits)
                 times.withLock { $0 += nemesis.times }
                 outcomes.withLock {
-                    $0.append(Outcome(list: name, length: length, game: g, persona: persona.name, fiendishWon: fiendish.record.won, nemesisWon: nemesis.record.won))
+                    $0.append(
+                        Outcome(
+                            list: name, length: length, game: g, persona: persona.name,
+                            fiendishWon: fiendish.record.won, nemesisWon: nemesis.record.won))
                 }
             }
             if seedNumber == 0, let habit = store.load().value?.habit(in: list.language) {
                 let name = panel[(p + (switchAt == nil ? 0 : 1)) % panel.count].name
-                learnt.withLock { $0.append("  \(name), \(list.name): \(LetterCode.text(habit.order(in: list.language)).uppercased()); on its order "
-                                           + "\(Int(((habit.orderShare ?? 0) * 100).rounded()))% of guesses") }
+                learnt.withLock {
+                    $0.append(
+                        "  \(name), \(list.name): \(LetterCode.text(habit.order(in: list.language)).uppercased()); on its order "
+                            + "\(Int(((habit.orderShare ?? 0) * 100).rounded()))% of guesses")
+                }
             }
         }
-        print("what was learnt after the last game (the first player of each persona):\n" + learnt.withLock { $0.sorted().joined(separator: "\n") })
+        print(
+            "what was learnt after the last game (the first player of each persona):\n"
+                + learnt.withLock { $0.sorted().joined(separator: "\n") })
         _ = system("rm -rf '\(root)'")
         return (outcomes.withLock { $0 }, times.withLock { $0 })
     }
@@ -82,17 +101,27 @@ enum NemesisBench {
     /// `--nemesis-only [seeds=N] [games=N] [weight=N] [lengths=A-B] [misses=N] [share=S themed=0|1] [lists=words,common,nl,…]`: the held-out and the tuning
     /// panel, each player keeping a habit, then the held-out panel changing habit half-way.
     static func main(_ arguments: [String]) throws -> Never {
-        var options = ["seeds": "2", "games": "60", "weight": "6", "lengths": "9-12", "lists": "words,common", "panels": "heldout,tuning,switch", "trust": "0.45", "samples": "1", "misses": "10", "share": "1", "themed": "0", "level": "custom"]
+        var options = [
+            "seeds": "2", "games": "60", "weight": "6", "lengths": "9-12", "lists": "words,common",
+            "panels": "heldout,tuning,switch", "trust": "0.45", "samples": "1", "misses": "10", "share": "1",
+            "themed": "0", "level": "custom",
+        ]
         for argument in arguments {
             let pair = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2, options[pair[0]] != nil else { usageError("--nemesis-only takes seeds= games= weight= lengths= misses= share= themed= level=nemesis lists= panels= trust= samples=") }
+            guard pair.count == 2, options[pair[0]] != nil else {
+                usageError(
+                    "--nemesis-only takes seeds= games= weight= lengths= misses= share= themed= level=nemesis lists= panels= trust= samples="
+                )
+            }
             options[pair[0]] = pair[1]
         }
         let resources = ResourceLocator.sourceRoot + "/Resources"
         // `words` web2, `common` English everyday words, `nl` `de` `fr` `es` that language's everyday words.
         let lists: [(String, WordListID, WordList)] = try options["lists"]!.split(separator: ",").map { name in
             if name == "words" { return ("web2", .full, try WordListFile.load(path: resources + "/words.txt")) }
-            guard let language = name == "common" ? .english : Language(rawValue: String(name)) else { usageError("lists= takes words, common, nl, de, fr, es") }
+            guard let language = name == "common" ? .english : Language(rawValue: String(name)) else {
+                usageError("lists= takes words, common, nl, de, fr, es")
+            }
             let list = try LevelBench.lists(language: language, resources: resources)[.common]!
             return (language == .english ? "everyday" : "everyday \(name)", WordListID.everyday(in: language), list)
         }
@@ -100,33 +129,50 @@ enum NemesisBench {
         atLevel = options["level"] == "nemesis"
         let bounds = options["lengths"]!.split(separator: "-").compactMap { Int($0) }
         let lengths = Array(bounds[0]...(bounds.last ?? bounds[0]))
-        let misses = Int(options["misses"]!) ?? 10, seeds = Int(options["seeds"]!) ?? 2, games = Int(options["games"]!) ?? 60, weight = Int(options["weight"]!) ?? 6
+        let misses = Int(options["misses"]!) ?? 10
+        let seeds = Int(options["seeds"]!) ?? 2
+        let games = Int(options["games"]!) ?? 60
+        let weight = Int(options["weight"]!) ?? 6
         let half = games / 2
-        let knobs = atLevel ? "the Nemesis level's lengths and misses in each language"
+        let knobs =
+            atLevel
+            ? "the Nemesis level's lengths and misses in each language"
             : "\(lengths.map(String.init).joined(separator: ", ")) letters (in turn), \(misses) misses"
-        print("Nemesis against persistent players: \(seeds) players a persona a list, \(games) games each at \(knobs); learning weight \(weight)")
+        print(
+            "Nemesis against persistent players: \(seeds) players a persona a list, \(games) games each at \(knobs); learning weight \(weight)"
+        )
         var allTimes: [Double] = []
         for panel in options["panels"]!.split(separator: ",") {
             let start = now()
             let personas = panel == "tuning" ? tuning : heldOut
-            let run = run(panel: personas, seeds: seeds, games: games, lengths: lengths, misses: misses, lists: lists,
-                          switchAt: panel == "switch" ? half : nil, weight: weight, trust: Double(options["trust"]!) ?? 1,
-                          samples: Int(options["samples"]!) ?? 1)
+            let run = run(
+                panel: personas, seeds: seeds, games: games, lengths: lengths, misses: misses, lists: lists,
+                switchAt: panel == "switch" ? half : nil, weight: weight, trust: Double(options["trust"]!) ?? 1,
+                samples: Int(options["samples"]!) ?? 1)
             allTimes += run.times
-            let ranges = panel == "switch" ? [half - 10..<half, half..<half + 10, half + 10..<half + 20, half + 20..<games]
+            let ranges =
+                panel == "switch"
+                ? [half - 10..<half, half..<half + 10, half + 10..<half + 20, half + 20..<games]
                 : [0..<half, half..<games]
-            let title = panel == "switch" ? "held-out players who change habit after game \(half) (to the next persona)"
+            let title =
+                panel == "switch"
+                ? "held-out players who change habit after game \(half) (to the next persona)"
                 : "\(panel == "tuning" ? "tuning" : "held-out") panel (\(personas.map(\.name).joined(separator: "; ")))"
             print(table(title, run.outcomes, ranges: ranges) + "\n(\(Int(now() - start)) s)")
         }
-        print("Nemesis decision time: median \(ms(percentile(allTimes, 0.5))) ms, p99 \(ms(percentile(allTimes, 0.99))) ms, max \(ms(allTimes.max() ?? 0)) ms (two games at once on two cores)")
+        print(
+            "Nemesis decision time: median \(ms(percentile(allTimes, 0.5))) ms, p99 \(ms(percentile(allTimes, 0.99))) ms, max \(ms(allTimes.max() ?? 0)) ms (two games at once on two cores)"
+        )
         exit(0)
     }
 
-    static func play(_ bucket: WordBucket, _ known: WordBucket, _ strategy: CunningHost, _ player: Guesser.Player,
-                     _ id: WordListID, _ seed: UInt64, misses: Int) -> (record: GameRecord, times: [Double]) {
-        var game = EvilGameplay(bench: bucket, misses: misses, rule: strategy, list: id, seed: seed,
-                                share: dealing.share < 1 ? dealing.share : nil, theme: dealing.theme)
+    static func play(
+        _ bucket: WordBucket, _ known: WordBucket, _ strategy: CunningHost, _ player: Guesser.Player,
+        _ id: WordListID, _ seed: UInt64, misses: Int
+    ) -> (record: GameRecord, times: [Double]) {
+        var game = EvilGameplay(
+            bench: bucket, misses: misses, rule: strategy, list: id, seed: seed,
+            share: dealing.share < 1 ? dealing.share : nil, theme: dealing.theme)
         var guesser = Guesser(bucket: known, player: player)
         let times = PeopleBench.playOut(&game, by: &guesser)
         let record = GameRecord(bench: "\(seed)", game: game, endedAt: Int64(seed % 1_000_000))
@@ -140,14 +186,21 @@ enum NemesisBench {
 
     /// Win rates per list and length in games `range` (0-based), each host, with the noise.
     static func table(_ title: String, _ outcomes: [Outcome], ranges: [Range<Int>]) -> String {
-        var lines = ["\n\(title)", "list          len   games   " + ranges.map { "games \($0.lowerBound + 1)-\($0.upperBound): Cunning / Nemesis (diff)".pad(44) }.joined()]
+        var lines = [
+            "\n\(title)",
+            "list          len   games   "
+                + ranges.map { "games \($0.lowerBound + 1)-\($0.upperBound): Cunning / Nemesis (diff)".pad(44) }
+                .joined(),
+        ]
         let keys = Set(outcomes.map { "\($0.list)\t\($0.length)" }).sorted()
         let personas = Set(outcomes.map(\.persona)).sorted()
-        let rows: [(String, [Outcome])] = keys.map { key in
-            let parts = key.split(separator: "\t")
-            let mine = outcomes.filter { $0.list == parts[0] && String($0.length) == parts[1] }
-            return (String(parts[0]).padding(13) + String(parts[1]).pad(4), mine)
-        } + [("all".padding(13) + "all".pad(4), outcomes)] + personas.map { p in ("  " + String(p.prefix(15)).padding(15), outcomes.filter { $0.persona == p }) }
+        let rows: [(String, [Outcome])] =
+            keys.map { key in
+                let parts = key.split(separator: "\t")
+                let mine = outcomes.filter { $0.list == parts[0] && String($0.length) == parts[1] }
+                return (String(parts[0]).padding(13) + String(parts[1]).pad(4), mine)
+            } + [("all".padding(13) + "all".pad(4), outcomes)]
+            + personas.map { p in ("  " + String(p.prefix(15)).padding(15), outcomes.filter { $0.persona == p }) }
         for (label, mine) in rows {
             var row = label + String(mine.count).pad(8) + "   "
             for range in ranges {

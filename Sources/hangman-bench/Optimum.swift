@@ -14,6 +14,7 @@ struct Optimum {
             var solver = ExactSolver(bucket: bucket, words: (0..<Int32(bucket.count)).map { $0 })
             return Optimum(value: solver.value(solver.root), exact: true)
         }
-        return Optimum(value: max(0, StarBound.largestStar(in: Array(0..<Int32(bucket.count)), of: bucket) - 1), exact: false)
+        return Optimum(
+            value: max(0, StarBound.largestStar(in: Array(0..<Int32(bucket.count)), of: bucket) - 1), exact: false)
     }
 }

@@ -26,10 +26,14 @@ enum PeopleBench {
 
     /// Whether the person (who knows the words of `vocabulary`) wins against `strategy`, the misses
     /// made, and the host's decision times (seconds).
-    static func play(_ bucket: WordBucket, vocabulary: WordBucket, _ strategy: any HostRule, style: Person.Style,
-                     seed: UInt64) -> (won: Bool, misses: Int, times: [Double]) {
+    static func play(
+        _ bucket: WordBucket, vocabulary: WordBucket, _ strategy: any HostRule, style: Person.Style,
+        seed: UInt64
+    ) -> (won: Bool, misses: Int, times: [Double]) {
         var game = EvilGameplay(bench: bucket, misses: missesAllowed, rule: strategy, seed: seed)
-        var guesser = Guesser(bucket: vocabulary, player: .person(Person(style: style, seed: seed, hunchRate: hunchRate, hunchWidth: hunchWidth)))
+        var guesser = Guesser(
+            bucket: vocabulary,
+            player: .person(Person(style: style, seed: seed, hunchRate: hunchRate, hunchWidth: hunchWidth)))
         let times = playOut(&game, by: &guesser)
         return (game.status == .won, game.missesMade, times)
     }
@@ -38,7 +42,8 @@ enum PeopleBench {
     static func playOut(_ game: inout EvilGameplay, by guesser: inout Guesser) -> [Double] {
         var times: [Double] = []
         while !game.isOver {
-            let letter = String(LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)))
+            let letter = String(
+                LetterCode.character(guesser.nextLetter(pattern: game.pattern, guessed: game.guessedMask)))
             let start = now()
             _ = game.guess(letter)
             times.append(now() - start)
@@ -49,7 +54,8 @@ enum PeopleBench {
     /// Every cell of `lengths` for `list`, the cells spread over the machine's cores.
     /// `vocabulary`: the words people know (everyday English, the common list).
     static func run(list: WordList, vocabulary: WordList, lengths: [Int], games: Int, fiendish: CunningHost)
-        -> (cells: [Cell], fiendishTimes: [Double]) {
+        -> (cells: [Cell], fiendishTimes: [Double])
+    {
         let wanted = lengths.filter { list.count(ofLength: $0) > 0 }
         let cells = Mutex([Int: Cell]())
         // One task a (length, game): the long lengths would otherwise leave a core idle.
@@ -58,7 +64,8 @@ enum PeopleBench {
         let times = Mutex([Double]())
         DispatchQueue.concurrentPerform(iterations: tasks.count) { t in
             let (length, g) = tasks[t]
-            let bucket = list.words(ofLength: length), known = vocabulary.words(ofLength: length)
+            let bucket = list.words(ofLength: length)
+            let known = vocabulary.words(ofLength: length)
             let style = Person.Style.allCases[g % Person.Style.allCases.count]
             let seed = UInt64(length) << 32 | UInt64(g) &* 0x9E37_79B9
             let classic = play(bucket, vocabulary: known, ClassicHost(), style: style, seed: seed)
@@ -76,28 +83,37 @@ enum PeopleBench {
         results.withLock { all in
             for length in wanted {
                 let r = all[length] ?? (0, 0, 0, 0)
-                cells.withLock { $0[length] = Cell(length: length, words: list.count(ofLength: length), games: games,
-                                                   classicWins: r.classic, fiendishWins: r.fiendish,
-                                                   classicMisses: r.classicMisses, fiendishMisses: r.fiendishMisses) }
+                cells.withLock {
+                    $0[length] = Cell(
+                        length: length, words: list.count(ofLength: length), games: games,
+                        classicWins: r.classic, fiendishWins: r.fiendish,
+                        classicMisses: r.classicMisses, fiendishMisses: r.fiendishMisses)
+                }
             }
         }
         return (cells.withLock { c in wanted.compactMap { c[$0] } }, times.withLock { $0 })
     }
 
     static func table(_ name: String, _ cells: [Cell]) -> String {
-        var lines = ["\npeople (\(Person.Style.allCases.map(\.rawValue).joined(separator: ", ")); hunches) win at \(missesAllowed) misses, \(name): Classic / Fiendish",
-                     "len   words   games   Classic  Fiendish   difference   misses made (mean)"]
+        var lines = [
+            "\npeople (\(Person.Style.allCases.map(\.rawValue).joined(separator: ", ")); hunches) win at \(missesAllowed) misses, \(name): Classic / Fiendish",
+            "len   words   games   Classic  Fiendish   difference   misses made (mean)",
+        ]
         for c in cells {
             let diff = Int(((c.fiendishRate - c.classicRate) * 100).rounded())
-            lines.append(String(c.length).pad(3) + String(c.words).pad(8) + String(c.games).pad(8)
-                         + "\(Int((c.classicRate * 100).rounded()))%".pad(10) + "\(Int((c.fiendishRate * 100).rounded()))%".pad(10)
-                         + "\(diff > 0 ? "+" : "")\(diff)".pad(13)
-                         + "\(mean(c.classicMisses, c.games)) / \(mean(c.fiendishMisses, c.games))".pad(21))
+            lines.append(
+                String(c.length).pad(3) + String(c.words).pad(8) + String(c.games).pad(8)
+                    + "\(Int((c.classicRate * 100).rounded()))%".pad(10)
+                    + "\(Int((c.fiendishRate * 100).rounded()))%".pad(10)
+                    + "\(diff > 0 ? "+" : "")\(diff)".pad(13)
+                    + "\(mean(c.classicMisses, c.games)) / \(mean(c.fiendishMisses, c.games))".pad(21))
         }
         if let games = cells.first?.games {
-            let half = LevelBench.Tally(wins: games / 2, games: games).noise, tenth = LevelBench.Tally(wins: games / 10, games: games).noise
-            lines.append("noise (95%): ±\(Int(half.rounded())) points on a rate near 50%, ±\(Int(tenth.rounded())) near 10% or 90%;"
-                         + " both hosts meet the same people and seeds")
+            let half = LevelBench.Tally(wins: games / 2, games: games).noise
+            let tenth = LevelBench.Tally(wins: games / 10, games: games).noise
+            lines.append(
+                "noise (95%): ±\(Int(half.rounded())) points on a rate near 50%, ±\(Int(tenth.rounded())) near 10% or 90%;"
+                    + " both hosts meet the same people and seeds")
         }
         return lines.joined(separator: "\n")
     }
@@ -109,7 +125,9 @@ enum PeopleBench {
 
     static func json(_ name: String, _ cells: [Cell]) -> String {
         "{\"list\":\"\(name)\",\"missesAllowed\":\(missesAllowed),\"cells\":["
-            + cells.map { "{\"length\":\($0.length),\"words\":\($0.words),\"games\":\($0.games),\"classicWinRate\":\($0.classicRate),\"fiendishWinRate\":\($0.fiendishRate),\"classicMeanMisses\":\(Double($0.classicMisses) / Double($0.games)),\"fiendishMeanMisses\":\(Double($0.fiendishMisses) / Double($0.games))}" }
-                .joined(separator: ",") + "]}"
+            + cells.map {
+                "{\"length\":\($0.length),\"words\":\($0.words),\"games\":\($0.games),\"classicWinRate\":\($0.classicRate),\"fiendishWinRate\":\($0.fiendishRate),\"classicMeanMisses\":\(Double($0.classicMisses) / Double($0.games)),\"fiendishMeanMisses\":\(Double($0.fiendishMisses) / Double($0.games))}"
+            }
+            .joined(separator: ",") + "]}"
     }
 }

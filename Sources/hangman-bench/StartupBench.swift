@@ -1,6 +1,7 @@
 import HangmanStore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension String {
@@ -13,11 +14,18 @@ extension String {
 
 /// Start-up time: from spawning a program in an 80×24 pty to the first full frame on its output.
 enum StartupBench {
-    struct Subject { let name: String; let argv: [String]; let marker: String; let env: [String] }
+    struct Subject {
+        let name: String
+        let argv: [String]
+        let marker: String
+        let env: [String]
+    }
 
     /// Measures each subject `runs` times, round-robin (so that a busy moment of the machine hits
     /// every subject alike). `others` adds builds of the game to compare with (e.g. an older one).
-    static func run(runs: Int = 15, others: [String] = [], histories: [(games: Int, folder: String)] = []) -> (table: String, json: String) {
+    static func run(runs: Int = 15, others: [String] = [], histories: [(games: Int, folder: String)] = []) -> (
+        table: String, json: String
+    ) {
         let root = ResourceLocator.sourceRoot
         let data = "/tmp/hangman-bench-startup-\(getpid())"
         mkdir(data, 0o700)
@@ -29,22 +37,34 @@ enum StartupBench {
         for (i, game) in ([root + "/.build/release/evil-hangman"] + others).enumerated() {
             let label = i == 0 ? "evil-hangman" : game
             mkdir(data + "/\(i)", 0o700)
-            subjects.append(Subject(name: "\(label), new game", argv: [game], marker: "Esc quit", env: env + ["EVIL_HANGMAN_HOME={fresh}"]))
-            subjects.append(Subject(name: "\(label), resuming a game", argv: [game], marker: "Esc quit",
-                                    env: env + ["EVIL_HANGMAN_HOME=\(data)/\(i)"]))
+            subjects.append(
+                Subject(
+                    name: "\(label), new game", argv: [game], marker: "Esc quit",
+                    env: env + ["EVIL_HANGMAN_HOME={fresh}"]))
+            subjects.append(
+                Subject(
+                    name: "\(label), resuming a game", argv: [game], marker: "Esc quit",
+                    env: env + ["EVIL_HANGMAN_HOME=\(data)/\(i)"]))
         }
         // A first start in each other language (LANGUAGE=nl…): its screen and its everyday words.
         // The key hints name F4 in every language (Esc is left out where they are long).
         for code in ["nl", "de", "fr", "es"] {
-            subjects.append(Subject(name: "evil-hangman, new game in \(code)", argv: [root + "/.build/release/evil-hangman"], marker: "F4 ",
-                                    env: env + ["EVIL_HANGMAN_HOME={fresh}", "LANGUAGE=\(code)"]))
+            subjects.append(
+                Subject(
+                    name: "evil-hangman, new game in \(code)", argv: [root + "/.build/release/evil-hangman"],
+                    marker: "F4 ",
+                    env: env + ["EVIL_HANGMAN_HOME={fresh}", "LANGUAGE=\(code)"]))
         }
         for (games, folder) in histories {
-            subjects.append(Subject(name: "evil-hangman, \(games) games played", argv: [root + "/.build/release/evil-hangman"],
-                                    marker: "Esc quit", env: env + ["EVIL_HANGMAN_HOME=\(folder)"]))
+            subjects.append(
+                Subject(
+                    name: "evil-hangman, \(games) games played", argv: [root + "/.build/release/evil-hangman"],
+                    marker: "Esc quit", env: env + ["EVIL_HANGMAN_HOME=\(folder)"]))
         }
-        subjects.append(Subject(name: "minimal ArgumentParser program", argv: [root + "/.build/release/argparse-hello", "--name", "x"],
-                                marker: "hello x", env: env))
+        subjects.append(
+            Subject(
+                name: "minimal ArgumentParser program", argv: [root + "/.build/release/argparse-hello", "--name", "x"],
+                marker: "hello x", env: env))
         if access("/usr/games/hangman", X_OK) == 0 {
             subjects.append(Subject(name: "BSD hangman", argv: ["/usr/games/hangman"], marker: "Guess:", env: env))
         }
@@ -62,9 +82,10 @@ enum StartupBench {
             json.append("\"\(s.name)\":\(median * 1000)")
         }
         // The targets: the game's new-game start against BSD hangman and the one-flag program.
-        let medians = Dictionary(uniqueKeysWithValues: subjects.indices.map { i in
-            (subjects[i].name, times[i].sorted().dropFirst(times[i].count / 2).first ?? 0)
-        })
+        let medians = Dictionary(
+            uniqueKeysWithValues: subjects.indices.map { i in
+                (subjects[i].name, times[i].sorted().dropFirst(times[i].count / 2).first ?? 0)
+            })
         if let game = medians["evil-hangman, new game"], game > 0 {
             for other in ["BSD hangman", "minimal ArgumentParser program"] {
                 if let base = medians[other], base > 0 {
@@ -77,7 +98,8 @@ enum StartupBench {
 
     /// Seconds until `marker` shows in the program's output, or nil.
     static func measure(_ s: Subject) -> Double? {
-        var master: Int32 = 0, slave: Int32 = 0
+        var master: Int32 = 0
+        var slave: Int32 = 0
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { return nil }
         defer { close(master) }
@@ -98,7 +120,10 @@ enum StartupBench {
         defer { for p in cArgs + cEnv { free(p) } }
         var pid = pid_t()
         let start = now()
-        guard posix_spawn(&pid, s.argv[0], &actions, &attributes, &cArgs, &cEnv) == 0 else { close(slave); return nil }
+        guard posix_spawn(&pid, s.argv[0], &actions, &attributes, &cArgs, &cEnv) == 0 else {
+            close(slave)
+            return nil
+        }
         close(slave)
         var seen = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -110,7 +135,11 @@ enum StartupBench {
             let n = read(master, &buffer, buffer.count)
             if n <= 0 { break }
             seen += buffer[0..<n]
-            if seen.count >= marker.count, (0...(seen.count - marker.count)).contains(where: { seen[$0..<($0 + marker.count)].elementsEqual(marker) }) {
+            if seen.count >= marker.count,
+                (0...(seen.count - marker.count)).contains(where: {
+                    seen[$0..<($0 + marker.count)].elementsEqual(marker)
+                })
+            {
                 found = now() - start
                 break
             }

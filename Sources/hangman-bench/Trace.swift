@@ -15,7 +15,8 @@ enum Trace {
                     let largest = game.pool.wordFamilies(for: letter).map(\.count).max()!
                     _ = game.guess(String(LetterCode.character(letter)))
                     let m = game.moves.last!
-                    line += " \(m.letter)\(m.wasMiss ? "-" : "+")\(m.poolAfter)\(m.poolAfter == largest ? "" : "(/\(largest))")"
+                    line +=
+                        " \(m.letter)\(m.wasMiss ? "-" : "+")\(m.poolAfter)\(m.poolAfter == largest ? "" : "(/\(largest))")"
                 }
                 print(line + "  misses \(game.missesMade)")
             }

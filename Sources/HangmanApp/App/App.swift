@@ -58,7 +58,8 @@ public struct App {
     public static func start(_ start: AppStart) -> (App, [Effect]) {
         let start = Self.settingAsideWhatCannotBeDrawn(start)
         var app = App(start)
-        var effects: [Effect] = (start.persistent ? [.loadHistory] : []) + (start.persistent || start.readsHabits ? [.loadHabits] : [])
+        var effects: [Effect] =
+            (start.persistent ? [.loadHistory] : []) + (start.persistent || start.readsHabits ? [.loadHabits] : [])
         if start.persistent && start.settingsChosenAtStart { effects.append(.saveSettings(start.settings)) }
         if start.persistent && app.machine.availability == .available { effects.append(.writeWaitingLines) }
         effects += app.firstGame(resuming: start.savedGame)
@@ -72,8 +73,10 @@ public struct App {
         var start = start
         start.savedGame = nil
         start.savesGame = false
-        start.problems.append(tr("Your saved game is in %s, which needs a UTF-8 locale: it waits for one, and this run's games are not saved over it",
-                                 saved.deal.language.name))
+        start.problems.append(
+            tr(
+                "Your saved game is in %s, which needs a UTF-8 locale: it waits for one, and this run's games are not saved over it",
+                saved.deal.language.name))
         return start
     }
 
@@ -84,15 +87,19 @@ public struct App {
         (width, height) = Self.held(width: start.width, height: start.height)
         store = StoreFeature(start)
         machine = MachineBoardFeature(start)
-        settingsSide = SettingsSideFeature(settings: start.settings, overrides: start.overrides, languages: start.languages,
-                                           dictionaries: start.dictionaries, unshown: start.unshownLanguages)
+        settingsSide = SettingsSideFeature(
+            settings: start.settings, overrides: start.overrides, languages: start.languages,
+            dictionaries: start.dictionaries, unshown: start.unshownLanguages)
         let next = settingsSide.nextGameSettings
-        let preview = Deal(list: store.customList ?? next.wordList, length: next.wordLength, misses: next.missesAllowed,
-                           host: next.mode == .evil ? next.host : nil, level: next.level, seed: 0)
+        let preview = Deal(
+            list: store.customList ?? next.wordList, length: next.wordLength, misses: next.missesAllowed,
+            host: next.mode == .evil ? next.host : nil, level: next.level, seed: 0)
         play = PlayFeature(start, preview: preview)
         daily = DailyFeature(today: UTCDay(number: start.today))
         firstLaunch = start.firstLaunch
-        note = start.savedGame != nil ? Note(UIText.welcomeBack)
+        note =
+            start.savedGame != nil
+            ? Note(UIText.welcomeBack)
             : Note(start.firstLaunch && play.game.mode == .evil ? UIText.firstLaunch : UIText.newGame(play.game))
         if let language = settingsSide.setAsideForTheScreen { store.keep(problem: UIText.needsUnicode(language)) }
         if !store.problems.isEmpty { note = Note(store.problems.joined(separator: "; "), .problem) }
@@ -145,11 +152,15 @@ public struct App {
         windows.show(nil)
         side = side == .front ? .settings : .front
         if side == .settings, let said = note, said.isTheGames { (frontNote, note) = (said, nil) }
-        if side == .front { note = note ?? frontNote; frontNote = nil }
+        if side == .front {
+            note = note ?? frontNote
+            frontNote = nil
+        }
         guard side == .settings else { return [] }
         settingsSide.focusFirstControl()
         guard store.customList == nil else { return [] }
-        return settingsSide.unloadedLists(in: settingsSide.nextGameSettings.wordList.language, loaded: store.lists).map { .loadList($0) }
+        return settingsSide.unloadedLists(in: settingsSide.nextGameSettings.wordList.language, loaded: store.lists).map
+        { .loadList($0) }
     }
 
     /// A game has been recorded in the history: what each feature does then (the machine's board

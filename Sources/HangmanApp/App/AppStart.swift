@@ -57,10 +57,13 @@ public struct AppStart: Sendable {
     /// This run's games can reach the board: no `--words`, no `--seed`.
     public var machineCountsThisRun = true
 
-    public init(settings: Settings = .defaults, savedGame: SavedGame? = nil, problems: [String] = [],
-                overrides: RunOverrides = RunOverrides(), customList: WordListID? = nil,
-                lists: [WordListID: WordList] = [:], seed: UInt64, instanceID: String, persistent: Bool = true, savesGame: Bool = true,
-                glyphs: Glyphs = .unicode, localTime: LocalTime = .utc, width: Int = 80, height: Int = 24, today: Int = 0) {
+    public init(
+        settings: Settings = .defaults, savedGame: SavedGame? = nil, problems: [String] = [],
+        overrides: RunOverrides = RunOverrides(), customList: WordListID? = nil,
+        lists: [WordListID: WordList] = [:], seed: UInt64, instanceID: String, persistent: Bool = true,
+        savesGame: Bool = true,
+        glyphs: Glyphs = .unicode, localTime: LocalTime = .utc, width: Int = 80, height: Int = 24, today: Int = 0
+    ) {
         self.settings = settings
         self.savedGame = savedGame
         self.problems = problems

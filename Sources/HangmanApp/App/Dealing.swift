@@ -68,8 +68,11 @@ struct NewGame: GameSource {
         guard let game = deal.game(from: list, habits: app.habits.known) else {
             return .failure(Note(tr("No game: %s has no words", app.currentListID.shortName), .problem))
         }
-        return .success(Dealt(game: game, news: saying ?? lengthNote.map { Note($0, .warning) }
-            ?? Note(UIText.newGame(game, level: deal.level))))
+        return .success(
+            Dealt(
+                game: game,
+                news: saying ?? lengthNote.map { Note($0, .warning) }
+                    ?? Note(UIText.newGame(game, level: deal.level))))
     }
 }
 
@@ -121,7 +124,8 @@ extension App {
     mutating func resumeWaiting(listArrived list: WordListID?) -> [Effect] {
         switch waiting {
         case .firstGame? where list == firstGameList: return beginFirstGame()
-        case .deal(let box, let confirmed, let history)? where history ? list == nil : list == box.source.list(in: self):
+        case .deal(let box, let confirmed, let history)?
+        where history ? list == nil : list == box.source.list(in: self):
             waiting = nil
             return deal(box.source, confirmed: confirmed)
         default: return []

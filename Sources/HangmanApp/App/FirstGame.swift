@@ -27,7 +27,9 @@ extension App {
         var ended: String?
         // `--daily` or `--challenge` over a saved game not yet guessed into: nothing is lost, the daily comes.
         let asked = overrides.daily != nil || overrides.challenge != nil
-        let setAside = asked && saved?.guesses.isEmpty == true && !(overrides.daily == .today && saved?.deal.scoredDay == daily.today)
+        let setAside =
+            asked && saved?.guesses.isEmpty == true
+            && !(overrides.daily == .today && saved?.deal.scoredDay == daily.today)
         if let saved, !setAside {
             do throws(SnapshotError) {
                 guard let list = store.lists[saved.deal.list] else { throw .doesNotFit(tr("its word list is gone")) }
@@ -60,7 +62,9 @@ extension App {
 
     /// `--daily` with a saved game: the saved game comes first (unless it is that daily).
     private func noteForDailyBehindSavedGame(_ request: DailyRequest) -> Note {
-        if request == .today, let day = play.scoredDay, day == daily.today { return Note(UIText.dailyUnderWay(day.shown)) }
+        if request == .today, let day = play.scoredDay, day == daily.today {
+            return Note(UIText.dailyUnderWay(day.shown))
+        }
         return Note(UIText.savedGameFirst, .warning)
     }
 }

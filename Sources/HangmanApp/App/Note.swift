@@ -8,7 +8,11 @@ public struct Note: Equatable, Sendable {
     public var kind: Kind
     /// Said for the key just pressed only ("Copied", "Esc again to quit"): the next key clears it.
     public var fleeting = false
-    public init(_ text: String, _ kind: Kind = .info, fleeting: Bool = false) { self.text = text; self.kind = kind; self.fleeting = fleeting }
+    public init(_ text: String, _ kind: Kind = .info, fleeting: Bool = false) {
+        self.text = text
+        self.kind = kind
+        self.fleeting = fleeting
+    }
     /// News or a prompt of the game in front (not a warning or a problem): a window or side that
     /// takes other keys does not show it.
     public var isTheGames: Bool { kind != .warning && kind != .problem }

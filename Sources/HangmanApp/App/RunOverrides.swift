@@ -19,10 +19,19 @@ public struct RunOverrides: Equatable, Sendable {
     /// A list new games use this run instead of the one the settings name (a language's
     /// everyday words while its dictionary is not installed).
     public var wordList: WordListID?
-    public init(length: Int? = nil, misses: Int? = nil, mode: GameMode? = nil, daily: DailyRequest? = nil, language: Language? = nil,
-                level: Level? = nil, host: Host? = nil, challenge: Deal? = nil) {
-        self.length = length; self.misses = misses; self.mode = mode; self.daily = daily; self.language = language; self.level = level
-        self.challenge = challenge; self.host = host
+    public init(
+        length: Int? = nil, misses: Int? = nil, mode: GameMode? = nil, daily: DailyRequest? = nil,
+        language: Language? = nil,
+        level: Level? = nil, host: Host? = nil, challenge: Deal? = nil
+    ) {
+        self.length = length
+        self.misses = misses
+        self.mode = mode
+        self.daily = daily
+        self.language = language
+        self.level = level
+        self.challenge = challenge
+        self.host = host
     }
 
     /// `settings` with these overrides in place.
@@ -35,7 +44,10 @@ public struct RunOverrides: Equatable, Sendable {
         if let length { s.wordLength = length }
         if let misses { s.missesAllowed = misses }
         if let mode { s.mode = mode }
-        if let host { s.host = host; s.mode = .evil }
+        if let host {
+            s.host = host
+            s.mode = .evil
+        }
         // A flag that changes a level's game makes it this run's own (Custom).
         if length != nil || misses != nil || mode != nil || host != nil, s.level != .custom, !s.level.matches(s) {
             s.level = .custom

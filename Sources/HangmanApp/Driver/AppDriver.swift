@@ -59,7 +59,9 @@ public struct AppDriver {
     public mutating func press(_ input: Input, seen: Seen) {
         let action: Action?
         let escapeFromAWindow = input == .key(.escape) && app.windows.modal != nil
-        if case .click = input { action = seen.click } else {
+        if case .click = input {
+            action = seen.click
+        } else {
             var context = app.keyContext
             context.escapeClosedAWindow = escapeClosedAWindow
             context.tooSmall = seen.tooSmall

@@ -29,20 +29,28 @@ public struct ExitReport: Equatable, Sendable {
             status = 66
             return
         }
-        let store = app.store, game = app.play.game
+        let store = app.store
+        let game = app.play.game
         if let problem = store.gameSaveProblem, !game.isOver, !app.isLoading {
             problems.append(tr("your game could not be saved: %s", problem))
         }
-        if let problem = store.settingsSaveProblem { problems.append(tr("your settings could not be saved: %s", problem)) }
+        if let problem = store.settingsSaveProblem {
+            problems.append(tr("your settings could not be saved: %s", problem))
+        }
         for lost in store.unrecorded {
             if let keptAt = lost.keptAt {
-                problems.append(tr("a score could not be added to the history (%s); it is kept in %s and will be added at the next start", lost.reason, PrintableText.name(keptAt)))
+                problems.append(
+                    tr(
+                        "a score could not be added to the history (%s); it is kept in %s and will be added at the next start",
+                        lost.reason, PrintableText.name(keptAt)))
             } else {
-                problems.append(tr("a score could not be saved (%s); it was: %s", lost.reason, UIText.describe(lost.record)))
+                problems.append(
+                    tr("a score could not be saved (%s); it was: %s", lost.reason, UIText.describe(lost.record)))
             }
         }
         status = problems.isEmpty ? 0 : 1
-        gameSaved = app.persistent && app.play.savesGame && !game.isOver && !app.isLoading && store.gameSaveProblem == nil
+        gameSaved =
+            app.persistent && app.play.savesGame && !game.isOver && !app.isLoading && store.gameSaveProblem == nil
         notSavedByDesign = app.persistent && !app.play.savesGame && app.play.isUnderWay
     }
 }

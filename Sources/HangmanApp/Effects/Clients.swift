@@ -21,31 +21,45 @@ public struct Clients: Sendable {
     /// modes have no clipboard).
     public var copyToClipboard: @Sendable (String) -> Void
     /// Reads the machine's board (`MachineLog`), answering `deliver` once from any thread.
-    public var loadMachineBoard: @Sendable (_ deliver: @escaping @Sendable (Result<(MachineBoard, Int), StoreFailure>) -> Void) -> Void
-        = { deliver in deliver(.failure(StoreFailure(tr("this machine has no board")))) }
+    public var loadMachineBoard:
+        @Sendable (_ deliver: @escaping @Sendable (Result<(MachineBoard, Int), StoreFailure>) -> Void) -> Void = {
+            deliver in deliver(.failure(StoreFailure(tr("this machine has no board"))))
+        }
     /// Reads what Nemesis learnt (`habits.plist`; learnt from the history where there is none
     /// yet), with a line when the file was wrong; answers `deliver` once, from any thread.
-    public var loadHabits: @Sendable (_ deliver: @escaping @Sendable (Result<(PlayerHabits, String?), StoreFailure>) -> Void) -> Void
-        = { deliver in deliver(.failure(StoreFailure(tr("nothing is learnt in this mode")))) }
+    public var loadHabits:
+        @Sendable (_ deliver: @escaping @Sendable (Result<(PlayerHabits, String?), StoreFailure>) -> Void) -> Void = {
+            deliver in deliver(.failure(StoreFailure(tr("nothing is learnt in this mode"))))
+        }
     /// Reads the habits, teaches them the game, writes them back: the habits as saved.
-    public var learnFrom: @Sendable (GameRecord) -> Result<PlayerHabits, StoreFailure> = { _ in .failure(StoreFailure(tr("nothing is learnt in this mode"))) }
-    public var saveHabits: @Sendable (PlayerHabits) -> Result<Void, StoreFailure> = { _ in .failure(StoreFailure(tr("nothing is learnt in this mode"))) }
+    public var learnFrom: @Sendable (GameRecord) -> Result<PlayerHabits, StoreFailure> = { _ in
+        .failure(StoreFailure(tr("nothing is learnt in this mode")))
+    }
+    public var saveHabits: @Sendable (PlayerHabits) -> Result<Void, StoreFailure> = { _ in
+        .failure(StoreFailure(tr("nothing is learnt in this mode")))
+    }
     /// Writes to the board the lines of this player's games that waited for it (how many), from
     /// another thread, answering `deliver` once.
-    public var writeWaitingLines: @Sendable (_ deliver: @escaping @Sendable (Result<Int, StoreFailure>) -> Void) -> Void
-        = { deliver in deliver(.success(0)) }
+    public var writeWaitingLines:
+        @Sendable (_ deliver: @escaping @Sendable (Result<Int, StoreFailure>) -> Void) -> Void = { deliver in
+            deliver(.success(0))
+        }
     /// Adds a line to the machine's board, or keeps it to be written at a later start.
-    public var recordOnMachine: @Sendable (MachineEntry) -> MachineLineOutcome = { _ in .lost(reason: tr("this machine has no board")) }
+    public var recordOnMachine: @Sendable (MachineEntry) -> MachineLineOutcome = { _ in
+        .lost(reason: tr("this machine has no board"))
+    }
 
-    public init(loadList: @escaping @Sendable (WordListID) -> Result<WordList, WordListError>,
-                loadHistory: @escaping @Sendable (@escaping @Sendable (History, [String]) -> Void) -> Void,
-                recordGame: @escaping @Sendable (GameRecord) -> RecordOutcome,
-                saveSettings: @escaping @Sendable (Settings) -> Result<Void, StoreFailure>,
-                saveGame: @escaping @Sendable (SavedGame) -> Result<Void, StoreFailure>,
-                removeSavedGame: @escaping @Sendable () -> Result<Void, StoreFailure>,
-                keepSavedGameAside: @escaping @Sendable () -> Result<String, StoreFailure>,
-                now: @escaping @Sendable () -> Int64,
-                copyToClipboard: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(
+        loadList: @escaping @Sendable (WordListID) -> Result<WordList, WordListError>,
+        loadHistory: @escaping @Sendable (@escaping @Sendable (History, [String]) -> Void) -> Void,
+        recordGame: @escaping @Sendable (GameRecord) -> RecordOutcome,
+        saveSettings: @escaping @Sendable (Settings) -> Result<Void, StoreFailure>,
+        saveGame: @escaping @Sendable (SavedGame) -> Result<Void, StoreFailure>,
+        removeSavedGame: @escaping @Sendable () -> Result<Void, StoreFailure>,
+        keepSavedGameAside: @escaping @Sendable () -> Result<String, StoreFailure>,
+        now: @escaping @Sendable () -> Int64,
+        copyToClipboard: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.loadList = loadList
         self.loadHistory = loadHistory
         self.recordGame = recordGame

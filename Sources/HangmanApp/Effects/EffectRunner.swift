@@ -19,7 +19,10 @@ public final class EffectRunner: @unchecked Sendable {
                 continue
             }
             let effect = queue.removeFirst()
-            if effect == .quit { quit = true; continue }
+            if effect == .quit {
+                quit = true
+                continue
+            }
             let (action, then) = perform(effect)
             queue.insert(contentsOf: then, at: 0)
             if let action { queue += app.send(action) }
@@ -51,9 +54,14 @@ public final class EffectRunner: @unchecked Sendable {
         case .loadHistory:
             mailbox.expect()
             let mailbox = self.mailbox
-            clients.loadHistory { history, problems in mailbox.post(.store(.historyLoaded(history, problems: problems))) }
+            clients.loadHistory { history, problems in mailbox.post(.store(.historyLoaded(history, problems: problems)))
+            }
         case .saveSettings(let settings):
-            return (answer(clients.saveSettings(settings), ok: .store(.settingsSaved)) { .store(.settingsSaveFailed(reason: $0)) }, [])
+            return (
+                answer(clients.saveSettings(settings), ok: .store(.settingsSaved)) {
+                    .store(.settingsSaveFailed(reason: $0))
+                }, []
+            )
         case .saveGame(let saved):
             return (answer(clients.saveGame(saved), ok: .store(.gameSaved)) { .store(.gameSaveFailed(reason: $0)) }, [])
         case .keepSavedGameAside:
@@ -135,8 +143,10 @@ public final class EffectRunner: @unchecked Sendable {
 
     /// Starts a read that answers on another thread (`start`, a client): its answer, as `action`
     /// makes it, waits in the mailbox for the event loop.
-    private func answerByMail<Value>(_ start: (@escaping @Sendable (Result<Value, StoreFailure>) -> Void) -> Void,
-                                     _ action: @escaping @Sendable (Result<Value, StoreFailure>) -> Action) {
+    private func answerByMail<Value>(
+        _ start: (@escaping @Sendable (Result<Value, StoreFailure>) -> Void) -> Void,
+        _ action: @escaping @Sendable (Result<Value, StoreFailure>) -> Action
+    ) {
         mailbox.expect()
         let mailbox = self.mailbox
         start { mailbox.post(action($0)) }

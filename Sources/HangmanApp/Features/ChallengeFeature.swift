@@ -38,13 +38,18 @@ struct Challenge: GameSource {
 
     func deal(in app: inout App, list: WordList) -> Result<Dealt, Note> {
         guard let game = deal.game(from: list, habits: deal.host == .nemesis ? app.habits.known : nil) else {
-            return .failure(Note(trn("No challenge: %s has no words of %d letter here", "No challenge: %s has no words of %d letters here",
-                                     deal.length, deal.list.shortName, deal.length), .problem))
+            return .failure(
+                Note(
+                    trn(
+                        "No challenge: %s has no words of %d letter here",
+                        "No challenge: %s has no words of %d letters here",
+                        deal.length, deal.list.shortName, deal.length), .problem))
         }
         let kind = UIText.kind(level: deal.level, mode: deal.mode, host: deal.host)
         let shape = (UIText.length(of: game), UIText.misses(deal.misses))
         // What Nemesis learnt of the friend stays with them: the same words, against what it knows of this player.
-        let news = deal.host == .nemesis
+        let news =
+            deal.host == .nemesis
             ? tr("Challenge (%1$s): %2$s, %3$s, against your own Nemesis", kind, shape.0, shape.1)
             : tr("Challenge (%1$s): %2$s, %3$s, answered as your friend's was", kind, shape.0, shape.1)
         return .success(Dealt(game: game, news: Note(news)))
@@ -59,7 +64,9 @@ extension App {
             side = .front
             windows.show(.challengeEntry)
         case .type(let character):
-            guard challenge.typed.count < ChallengeFeature.longest, character.isASCII, !character.isNewline else { return [] }
+            guard challenge.typed.count < ChallengeFeature.longest, character.isASCII, !character.isNewline else {
+                return []
+            }
             challenge.typed.append(character)
             challenge.problem = nil
         case .erase:
@@ -82,14 +89,18 @@ extension ChallengeFeature: Feature {
     static var keys: [KeyBinding] {
         let typing: @Sendable (KeyContext) -> Bool = { $0.modal == .challengeEntry }
         return [
-            KeyBinding(.deal, keys: [.function(6)], where: { $0.modal != .challengeEntry },
-                       help: { _ in HelpLine(.front, 70, "F6", tr("a challenge code")) }, .challenge(.open)),
-            KeyBinding(keys: [.enter], where: typing,
-                       help: { _ in HelpLine(.challengeEntry, 10, "Enter", tr("play the code's game")) }, .challenge(.submit)),
-            KeyBinding(keys: [.escape], where: typing,
-                       help: { _ in HelpLine(.challengeEntry, 30, "Esc", tr("back to the game")) }, .window(.close)),
-            KeyBinding(keys: [.backspace], where: typing,
-                       help: { _ in HelpLine(.challengeEntry, 20, tr("Backspace"), tr("erase")) }, .challenge(.erase)),
+            KeyBinding(
+                .deal, keys: [.function(6)], where: { $0.modal != .challengeEntry },
+                help: { _ in HelpLine(.front, 70, "F6", tr("a challenge code")) }, .challenge(.open)),
+            KeyBinding(
+                keys: [.enter], where: typing,
+                help: { _ in HelpLine(.challengeEntry, 10, "Enter", tr("play the code's game")) }, .challenge(.submit)),
+            KeyBinding(
+                keys: [.escape], where: typing,
+                help: { _ in HelpLine(.challengeEntry, 30, "Esc", tr("back to the game")) }, .window(.close)),
+            KeyBinding(
+                keys: [.backspace], where: typing,
+                help: { _ in HelpLine(.challengeEntry, 20, tr("Backspace"), tr("erase")) }, .challenge(.erase)),
             KeyBinding(anyCharacter: true, where: typing) { input, _ in
                 guard case .character(let c) = input else { return .challenge(.erase) }
                 return .challenge(.type(c))

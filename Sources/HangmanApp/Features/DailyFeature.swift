@@ -68,7 +68,10 @@ struct Daily: GameSource {
             return .failure(Note(tr("No daily game: %s", list.name), .problem))
         }
         let date = day.shown
-        return .success(Dealt(game: game, news: Note(scored ? UIText.dailyDealt(game, date: date) : UIText.practiceDealt(game, date: date))))
+        return .success(
+            Dealt(
+                game: game,
+                news: Note(scored ? UIText.dailyDealt(game, date: date) : UIText.practiceDealt(game, date: date))))
     }
 }
 
@@ -97,16 +100,20 @@ extension App {
     /// from its record — on the Daily page.
     mutating func showDailyPlayed(_ last: GameRecord) -> [Effect] {
         let next = UIText.clock(Int64(daily.today.number + 1) * 86_400, localTime)
-        let done = Note(last.begun ? UIText.dailyBegun(next: next)
-                        : UIText.dailyPlayed(won: last.won, misses: last.missesMade, of: last.missesAllowed, next: next),
-                        last.won ? .good : .bad)
+        let done = Note(
+            last.begun
+                ? UIText.dailyBegun(next: next)
+                : UIText.dailyPlayed(won: last.won, misses: last.missesMade, of: last.missesAllowed, next: next),
+            last.won ? .good : .bad)
         var effects: [Effect] = []
         // At start (`--daily`) there is no game yet: an ordinary one is dealt under the window.
         if isLoading { effects = deal(NewGame(saying: done)) }
         windows.open(.scores, page: .daily, about: dailySubject(last))
         note = done
         // Its list, to replay its guesses (How I cheated), where it has guesses to replay.
-        if !last.guesses.isEmpty, case .shipped(let id) = last.list, store.lists[id] == nil, windows.subject?.game == nil {
+        if !last.guesses.isEmpty, case .shipped(let id) = last.list, store.lists[id] == nil,
+            windows.subject?.game == nil
+        {
             effects.append(.loadList(id))
         }
         return effects
@@ -117,15 +124,20 @@ extension App {
     func dailySubject(_ record: GameRecord) -> ResultsSubject? {
         guard let day = record.daily else { return nil }
         var replayed: (any Gameplay)?
-        if case .shipped(let id) = record.list, let words = store.lists[id] { replayed = DailyGame.replay(record, of: day, list: words) }
+        if case .shipped(let id) = record.list, let words = store.lists[id] {
+            replayed = DailyGame.replay(record, of: day, list: words)
+        }
         return ResultsSubject(record: record, replayed: replayed, unicode: glyphs == .unicode)
     }
 }
 
 extension DailyFeature: Feature {
     static var keys: [KeyBinding] {
-        [KeyBinding(.deal, keys: [.function(5)], where: { _ in true },
-                    help: { _ in HelpLine(.front, 60, "F5", tr("today's daily")) }, .daily(.play))]
+        [
+            KeyBinding(
+                .deal, keys: [.function(5)], where: { _ in true },
+                help: { _ in HelpLine(.front, 60, "F5", tr("today's daily")) }, .daily(.play))
+        ]
     }
 }
 

@@ -71,7 +71,6 @@ extension App {
         return []
     }
 
-
 }
 
 extension HabitsFeature: Feature {
@@ -82,8 +81,11 @@ extension HabitsFeature: Feature {
 
     static var keys: [KeyBinding] {
         [
-            KeyBinding(keys: [.backspace], where: { $0.modal == .results(.habits) && $0.learning == true }, .habits(.askToForget)),
-            KeyBinding(characters: "l", where: { $0.modal == .results(.habits) && $0.learning == false }, .habits(.learnAgain)),
+            KeyBinding(
+                keys: [.backspace], where: { $0.modal == .results(.habits) && $0.learning == true },
+                .habits(.askToForget)),
+            KeyBinding(
+                characters: "l", where: { $0.modal == .results(.habits) && $0.learning == false }, .habits(.learnAgain)),
         ]
     }
 }
@@ -91,6 +93,8 @@ extension HabitsFeature: Feature {
 extension KeyLabel {
     public static var habitsPage: KeyLabel { KeyLabel("K", tr("What I know"), .window(.showSection(.habits))) }
     /// Backspace, a key no guess types: letters typed on after a game's end never reach it.
-    public static var forgetHabits: KeyLabel { KeyLabel(tr("Backspace"), tr("Forget and stop learning"), .habits(.askToForget)) }
+    public static var forgetHabits: KeyLabel {
+        KeyLabel(tr("Backspace"), tr("Forget and stop learning"), .habits(.askToForget))
+    }
     public static var learnAgain: KeyLabel { KeyLabel("L", tr("Learn again"), .habits(.learnAgain)) }
 }

@@ -16,8 +16,9 @@ extension App {
     /// three (or more) at its level; nil otherwise, and on the settings side or over a question.
     public var levelOffer: Level? {
         guard case .results? = windows.modal, let subject = windows.subject, subject.isInPlay,
-              let level = Level.allCases.first(where: { ScorePage($0) == subject.page && $0.preset != nil }),
-              let run = store.history?.levelRun, run.level == level, run.lastID == subject.id else { return nil }
+            let level = Level.allCases.first(where: { ScorePage($0) == subject.page && $0.preset != nil }),
+            let run = store.history?.levelRun, run.level == level, run.lastID == subject.id
+        else { return nil }
         return run.offer
     }
 
@@ -26,7 +27,8 @@ extension App {
     public var levelOfferSentence: String? {
         guard let offer = levelOffer, let subject = windows.subject else { return nil }
         let level = Level.allCases.first { ScorePage($0) == subject.page }?.title ?? ""
-        return subject.won ? tr("Three wins in a row at %1$s: L tries %2$s.", level, offer.title)
+        return subject.won
+            ? tr("Three wins in a row at %1$s: L tries %2$s.", level, offer.title)
             : tr("Three losses in a row at %1$s: L tries %2$s.", level, offer.title)
     }
 
@@ -44,7 +46,9 @@ extension App {
 
 extension KeyLabel {
     /// L in the results window, after a run at a level: the level offered.
-    public static func tryLevel(_ level: Level) -> KeyLabel { KeyLabel("L", tr("Try %s", level.title), .ladder(.takeOffer)) }
+    public static func tryLevel(_ level: Level) -> KeyLabel {
+        KeyLabel("L", tr("Try %s", level.title), .ladder(.takeOffer))
+    }
 }
 
 extension LadderFeature: Feature {

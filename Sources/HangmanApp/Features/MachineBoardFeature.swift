@@ -51,14 +51,18 @@ public struct MachineBoardFeature {
 
     /// What reading the log left out, where it left anything.
     public static func damagedNote(_ damaged: Int) -> String? {
-        damaged > 0 ? trn("%d line of the machine's log was damaged and left out", "%d lines of the machine's log were damaged and left out",
-                          damaged, damaged) : nil
+        damaged > 0
+            ? trn(
+                "%d line of the machine's log was damaged and left out",
+                "%d lines of the machine's log were damaged and left out",
+                damaged, damaged) : nil
     }
 
     /// Whether the board takes `record`, a game just recorded in the player's history (a begun
     /// daily too: its first guess puts the day's try on the board).
     func takes(_ record: GameRecord) -> Bool {
-        availability == .available && player != nil && runCounts && record.countsOnTheBoard && MachineEntry.belongsOnTheBoard(record)
+        availability == .available && player != nil && runCounts && record.countsOnTheBoard
+            && MachineEntry.belongsOnTheBoard(record)
     }
 
     /// Whether the board would take `game`'s end, had it been dealt this run.
@@ -79,7 +83,8 @@ extension MachineBoardFeature: Feature {
 
 extension MachineBoardFeature: Equatable {
     public static func == (a: MachineBoardFeature, b: MachineBoardFeature) -> Bool {
-        a.availability == b.availability && a.player?.uid == b.player?.uid && a.board == b.board && a.problem == b.problem
+        a.availability == b.availability && a.player?.uid == b.player?.uid && a.board == b.board
+            && a.problem == b.problem
     }
 }
 
@@ -98,7 +103,8 @@ extension App {
         case .lineWaiting(let entry, let reason):
             // Said in every front end (the line modes tell the run's problems).
             if entry.record.begun { return dailyLeavesTheBoard(reason) }
-            machine.problem = tr("This game is not on the machine's board yet (%s): it will be written at your next start", reason)
+            machine.problem = tr(
+                "This game is not on the machine's board yet (%s): it will be written at your next start", reason)
             report(problem: machine.problem!)
         case .lineFailed(let entry, let reason):
             if entry.record.begun { return dailyLeavesTheBoard(reason) }
@@ -115,7 +121,8 @@ extension App {
     /// counts in the player's history only.
     private mutating func dailyLeavesTheBoard(_ reason: String) -> [Effect] {
         play.leaveTheBoard()
-        machine.problem = tr("Today's daily is not on the machine's board (%s): it counts in your own history only", reason)
+        machine.problem = tr(
+            "Today's daily is not on the machine's board (%s): it counts in your own history only", reason)
         report(problem: machine.problem!)
         return []
     }
@@ -123,8 +130,10 @@ extension App {
     /// A page of the machine's board is shown and the board has not been read (or was read before
     /// the last game): it is read now.
     mutating func machineBoardNeeded() -> [Effect] {
-        guard case .results(.scores)? = windows.modal, windows.scorePage.machineLevel != nil, machine.availability == .available,
-              !machine.loading, machine.board == nil else { return [] }
+        guard case .results(.scores)? = windows.modal, windows.scorePage.machineLevel != nil,
+            machine.availability == .available,
+            !machine.loading, machine.board == nil
+        else { return [] }
         machine.loading = true
         return [.loadMachineBoard]
     }

@@ -97,7 +97,10 @@ public struct PlayFeature {
 
     /// The game in play, if its host is Nemesis and knew nothing yet, counts on `habits` now.
     mutating func countOn(_ habits: PlayerHabits?) {
-        if var evil = game as? EvilGameplay { evil.countOn(habits); game = evil }
+        if var evil = game as? EvilGameplay {
+            evil.countOn(habits)
+            game = evil
+        }
     }
 
     /// Resumes the saved game exactly, from the list it was played with (a daily guessed into was
@@ -140,7 +143,9 @@ public struct PlayFeature {
     var possibleWord: String? { possibleWord(of: game) }
 
     func possibleWord(of game: any Gameplay) -> String? {
-        if let evil = game as? EvilGameplay, let first = evil.pool.indices.first { return evil.pool.bucket.word(at: Int(first)) }
+        if let evil = game as? EvilGameplay, let first = evil.pool.indices.first {
+            return evil.pool.bucket.word(at: Int(first))
+        }
         return game.committedWord
     }
 
@@ -149,17 +154,23 @@ public struct PlayFeature {
     /// Moves the cursor over the two rows of the grid, wrapping at the edges (the second row of
     /// an odd alphabet is one shorter: the cursor stops on its last letter).
     mutating func moveCursor(dx: Int, dy: Int) {
-        let count = game.language.letters.count, columns = LetterGrid.columns(for: game.language)
+        let count = game.language.letters.count
+        let columns = LetterGrid.columns(for: game.language)
         let length = { (row: Int) in min(columns, count - row * columns) }
-        var row = cursor / columns, column = cursor % columns
-        if dy != 0 { row = ((row + dy) % 2 + 2) % 2; column = min(column, length(row) - 1) }
+        var row = cursor / columns
+        var column = cursor % columns
+        if dy != 0 {
+            row = ((row + dy) % 2 + 2) % 2
+            column = min(column, length(row) - 1)
+        }
         if dx != 0 { column = ((column + dx) % length(row) + length(row)) % length(row) }
         cursor = row * columns + column
     }
 
     /// The first (or last) letter of the cursor's row.
     mutating func moveCursorToRowEdge(last: Bool) {
-        let count = game.language.letters.count, columns = LetterGrid.columns(for: game.language)
+        let count = game.language.letters.count
+        let columns = LetterGrid.columns(for: game.language)
         let row = cursor / columns
         cursor = row * columns + (last ? min(columns, count - row * columns) - 1 : 0)
     }
@@ -274,11 +285,16 @@ extension App {
 extension PlayFeature: Feature {
     static var keys: [KeyBinding] {
         [
-            KeyBinding(.deal, keys: [.function(3), .control("n")], where: { _ in true },
-                       help: { _ in HelpLine(.front, 40, "^N", tr("new game")) }, .play(.newGame)),
-            KeyBinding(characters: "n", where: \.inResults, help: { _ in HelpLine(.results, 20, "N", tr("new game")) }, .play(.newGame)),
-            KeyBinding(keys: [.up, .down, .left, .right], where: \.onFront,
-                       help: { _ in HelpLine(.front, 20, tr("Arrows"), tr("move the cursor [ ]")) }) { input, _ in
+            KeyBinding(
+                .deal, keys: [.function(3), .control("n")], where: { _ in true },
+                help: { _ in HelpLine(.front, 40, "^N", tr("new game")) }, .play(.newGame)),
+            KeyBinding(
+                characters: "n", where: \.inResults, help: { _ in HelpLine(.results, 20, "N", tr("new game")) },
+                .play(.newGame)),
+            KeyBinding(
+                keys: [.up, .down, .left, .right], where: \.onFront,
+                help: { _ in HelpLine(.front, 20, tr("Arrows"), tr("move the cursor [ ]")) }
+            ) { input, _ in
                 switch input {
                 case .key(.up): .play(.moveCursor(dx: 0, dy: -1))
                 case .key(.down): .play(.moveCursor(dx: 0, dy: 1))
@@ -288,10 +304,14 @@ extension PlayFeature: Feature {
             },
             KeyBinding(keys: [.home], where: \.onFront, .play(.cursorToRowStart)),
             KeyBinding(keys: [.end], where: \.onFront, .play(.cursorToRowEnd)),
-            KeyBinding(keys: [.enter], characters: " ", where: \.onFront,
-                       help: { _ in HelpLine(.front, 30, tr("Space, Enter"), tr("guess the letter [ ]")) }, .play(.guessAtCursor)),
-            KeyBinding(.fallback, anyCharacter: true, where: \.onFront,
-                       help: { HelpLine(.front, 10, $0.language.letterKeys, tr("guess a letter")) }) { input, _ in
+            KeyBinding(
+                keys: [.enter], characters: " ", where: \.onFront,
+                help: { _ in HelpLine(.front, 30, tr("Space, Enter"), tr("guess the letter [ ]")) },
+                .play(.guessAtCursor)),
+            KeyBinding(
+                .fallback, anyCharacter: true, where: \.onFront,
+                help: { HelpLine(.front, 10, $0.language.letterKeys, tr("guess a letter")) }
+            ) { input, _ in
                 guard case .character(let c) = input else { return .unmappedKey }
                 return .play(.guess(String(c)))
             },

@@ -38,8 +38,11 @@ public struct SettingsSideFeature {
     /// The settings' language, when this screen cannot draw it: this run plays English.
     public let setAsideForTheScreen: Language?
 
-    init(settings: Settings, overrides: RunOverrides, languages: [Language] = Language.allCases, dictionaries: [Language] = [.english],
-         unshown: [Language] = []) {
+    init(
+        settings: Settings, overrides: RunOverrides, languages: [Language] = Language.allCases,
+        dictionaries: [Language] = [.english],
+        unshown: [Language] = []
+    ) {
         self.settings = settings
         self.overrides = overrides
         self.languages = languages.isEmpty ? [.english] : languages
@@ -85,9 +88,12 @@ public struct SettingsSideFeature {
         case .adjustToEnd(let highest):
             switch focus {
             case .level: return send(.setLevel(highest ? .fiendish : .easy), context, note: &note)
-            case .length: return send(.setLength(highest ? (context.currentList?.longestLength ?? 1) : 1), context, note: &note)
-            case .misses: return send(.setMisses(highest ? Settings.missesRange.upperBound : Settings.missesRange.lowerBound),
-                                      context, note: &note)
+            case .length:
+                return send(.setLength(highest ? (context.currentList?.longestLength ?? 1) : 1), context, note: &note)
+            case .misses:
+                return send(
+                    .setMisses(highest ? Settings.missesRange.upperBound : Settings.missesRange.lowerBound),
+                    context, note: &note)
             default: break
             }
         case .activate:
@@ -97,7 +103,9 @@ public struct SettingsSideFeature {
             guard let list = context.currentList else { return [] }
             let hadFlag = overrides.length != nil
             overrides.length = nil
-            return change(force: hadFlag, context, note: &note) { $0.wordLength = min(max(n, 1), max(list.longestLength, 1)) }
+            return change(force: hadFlag, context, note: &note) {
+                $0.wordLength = min(max(n, 1), max(list.longestLength, 1))
+            }
         case .setMisses(let n):
             let hadFlag = overrides.misses != nil
             overrides.misses = nil
@@ -120,7 +128,8 @@ public struct SettingsSideFeature {
             overrides.misses = nil
             overrides.mode = nil
             let effects = change(force: hadFlags, keepsLevel: true, context, note: &note) { $0 = $0.choosing(level) }
-            return context.lists[settings.wordList] != nil || context.customList != nil ? effects : effects + [.loadList(settings.wordList)]
+            return context.lists[settings.wordList] != nil || context.customList != nil
+                ? effects : effects + [.loadList(settings.wordList)]
         }
         return []
     }
@@ -180,11 +189,14 @@ public struct SettingsSideFeature {
         let installed = dictionaries
         let effects = change(force: hadFlag, context, note: &note) { settings in
             settings = settings.speaking(language)
-            if case .dictionary(let language) = settings.wordList, !installed.contains(language) { settings.wordList = .everyday(language) }
+            if case .dictionary(let language) = settings.wordList, !installed.contains(language) {
+                settings.wordList = .everyday(language)
+            }
         }
         // The language's lists load, to be counted (the chosen one first: it deals the next game).
         let toCount = unloadedLists(in: language, loaded: context.lists).filter { $0 != settings.wordList }
-        return (context.lists[settings.wordList] != nil ? effects : effects + [.loadList(settings.wordList)]) + toCount.map { .loadList($0) }
+        return (context.lists[settings.wordList] != nil ? effects : effects + [.loadList(settings.wordList)])
+            + toCount.map { .loadList($0) }
     }
 
     /// The lists of `language` the settings side counts that are not loaded yet (a dictionary
@@ -197,8 +209,10 @@ public struct SettingsSideFeature {
     }
 
     /// Applies a settings change: saved at once, for the next game only.
-    private mutating func change(force: Bool = false, keepsLevel: Bool = false, _ context: Context, note: inout Note?,
-                                 _ edit: (inout Settings) -> Void) -> [Effect] {
+    private mutating func change(
+        force: Bool = false, keepsLevel: Bool = false, _ context: Context, note: inout Note?,
+        _ edit: (inout Settings) -> Void
+    ) -> [Effect] {
         // A level this run plays (--level) becomes the player's own once a setting is changed here.
         var changed = overrides.level.map { settings.choosing($0) } ?? settings
         let hadLevel = overrides.level != nil
@@ -219,8 +233,9 @@ public struct SettingsSideFeature {
 extension App {
     mutating func send(_ action: SettingsSideFeature.Action) -> [Effect] {
         if action == .activate && settingsSide.focus == .back { return send(.toggleSettingsSide) }
-        let context = SettingsSideFeature.Context(currentList: currentList, customList: store.customList.flatMap { store.lists[$0] },
-                                                  lists: store.lists, persistent: persistent, gameOver: play.game.isOver)
+        let context = SettingsSideFeature.Context(
+            currentList: currentList, customList: store.customList.flatMap { store.lists[$0] },
+            lists: store.lists, persistent: persistent, gameOver: play.game.isOver)
         return settingsSide.send(action, context, note: &note)
     }
 }
@@ -229,21 +244,31 @@ extension SettingsSideFeature: Feature {
     static var keys: [KeyBinding] {
         let here: @Sendable (KeyContext) -> Bool = \.onSettings
         return [
-            KeyBinding(keys: [.tab, .function(2)], where: \.onFront, help: { _ in HelpLine(.front, 35, "Tab", tr("settings")) },
-                       .toggleSettingsSide),
-            KeyBinding(keys: [.up, .backTab], where: here, help: { _ in HelpLine(.settings, 10, tr("Up, Down, Tab"), tr("move")) },
-                       .settingsSide(.moveFocus(-1))),
+            KeyBinding(
+                keys: [.tab, .function(2)], where: \.onFront,
+                help: { _ in HelpLine(.front, 35, "Tab", tr("settings")) },
+                .toggleSettingsSide),
+            KeyBinding(
+                keys: [.up, .backTab], where: here,
+                help: { _ in HelpLine(.settings, 10, tr("Up, Down, Tab"), tr("move")) },
+                .settingsSide(.moveFocus(-1))),
             KeyBinding(keys: [.down, .tab], where: here, .settingsSide(.moveFocus(1))),
-            KeyBinding(keys: [.left], characters: "-_", where: here,
-                       help: { _ in HelpLine(.settings, 20, tr("Left, Right"), tr("change")) }, .settingsSide(.adjust(-1))),
+            KeyBinding(
+                keys: [.left], characters: "-_", where: here,
+                help: { _ in HelpLine(.settings, 20, tr("Left, Right"), tr("change")) }, .settingsSide(.adjust(-1))),
             KeyBinding(keys: [.right], characters: "+=", where: here, .settingsSide(.adjust(1))),
-            KeyBinding(keys: [.home], where: here, help: { _ in HelpLine(.settings, 30, tr("Home, End"), tr("lowest, highest")) },
-                       .settingsSide(.adjustToEnd(highest: false))),
+            KeyBinding(
+                keys: [.home], where: here,
+                help: { _ in HelpLine(.settings, 30, tr("Home, End"), tr("lowest, highest")) },
+                .settingsSide(.adjustToEnd(highest: false))),
             KeyBinding(keys: [.end], where: here, .settingsSide(.adjustToEnd(highest: true))),
-            KeyBinding(keys: [.enter], characters: " ", where: here,
-                       help: { _ in HelpLine(.settings, 40, tr("Space, Enter"), tr("choose")) }, .settingsSide(.activate)),
-            KeyBinding(keys: [.escape, .function(2)], where: here, help: { _ in HelpLine(.settings, 50, "Esc", tr("back to the game")) },
-                       .toggleSettingsSide),
+            KeyBinding(
+                keys: [.enter], characters: " ", where: here,
+                help: { _ in HelpLine(.settings, 40, tr("Space, Enter"), tr("choose")) }, .settingsSide(.activate)),
+            KeyBinding(
+                keys: [.escape, .function(2)], where: here,
+                help: { _ in HelpLine(.settings, 50, "Esc", tr("back to the game")) },
+                .toggleSettingsSide),
         ]
     }
 }

@@ -120,7 +120,8 @@ extension App {
             store.lists[id] = list
             // A daily shown again waited for its list to be replayed.
             if let shown = windows.subject, shown.game == nil, let last = store.history?.lastDaily, last.id == shown.id,
-               let replayed = dailySubject(last)?.game {
+                let replayed = dailySubject(last)?.game
+            {
                 windows.attach(replayed, to: shown.id)
             }
             if id == store.customList, let skipped = list.skippedNote { report(problem: skipped) }
@@ -139,14 +140,17 @@ extension App {
         case .ended(let record, let outcome, let kept):
             guard kept else {
                 let reason = if case .lost(let why) = outcome { why } else { "" }
-                return guessWrittenAhead(kept: false,
-                                         reason: tr("This guess would end the game, and its end cannot be kept (%s): it is not made", reason))
+                return guessWrittenAhead(
+                    kept: false,
+                    reason: tr("This guess would end the game, and its end cannot be kept (%s): it is not made", reason)
+                )
             }
             play.guessKept()
             return recorded(record, outcome)
         case .dailyBegun(let record, let outcome):
             if case .lost(let reason) = outcome {
-                return guessWrittenAhead(kept: false, reason: tr("Today's daily cannot be begun (%s): nothing was guessed", reason))
+                return guessWrittenAhead(
+                    kept: false, reason: tr("Today's daily cannot be begun (%s): nothing was guessed", reason))
             }
             play.dailyWrittenAhead()
             if !play.game.isOver { play.guessKept() }
@@ -168,7 +172,10 @@ extension App {
             store.add(record)
             if !record.begun {
                 store.unrecorded.append(StoreFeature.Unrecorded(record: record, reason: reason, keptAt: keptAt))
-                report(problem: tr("Score not saved in the history (%s); kept in %s until the next start", reason, PrintableText.name(keptAt)))
+                report(
+                    problem: tr(
+                        "Score not saved in the history (%s); kept in %s until the next start", reason,
+                        PrintableText.name(keptAt)))
             }
         case .lost(let reason):
             store.add(record)
@@ -188,7 +195,11 @@ extension App {
             store.keep(problem: reason)
             return []
         }
-        if case .dictionary(let language) = id, id == currentListID, let effects = playEverydayWords(language, for: error) { return effects }
+        if case .dictionary(let language) = id, id == currentListID,
+            let effects = playEverydayWords(language, for: error)
+        {
+            return effects
+        }
         report(problem: reason)
         switch waiting {
         case .firstGame(let saved?)? where saved.deal.list == id:
@@ -199,11 +210,12 @@ extension App {
             return firstGame(resuming: nil)
         case .firstGame? where id == firstGameList: return nothingToDeal(reason, noteBefore, saying: nil)
         case .deal(let box, _, _)? where id == box.source.list(in: self):
-            let saying: String? = switch box.source {
-            case is Daily: tr("No daily game: %s", reason)
-            case is Challenge: tr("No challenge: %s", reason)
-            default: nil
-            }
+            let saying: String? =
+                switch box.source {
+                case is Daily: tr("No daily game: %s", reason)
+                case is Challenge: tr("No challenge: %s", reason)
+                default: nil
+                }
             return nothingToDeal(reason, noteBefore, saying: saying)
         default: break
         }
@@ -240,11 +252,16 @@ extension App {
         let everyday = WordListID.everyday(in: language).shortName
         let why: Note
         if case .notInstalled = error {
-            why = Note(tr("The %s dictionary is not installed (apt install %s): playing %s this run", language.name,
-                          language.package ?? "", everyday), .problem)
+            why = Note(
+                tr(
+                    "The %s dictionary is not installed (apt install %s): playing %s this run", language.name,
+                    language.package ?? "", everyday), .problem)
         } else {
-            why = Note(tr("The %s dictionary cannot be played: %s. This run plays %s", language.name, error.description, everyday),
-                       .problem)
+            why = Note(
+                tr(
+                    "The %s dictionary cannot be played: %s. This run plays %s", language.name, error.description,
+                    everyday),
+                .problem)
         }
         // Kept as the run's problem too: the line modes tell problems, not notes.
         store.keep(problem: why.text)

@@ -157,8 +157,9 @@ extension App {
 
     /// What help depends on here: the language played, and whether How I cheated can be opened.
     public var helpContext: HelpContext {
-        HelpContext(language: play.game.language, howICheatedAvailable: windows.subject?.howICheatedAvailable ?? false,
-                    canSeeTheBoard: canSeeTheBoard)
+        HelpContext(
+            language: play.game.language, howICheatedAvailable: windows.subject?.howICheatedAvailable ?? false,
+            canSeeTheBoard: canSeeTheBoard)
     }
 
     /// What a key's meaning depends on, as far as the app knows it (the front end adds what its
@@ -201,7 +202,9 @@ public struct HelpContext: Sendable {
 extension WindowsFeature: Feature {
     static var keys: [KeyBinding] {
         let results: @Sendable (KeyContext) -> Bool = \.inResults
-        let question: @Sendable (KeyContext) -> Bool = { if case .question? = $0.modal { return true } else { return false } }
+        let question: @Sendable (KeyContext) -> Bool = {
+            if case .question? = $0.modal { return true } else { return false }
+        }
         let help: @Sendable (KeyContext) -> Bool = { if case .help? = $0.modal { return true } else { return false } }
         @Sendable func section(_ s: ResultsSection) -> HangmanApp.Action { .window(.showSection(s)) }
         return [
@@ -211,52 +214,76 @@ extension WindowsFeature: Feature {
             KeyBinding(keys: [.enter, .escape], where: help, .window(.close)),
             .scrolling(where: help),
             // Enter is the safe answer, as Esc is: a reflex never leaves a game.
-            KeyBinding(characters: "y", where: question, help: { _ in HelpLine(.question, 10, KeyLabel.yes.key, tr("yes")) }) { _, _ in
+            KeyBinding(
+                characters: "y", where: question, help: { _ in HelpLine(.question, 10, KeyLabel.yes.key, tr("yes")) }
+            ) { _, _ in
                 .window(.answer(yes: true))
             },
             KeyBinding(anyCharacter: true, where: { question($0) }) { input, _ in
                 guard case .character(let c) = input, c.lowercased() == KeyLabel.yes.key.lowercased() else {
-                    return input == .character("n") || input == .character("N") ? .window(.answer(yes: false)) : .window(.questionKeyIgnored)
+                    return input == .character("n") || input == .character("N")
+                        ? .window(.answer(yes: false)) : .window(.questionKeyIgnored)
                 }
                 return .window(.answer(yes: true))
             },
-            KeyBinding(keys: [.escape, .enter], where: question,
-                       help: { _ in HelpLine(.question, 20, "N, Enter, Esc", tr("no")) }, .window(.answer(yes: false))),
+            KeyBinding(
+                keys: [.escape, .enter], where: question,
+                help: { _ in HelpLine(.question, 20, "N, Enter, Esc", tr("no")) }, .window(.answer(yes: false))),
             KeyBinding(.fallback, any: true, where: question, .window(.questionKeyIgnored)),
-            KeyBinding(keys: [.enter, .escape], where: results, help: { _ in HelpLine(.results, 10, "Enter, Esc", tr("close")) },
-                       .window(.close)),
-            KeyBinding(characters: " ", where: { results($0) && $0.canSeeTheBoard },
-                       help: { _ in HelpLine(.results, 90, tr("Space"), tr("see the board")) }, .window(.seeTheBoard)),
+            KeyBinding(
+                keys: [.enter, .escape], where: results,
+                help: { _ in HelpLine(.results, 10, "Enter, Esc", tr("close")) },
+                .window(.close)),
+            KeyBinding(
+                characters: " ", where: { results($0) && $0.canSeeTheBoard },
+                help: { _ in HelpLine(.results, 90, tr("Space"), tr("see the board")) }, .window(.seeTheBoard)),
             KeyBinding(keys: [.function(2)], where: results, .toggleSettingsSide),
-            KeyBinding(characters: "c", where: { results($0) && $0.howICheatedAvailable },
-                       help: { _ in HelpLine(.results, 60, "C", tr("how I cheated")) }, section(.howICheated)),
-            KeyBinding(characters: "s", where: results, help: { _ in HelpLine(.results, 40, "S", tr("statistics")) },
-                       section(.statistics)),
-            KeyBinding(characters: "k", where: results,
-                       help: { _ in HelpLine(.results, 50, "K", tr("what Nemesis knows of you (there Backspace forgets, L learns again)")) },
-                       section(.habits)),
-            KeyBinding(characters: "h", where: results, help: { _ in HelpLine(.results, 30, "H", tr("high scores")) }, section(.scores)),
-            KeyBinding(characters: "y", where: results, help: { _ in HelpLine(.results, 100, "Y", tr("copy the result")) },
-                       .window(.copyResult)),
-            KeyBinding(keys: [.tab], where: results, help: { _ in HelpLine(.results, 70, "Tab", tr("the next of these")) }) { _, context in
+            KeyBinding(
+                characters: "c", where: { results($0) && $0.howICheatedAvailable },
+                help: { _ in HelpLine(.results, 60, "C", tr("how I cheated")) }, section(.howICheated)),
+            KeyBinding(
+                characters: "s", where: results, help: { _ in HelpLine(.results, 40, "S", tr("statistics")) },
+                section(.statistics)),
+            KeyBinding(
+                characters: "k", where: results,
+                help: { _ in
+                    HelpLine(
+                        .results, 50, "K", tr("what Nemesis knows of you (there Backspace forgets, L learns again)"))
+                },
+                section(.habits)),
+            KeyBinding(
+                characters: "h", where: results, help: { _ in HelpLine(.results, 30, "H", tr("high scores")) },
+                section(.scores)),
+            KeyBinding(
+                characters: "y", where: results, help: { _ in HelpLine(.results, 100, "Y", tr("copy the result")) },
+                .window(.copyResult)),
+            KeyBinding(
+                keys: [.tab], where: results, help: { _ in HelpLine(.results, 70, "Tab", tr("the next of these")) }
+            ) { _, context in
                 guard case .results(let page)? = context.modal else { return .window(.close) }
-                let next: ResultsSection = switch page {
-                case .scores: .statistics
-                case .statistics: .habits
-                case .habits: context.howICheatedAvailable ? .howICheated : .scores
-                case .howICheated: .scores
-                }
+                let next: ResultsSection =
+                    switch page {
+                    case .scores: .statistics
+                    case .statistics: .habits
+                    case .habits: context.howICheatedAvailable ? .howICheated : .scores
+                    case .howICheated: .scores
+                    }
                 return section(next)
             },
-            KeyBinding(keys: [.left, .right], where: { $0.modal == .results(.scores) },
-                       help: { _ in HelpLine(.results, 75, tr("Left, Right"), tr("another page of high scores")) }) { input, _ in
+            KeyBinding(
+                keys: [.left, .right], where: { $0.modal == .results(.scores) },
+                help: { _ in HelpLine(.results, 75, tr("Left, Right"), tr("another page of high scores")) }
+            ) { input, _ in
                 .window(.cycleScorePage(input == .key(.left) ? -1 : 1))
             },
             KeyBinding.scrolling(where: results, help: { _ in HelpLine(.results, 80, tr("Up, Down"), tr("scroll")) }),
             KeyBinding(.fallback, anyCharacter: true, where: results, .window(.resultsKeyIgnored)),
-            KeyBinding(keys: [.function(4)], where: \.onFront, help: { _ in HelpLine(.front, 50, "F4", tr("high scores")) },
-                       .window(.showScores)),
-            KeyBinding(keys: [.escape], where: \.onFront, help: { _ in HelpLine(.front, 80, "Esc", tr("quit (game kept)")) }) { _, context in
+            KeyBinding(
+                keys: [.function(4)], where: \.onFront, help: { _ in HelpLine(.front, 50, "F4", tr("high scores")) },
+                .window(.showScores)),
+            KeyBinding(
+                keys: [.escape], where: \.onFront, help: { _ in HelpLine(.front, 80, "Esc", tr("quit (game kept)")) }
+            ) { _, context in
                 context.escapeClosedAWindow ? .window(.escapeAgainToQuit) : .window(.askQuit)
             },
         ]

@@ -56,13 +56,19 @@ public struct InputFilter: Sendable {
         }
         result = Self.joiningMarks(result)
         // A flood: everything but the resizes is one paste (its count runs on over the reads it fills).
-        let typed = result.filter { if case .resize = $0 { return false }; return true }
+        let typed = result.filter {
+            if case .resize = $0 { return false }
+            return true
+        }
         guard typed.count > Self.floodLimit else {
             if !typed.isEmpty { flooded = 0 }
             return result
         }
         flooded += typed.count
-        let resizes = result.filter { if case .resize = $0 { return true }; return false }
+        let resizes = result.filter {
+            if case .resize = $0 { return true }
+            return false
+        }
         return resizes + [.paste(characters: flooded)]
     }
 
@@ -138,15 +144,23 @@ public struct InputFilter: Sendable {
             // X10 mouse: ESC [ M and three bytes, each 32 to 255.
             if char(start + 2) == "M" {
                 guard start + 5 < inputs.count else { return .incomplete }
-                let bytes = (3...5).map { char(start + $0).flatMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first!.value : nil } ?? 0 }
+                let bytes = (3...5).map {
+                    char(start + $0).flatMap { $0.unicodeScalars.count == 1 ? $0.unicodeScalars.first!.value : nil }
+                        ?? 0
+                }
                 guard bytes.allSatisfy({ (32...255).contains($0) }) else { return .unknown }
-                let click: Token? = bytes[0] == 32 && bytes[1] > 32 && bytes[2] > 32 ? .input(.click(x: Int(bytes[1]) - 33, y: Int(bytes[2]) - 33)) : nil
+                let click: Token? =
+                    bytes[0] == 32 && bytes[1] > 32 && bytes[2] > 32
+                    ? .input(.click(x: Int(bytes[1]) - 33, y: Int(bytes[2]) - 33)) : nil
                 return .complete(click, length: 6)
             }
             // CSI: parameter bytes (0-9 : ; < = > ?), intermediates (space to /), one final byte.
             var i = start + 2
             var parameters = ""
-            while let c = char(i), let v = c.asciiValue, (0x30...0x3F).contains(v) { parameters.append(c); i += 1 }
+            while let c = char(i), let v = c.asciiValue, (0x30...0x3F).contains(v) {
+                parameters.append(c)
+                i += 1
+            }
             while let c = char(i), let v = c.asciiValue, (0x20...0x2F).contains(v) { i += 1 }
             guard i < inputs.count else { return .incomplete }
             guard let final = char(i), let v = final.asciiValue, (0x40...0x7E).contains(v) else { return .unknown }
@@ -162,7 +176,9 @@ public struct InputFilter: Sendable {
             // SGR mouse: b;x;y then M (press) or m (release). A left press is a click; anything else, nothing.
             guard final == "M" || final == "m" else { return nil }
             let fields = parameters.dropFirst().split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-            guard fields.count == 3, let b = fields[0], let x = fields[1], let y = fields[2], x >= 1, y >= 1 else { return nil }
+            guard fields.count == 3, let b = fields[0], let x = fields[1], let y = fields[2], x >= 1, y >= 1 else {
+                return nil
+            }
             return .some(final == "M" && b == 0 ? .input(.click(x: x - 1, y: y - 1)) : nil)
         }
         if final == "~" {
@@ -172,28 +188,39 @@ public struct InputFilter: Sendable {
             return number.flatMap { tildeKeys[$0] }.map { .input(.key($0)) }
         }
         // An arrow, Home or End, with or without modifiers (1;5C is Ctrl-Right: the arrow).
-        guard parameters.isEmpty || parameters.hasPrefix("1;") || parameters == "1", let key = ss3Keys[final] else { return nil }
+        guard parameters.isEmpty || parameters.hasPrefix("1;") || parameters == "1", let key = ss3Keys[final] else {
+            return nil
+        }
         return .input(.key(key))
     }
 
     /// SS3 and plain CSI finals: arrows, Home, End, F1-F4 (and Shift-Tab as CSI Z).
-    static let ss3Keys: [Character: Key] = ["A": .up, "B": .down, "C": .right, "D": .left, "H": .home, "F": .end,
-                                            "P": .function(1), "Q": .function(2), "R": .function(3), "S": .function(4), "Z": .backTab]
+    static let ss3Keys: [Character: Key] = [
+        "A": .up, "B": .down, "C": .right, "D": .left, "H": .home, "F": .end,
+        "P": .function(1), "Q": .function(2), "R": .function(3), "S": .function(4), "Z": .backTab,
+    ]
     /// `CSI n ~` keys, as VT220 and xterm number them.
-    static let tildeKeys: [Int: Key] = [1: .home, 7: .home, 4: .end, 8: .end, 5: .pageUp, 6: .pageDown,
-                                        11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5),
-                                        17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9), 21: .function(10),
-                                        23: .function(11), 24: .function(12)]
+    static let tildeKeys: [Int: Key] = [
+        1: .home, 7: .home, 4: .end, 8: .end, 5: .pageUp, 6: .pageDown,
+        11: .function(1), 12: .function(2), 13: .function(3), 14: .function(4), 15: .function(5),
+        17: .function(6), 18: .function(7), 19: .function(8), 20: .function(9), 21: .function(10),
+        23: .function(11), 24: .function(12),
+    ]
 
     /// A combining mark the terminal delivered after a letter (n, then a combining tilde, as
     /// some input methods send ñ) is part of that letter: one key, as the player typed it.
     static func joiningMarks(_ inputs: [Input]) -> [Input] {
         var out: [Input] = []
         for input in inputs {
-            if case .character(let mark) = input, mark.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .nonspacingMark }),
-               case .character(let base)? = out.last {
+            if case .character(let mark) = input,
+                mark.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .nonspacingMark }),
+                case .character(let base)? = out.last
+            {
                 let joined = String(base) + String(mark)
-                if joined.count == 1 { out[out.count - 1] = .character(joined.first!); continue }
+                if joined.count == 1 {
+                    out[out.count - 1] = .character(joined.first!)
+                    continue
+                }
             }
             out.append(input)
         }

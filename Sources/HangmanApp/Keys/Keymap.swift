@@ -22,9 +22,12 @@ public struct KeyBinding: Sendable {
 
     /// `characters`: typed in either case; `anyCharacter`: every typed character; `any`: every
     /// key and character.
-    init(_ rank: Rank = .window, keys: [Key] = [], characters: String = "", anyCharacter: Bool = false, any: Bool = false,
-         where applies: @escaping @Sendable (KeyContext) -> Bool, help: (@Sendable (KeyContext) -> HelpLine)? = nil,
-         _ action: @escaping @Sendable (Input, KeyContext) -> Action) {
+    init(
+        _ rank: Rank = .window, keys: [Key] = [], characters: String = "", anyCharacter: Bool = false,
+        any: Bool = false,
+        where applies: @escaping @Sendable (KeyContext) -> Bool, help: (@Sendable (KeyContext) -> HelpLine)? = nil,
+        _ action: @escaping @Sendable (Input, KeyContext) -> Action
+    ) {
         self.rank = rank
         let lowered = Set(characters)
         takes = { input in
@@ -40,10 +43,15 @@ public struct KeyBinding: Sendable {
     }
 
     /// A binding whose action does not depend on the key.
-    init(_ rank: Rank = .window, keys: [Key] = [], characters: String = "", anyCharacter: Bool = false, any: Bool = false,
-         where applies: @escaping @Sendable (KeyContext) -> Bool, help: (@Sendable (KeyContext) -> HelpLine)? = nil,
-         _ action: Action) {
-        self.init(rank, keys: keys, characters: characters, anyCharacter: anyCharacter, any: any, where: applies, help: help) { _, _ in
+    init(
+        _ rank: Rank = .window, keys: [Key] = [], characters: String = "", anyCharacter: Bool = false,
+        any: Bool = false,
+        where applies: @escaping @Sendable (KeyContext) -> Bool, help: (@Sendable (KeyContext) -> HelpLine)? = nil,
+        _ action: Action
+    ) {
+        self.init(
+            rank, keys: keys, characters: characters, anyCharacter: anyCharacter, any: any, where: applies, help: help
+        ) { _, _ in
             action
         }
     }
@@ -144,17 +152,20 @@ public struct KeyContext: Equatable, Sendable {
 extension KeyBinding {
     /// Up/Down, Page Up/Down, Home/End over what scrolls in the window open, from where the frame
     /// shows it (which holds the scroll within what there is).
-    static func scrolling(where applies: @escaping @Sendable (KeyContext) -> Bool,
-                          help: (@Sendable (KeyContext) -> HelpLine)? = nil) -> KeyBinding {
+    static func scrolling(
+        where applies: @escaping @Sendable (KeyContext) -> Bool,
+        help: (@Sendable (KeyContext) -> HelpLine)? = nil
+    ) -> KeyBinding {
         KeyBinding(keys: [.up, .down, .pageUp, .pageDown, .home, .end], where: applies, help: help) { input, context in
-            let to: Int = switch input {
-            case .key(.up): context.scrolled - 1
-            case .key(.down): context.scrolled + 1
-            case .key(.pageUp): context.scrolled - 8
-            case .key(.pageDown): context.scrolled + 8
-            case .key(.home): 0
-            default: context.lastScrolled
-            }
+            let to: Int =
+                switch input {
+                case .key(.up): context.scrolled - 1
+                case .key(.down): context.scrolled + 1
+                case .key(.pageUp): context.scrolled - 8
+                case .key(.pageDown): context.scrolled + 8
+                case .key(.home): 0
+                default: context.lastScrolled
+                }
             return .window(.scroll(to: min(max(0, to), context.lastScrolled)))
         }
     }

@@ -16,7 +16,9 @@ public enum LineInput {
         // The English words always work (scripts, the JSON protocol); a translation's own too,
         // where it is a word (a single letter is a guess).
         let word = text.lowercased()
-        func means(_ english: String, _ translated: String) -> Bool { word == english || (translated.count > 1 && word == translated) }
+        func means(_ english: String, _ translated: String) -> Bool {
+            word == english || (translated.count > 1 && word == translated)
+        }
         if means("new", trc("line-mode command", "new")) { return .action(.play(.startNewGame)) }
         if means("quit", trc("line-mode command", "quit")) { return .action(.quit) }
         if means("help", trc("line-mode command", "help")) { return .help }

@@ -21,17 +21,25 @@ public struct KeyLabel: Equatable, Sendable {
     public static var close: KeyLabel { KeyLabel("Enter", tr("Close"), .window(.close)) }
     public static var scoresPage: KeyLabel { KeyLabel("H", tr("High scores"), .window(.showSection(.scores))) }
     public static var statisticsPage: KeyLabel { KeyLabel("S", tr("Statistics"), .window(.showSection(.statistics))) }
-    public static var howICheatedPage: KeyLabel { KeyLabel("C", tr("How I cheated"), .window(.showSection(.howICheated))) }
+    public static var howICheatedPage: KeyLabel {
+        KeyLabel("C", tr("How I cheated"), .window(.showSection(.howICheated)))
+    }
     public static var copyResult: KeyLabel { KeyLabel("Y", tr("Copy result"), .window(.copyResult)) }
     public static var seeTheBoard: KeyLabel { KeyLabel(tr("Space"), tr("See the board"), .window(.seeTheBoard)) }
     // Questions.
     /// Y answers yes in every language; a translation may name its own key too (Dutch J, "Ja").
-    public static var yes: KeyLabel { KeyLabel(trc("the key that answers yes", "Y"), tr("Yes"), .window(.answer(yes: true))) }
+    public static var yes: KeyLabel {
+        KeyLabel(trc("the key that answers yes", "Y"), tr("Yes"), .window(.answer(yes: true)))
+    }
     public static var no: KeyLabel { KeyLabel("N", tr("No"), .window(.answer(yes: false))) }
 
     /// Every label, for the tests and the docs.
     public static var all: [KeyLabel] {
-        [.settings, .newGame, .daily, .help, .quit, .highScores, .backToTheGame, .close, .newGameInWindow, .scoresPage,
-         .statisticsPage, .howICheatedPage, .habitsPage, .forgetHabits, .learnAgain, .copyResult, .seeTheBoard, .yes, .no]
+        [
+            .settings, .newGame, .daily, .help, .quit, .highScores, .backToTheGame, .close, .newGameInWindow,
+            .scoresPage,
+            .statisticsPage, .howICheatedPage, .habitsPage, .forgetHabits, .learnAgain, .copyResult, .seeTheBoard, .yes,
+            .no,
+        ]
     }
 }

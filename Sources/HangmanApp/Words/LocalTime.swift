@@ -26,6 +26,8 @@ extension UTCDay {
     public var shown: String {
         let parts = date.split(separator: "-").map(String.init)
         guard parts.count == 3 else { return date }
-        return trc("a date on screen: %1$s the year, %2$s the month, %3$s the day (2026-11-25)", "%1$s-%2$s-%3$s", parts[0], parts[1], parts[2])
+        return trc(
+            "a date on screen: %1$s the year, %2$s the month, %3$s the day (2026-11-25)", "%1$s-%2$s-%3$s", parts[0],
+            parts[1], parts[2])
     }
 }

@@ -19,22 +19,31 @@ public struct ShareText: Equatable, Sendable {
     /// 2026-11-01" for a past day replayed), any other by its level; `challenge`: its code, where
     /// a friend can be given it (a game just ended).
     public init(_ record: GameRecord, unicode: Bool, challenge: String? = nil) {
-        self.init(kind: record.deal.dailyLabel ?? UIText.kind(level: record.level, mode: record.mode, host: record.host),
-                  language: record.language, length: UIText.length(record.wordLength, phrase: record.word.contains(" ")),
-                  won: record.won, misses: record.missesMade, of: record.missesAllowed, hits: record.hits, unicode: unicode,
-                  unended: record.begun, challenge: record.deal.day == nil ? challenge : nil)
+        self.init(
+            kind: record.deal.dailyLabel ?? UIText.kind(level: record.level, mode: record.mode, host: record.host),
+            language: record.language, length: UIText.length(record.wordLength, phrase: record.word.contains(" ")),
+            won: record.won, misses: record.missesMade, of: record.missesAllowed, hits: record.hits, unicode: unicode,
+            unended: record.begun, challenge: record.deal.day == nil ? challenge : nil)
     }
 
     /// `unended`: a daily begun and never ended (it counts as lost, but nobody was hanged).
-    init(kind: String, language: Language, length: String, won: Bool, misses: Int, of allowed: Int, hits: [Bool], unicode: Bool,
-         unended: Bool = false, challenge: String? = nil) {
+    init(
+        kind: String, language: Language, length: String, won: Bool, misses: Int, of allowed: Int, hits: [Bool],
+        unicode: Bool,
+        unended: Bool = false, challenge: String? = nil
+    ) {
         // A loss with misses to spare was a game left before its end: nobody was hanged.
-        let result = unended ? tr("left unfinished") : won ? tr("won %d/%d", misses, allowed)
-            : misses < allowed ? tr("left at %d/%d", misses, allowed) : tr("hanged %d/%d", misses, allowed)
+        let result =
+            unended
+            ? tr("left unfinished")
+            : won
+                ? tr("won %d/%d", misses, allowed)
+                : misses < allowed ? tr("left at %d/%d", misses, allowed) : tr("hanged %d/%d", misses, allowed)
         // Another language deals another game (its daily too): the line names it.
         let named = language == .english ? "" : " (\(language.nativeName))"
         let dot = unicode ? "·" : "-"
-        line = tr("Evil Hangman") + " \(dot) \(kind)\(named) \(dot) \(length) \(dot) \(result)"
+        line =
+            tr("Evil Hangman") + " \(dot) \(kind)\(named) \(dot) \(length) \(dot) \(result)"
             + (challenge.map { " \(dot) " + tr("challenge %s", $0) } ?? "")
         self.hits = hits
         self.unicode = unicode

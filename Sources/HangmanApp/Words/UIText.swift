@@ -27,20 +27,24 @@ public enum UIText {
         if won { return trn("You won with %d of %d miss!", "You won with %d of %d misses!", allowed, misses, allowed) }
         if misses < allowed {
             if evil { return tr("Left before the end, so lost: it could have been %s.", shown) }
-            return word.contains(" ") ? tr("Left before the end, so lost: the phrase was %s.", shown)
+            return word.contains(" ")
+                ? tr("Left before the end, so lost: the phrase was %s.", shown)
                 : tr("Left before the end, so lost: the word was %s.", shown)
         }
         if evil { return tr("Hanged. I settle on %s: it fits every answer.", shown) }
         return word.contains(" ") ? tr("Hanged. The phrase was %s.", shown) : tr("Hanged. The word was %s.", shown)
     }
 
-
     /// The outcome of a game whose record did not reach the history: short enough for the
     /// results window at the smallest size (`kept`: it waits in the pending file for the next start).
     public static func notRecorded(won: Bool, misses: Int, kept: Bool) -> String {
         switch (won, kept) {
-        case (true, true): return trn("Won with %d miss: score kept for the next start.", "Won with %d misses: score kept for the next start.", misses)
-        case (true, false): return trn("Won with %d miss: score NOT saved.", "Won with %d misses: score NOT saved.", misses)
+        case (true, true):
+            return trn(
+                "Won with %d miss: score kept for the next start.",
+                "Won with %d misses: score kept for the next start.", misses)
+        case (true, false):
+            return trn("Won with %d miss: score NOT saved.", "Won with %d misses: score NOT saved.", misses)
         case (false, true): return tr("Hanged: this game kept for the next start.")
         case (false, false): return tr("Hanged: this game NOT saved.")
         }
@@ -48,7 +52,9 @@ public enum UIText {
 
     /// The outcome of a game that is over.
     public static func outcome(of game: any Gameplay) -> String {
-        outcome(won: game.status == .won, misses: game.missesMade, of: game.missesAllowed, word: game.spelledWord ?? "", evil: game.mode == .evil)
+        outcome(
+            won: game.status == .won, misses: game.missesMade, of: game.missesAllowed, word: game.spelledWord ?? "",
+            evil: game.mode == .evil)
     }
 
     public static func newGame(_ game: any Gameplay) -> String {
@@ -57,12 +63,15 @@ public enum UIText {
 
     /// A new game of a level: "New game (Normal): 8 letters, 9 misses. Type a letter".
     public static func newGame(_ game: any Gameplay, level: Level) -> String {
-        level == .custom ? newGame(game)
+        level == .custom
+            ? newGame(game)
             : tr("New game (%s): %s, %s. Type a letter", level.title, length(of: game), misses(game.missesAllowed))
     }
 
     /// "8 letters", or "8 characters" for a phrase (its length counts the spaces).
-    public static func length(of game: any Gameplay) -> String { length(game.wordLength, phrase: game.pattern.contains(" ")) }
+    public static func length(of game: any Gameplay) -> String {
+        length(game.wordLength, phrase: game.pattern.contains(" "))
+    }
 
     /// "8 letters", or "24 characters" for a phrase.
     public static func length(_ n: Int, phrase: Bool) -> String {
@@ -107,29 +116,40 @@ public enum UIText {
     public static func phrases(_ n: Int) -> String { trn("%s phrase", "%s phrases", n, grouped(n)) }
 
     /// "1 word", "3 words".
-    public static func words(_ n: Int) -> String { trn("%s word", "%s words", n, grouped(n))
+    public static func words(_ n: Int) -> String {
+        trn("%s word", "%s words", n, grouped(n))
     }
 
     /// Said as the program ends with the game in progress saved.
     public static var savedAtExit: String { tr("Your game is saved: run evil-hangman to carry on.") }
     /// At exit, a game this run did not save, so as not to write over a saved game from before.
-    public static var notSavedAtExit: String { tr("This game was not saved: the saved game from before is kept as it was.") }
+    public static var notSavedAtExit: String {
+        tr("This game was not saved: the saved game from before is kept as it was.")
+    }
 
     /// A record in words, for a message that must not lose it: "won KIWI with 2 of 10 misses
     /// (evil, Fiendish; game 1795000000000-42, ended 1795000000)".
     public static func describe(_ record: GameRecord) -> String {
-        let kind = record.daily.map { tr("Daily %s", $0.shown) } ?? ([record.mode.title.lowercased()] + [record.host?.title].compactMap { $0 })
+        let kind =
+            record.daily.map { tr("Daily %s", $0.shown) }
+            ?? ([record.mode.title.lowercased()] + [record.host?.title].compactMap { $0 })
             .joined(separator: ", ")
         let word = PrintableText.escaping(record.spelledWord.gameCapitals)
         return record.won
-            ? trn("won %1$s with %2$d of %3$d miss (%4$s; game %5$s, ended %6$d)", "won %1$s with %2$d of %3$d misses (%4$s; game %5$s, ended %6$d)",
-                  record.missesAllowed, word, record.missesMade, record.missesAllowed, kind, record.id, record.endedAt)
-            : trn("lost %1$s with %2$d of %3$d miss (%4$s; game %5$s, ended %6$d)", "lost %1$s with %2$d of %3$d misses (%4$s; game %5$s, ended %6$d)",
-                  record.missesAllowed, word, record.missesMade, record.missesAllowed, kind, record.id, record.endedAt)
+            ? trn(
+                "won %1$s with %2$d of %3$d miss (%4$s; game %5$s, ended %6$d)",
+                "won %1$s with %2$d of %3$d misses (%4$s; game %5$s, ended %6$d)",
+                record.missesAllowed, word, record.missesMade, record.missesAllowed, kind, record.id, record.endedAt)
+            : trn(
+                "lost %1$s with %2$d of %3$d miss (%4$s; game %5$s, ended %6$d)",
+                "lost %1$s with %2$d of %3$d misses (%4$s; game %5$s, ended %6$d)",
+                record.missesAllowed, word, record.missesMade, record.missesAllowed, kind, record.id, record.endedAt)
     }
 
     /// The saved game had ended before this start.
-    public static func lastGameEnded(_ outcome: String) -> String { tr("Your last game had ended (%s); here is a new one", outcome) }
+    public static func lastGameEnded(_ outcome: String) -> String {
+        tr("Your last game had ended (%s); here is a new one", outcome)
+    }
 
     /// Why `language` is not played on this screen (its letters cannot be drawn, so they are not
     /// named either): the game plays English this run.
@@ -153,8 +173,10 @@ public enum UIText {
         switch (inPhrase, times) {
         case (true, 2): return tr("Yes: %s is in the phrase, twice", capital)
         case (false, 2): return tr("Yes: %s is in the word, twice", capital)
-        case (true, _): return trn("Yes: %s is in the phrase, once", "Yes: %s is in the phrase, %d times", times, capital, times)
-        case (false, _): return trn("Yes: %s is in the word, once", "Yes: %s is in the word, %d times", times, capital, times)
+        case (true, _):
+            return trn("Yes: %s is in the phrase, once", "Yes: %s is in the phrase, %d times", times, capital, times)
+        case (false, _):
+            return trn("Yes: %s is in the word, once", "Yes: %s is in the word, %d times", times, capital, times)
         }
     }
 
@@ -163,8 +185,9 @@ public enum UIText {
     }
 
     public static func dailyDealt(_ game: any Gameplay, date: String) -> String {
-        tr("Daily %s: %s, %s, %s host. One scored try today", date, length(of: game), misses(game.missesAllowed),
-           (game.host ?? DailyGame.host).title)
+        tr(
+            "Daily %s: %s, %s, %s host. One scored try today", date, length(of: game), misses(game.missesAllowed),
+            (game.host ?? DailyGame.host).title)
     }
 
     public static func practiceDealt(_ game: any Gameplay, date: String) -> String {
@@ -176,21 +199,27 @@ public enum UIText {
     /// `next`: the local clock time of the next daily ("01:00").
     public static func dailyPlayed(won: Bool, misses: Int, of allowed: Int, next: String) -> String {
         if won {
-            return trn("Today's daily is done: won with %d of %d miss. The next at %s",
-                       "Today's daily is done: won with %d of %d misses. The next at %s", allowed, misses, allowed, next)
+            return trn(
+                "Today's daily is done: won with %d of %d miss. The next at %s",
+                "Today's daily is done: won with %d of %d misses. The next at %s", allowed, misses, allowed, next)
         }
-        return misses < allowed ? tr("Today's daily is done: left unfinished. The next at %s", next)
+        return misses < allowed
+            ? tr("Today's daily is done: left unfinished. The next at %s", next)
             : tr("Today's daily is done: lost. The next at %s", next)
     }
 
     /// Today's daily was begun in another game (or run) and not ended: the day's try is spent.
     public static func dailyBegun(next: String) -> String {
-        tr("Today's daily was begun and not ended here: one try a day (unended, it counts as lost). The next at %s", next)
+        tr(
+            "Today's daily was begun and not ended here: one try a day (unended, it counts as lost). The next at %s",
+            next)
     }
 
     /// `--json` asked for today's daily: only a day that is over can be practised.
     public static var noPracticeOfToday: String {
-        tr("Today's daily is played only as the scored one (not here: nothing is saved); a day that is over can be practised, --daily YYYY-MM-DD")
+        tr(
+            "Today's daily is played only as the scored one (not here: nothing is saved); a day that is over can be practised, --daily YYYY-MM-DD"
+        )
     }
 
     public static var savedGameFirstForChallenge: String {
@@ -199,7 +228,9 @@ public enum UIText {
 
     public static var savedGameFirst: String { tr("Your saved game comes first; finish it, then ask for the daily") }
 
-    public static func animationsSaved(_ on: Bool) -> String { on ? tr("Saved: animations on") : tr("Saved: animations off") }
+    public static func animationsSaved(_ on: Bool) -> String {
+        on ? tr("Saved: animations on") : tr("Saved: animations off")
+    }
 
     public static var resultCopied: String { tr("Copied to your clipboard (if your terminal lets programs copy)") }
     public static func settingsSaved(gameOver: Bool) -> String {
@@ -209,7 +240,8 @@ public enum UIText {
     public static var answerTheQuestion: String { tr("Y answers yes; N, Enter or Esc no") }
     /// A key the results window does not take: what it does take.
     public static func resultsKeys(gameOver: Bool) -> String {
-        gameOver ? tr("This game is over: N for a new one, ? for the keys") : tr("Enter closes this window; ? for the keys")
+        gameOver
+            ? tr("This game is over: N for a new one, ? for the keys") : tr("Enter closes this window; ? for the keys")
     }
     public static var keyDoesNothing: String { tr("That key does nothing here: type a letter, or ? for help") }
     /// The first start of all: what this game is, in one line.
@@ -220,10 +252,15 @@ public enum UIText {
     /// A game left for a new one after a miss counts as lost; then the new game, short enough
     /// for the status line at 80 columns.
     public static func leftAsLost(_ word: String, evil: Bool, then game: any Gameplay) -> String {
-        evil ? tr("Counted as lost (it could have been %s). New game: %s, %s", PrintableText.escaping(word.gameCapitals), length(of: game),
-                  misses(game.missesAllowed))
-            : tr("Counted as lost (it was %s). New game: %s, %s", PrintableText.escaping(word.gameCapitals), length(of: game),
-                 misses(game.missesAllowed))
+        evil
+            ? tr(
+                "Counted as lost (it could have been %s). New game: %s, %s", PrintableText.escaping(word.gameCapitals),
+                length(of: game),
+                misses(game.missesAllowed))
+            : tr(
+                "Counted as lost (it was %s). New game: %s, %s", PrintableText.escaping(word.gameCapitals),
+                length(of: game),
+                misses(game.missesAllowed))
     }
 
     /// A key typed on the board of a game that is over.
@@ -246,7 +283,8 @@ public enum UIText {
 
     /// A paste, or keys faster than anyone types: nothing was guessed.
     public static func pasteIgnored(_ count: Int) -> String {
-        trn("A paste is not a guess: %s character ignored (type one letter at a time)",
+        trn(
+            "A paste is not a guess: %s character ignored (type one letter at a time)",
             "A paste is not a guess: %s characters ignored (type one letter at a time)", count, grouped(count))
     }
 }

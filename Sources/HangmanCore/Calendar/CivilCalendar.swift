@@ -69,8 +69,9 @@ public enum CivilCalendar {
     public static func day(ofDate text: String) -> Int? {
         let b = Array(text.utf8)
         guard b.count == 10, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"),
-              let y = number(b, 0..<4), let m = number(b, 5..<7), let d = number(b, 8..<10),
-              y >= 1, (1...12).contains(m), (1...daysIn(month: m, year: y)).contains(d) else { return nil }
+            let y = number(b, 0..<4), let m = number(b, 5..<7), let d = number(b, 8..<10),
+            y >= 1, (1...12).contains(m), (1...daysIn(month: m, year: y)).contains(d)
+        else { return nil }
         return days(year: y, month: m, day: d)
     }
 
@@ -78,8 +79,8 @@ public enum CivilCalendar {
     public static func seconds(ofTimestamp text: String) -> Int64? {
         let b = Array(text.utf8)
         guard b.count == 20, b[10] == UInt8(ascii: "T"), b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
-              b[19] == UInt8(ascii: "Z"), let days = day(ofDate: String(decoding: b[0..<10], as: UTF8.self)),
-              let h = number(b, 11..<13), let mi = number(b, 14..<16), let s = number(b, 17..<19), h < 24, mi < 60, s < 61
+            b[19] == UInt8(ascii: "Z"), let days = day(ofDate: String(decoding: b[0..<10], as: UTF8.self)),
+            let h = number(b, 11..<13), let mi = number(b, 14..<16), let s = number(b, 17..<19), h < 24, mi < 60, s < 61
         else { return nil }
         return Int64(days) * 86_400 + Int64(h * 3600 + mi * 60 + s)
     }

@@ -28,15 +28,17 @@ public enum DailyGame {
     /// `language` that day (English keeps the seeds of the days before languages).
     public static func seed(for day: UTCDay, language: Language = .english) -> UInt64 {
         let salt = language == .english ? 0 : language.rawValue.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        var generator = SeededGenerator(seed: 0x4556_494C_4441_494C ^ UInt64(bitPattern: Int64(day.number)) ^ salt << 32)
+        var generator = SeededGenerator(
+            seed: 0x4556_494C_4441_494C ^ UInt64(bitPattern: Int64(day.number)) ^ salt << 32)
         return generator.next()
     }
 
     /// The day's settings: evil, Fiendish, the common list, a length from the day and its misses.
     public static func settings(for day: UTCDay, language: Language = .english) -> Settings {
         let length = lengths.lowerBound + Int(seed(for: day, language: language) % UInt64(lengths.count))
-        return Settings(wordLength: length, missesAllowed: missesAllowed(forLength: length), mode: .evil, host: host,
-                        wordList: wordList(in: language))
+        return Settings(
+            wordLength: length, missesAllowed: missesAllowed(forLength: length), mode: .evil, host: host,
+            wordList: wordList(in: language))
     }
 
     /// The share of the common list's words of the day's length that the day plays with.
@@ -52,7 +54,8 @@ public enum DailyGame {
         let length = settings(for: day, language: language).playableLength(in: list).length
         let all = list.words(ofLength: length)
         let themed = all.keeping(anyOf: themeLetters(for: day, language: language))
-        let sample = (themed.count >= 50 ? themed : all).sample(keeping: share, seed: seed(for: day, language: language) ^ 0x504F_4F4C)
+        let sample = (themed.count >= 50 ? themed : all).sample(
+            keeping: share, seed: seed(for: day, language: language) ^ 0x504F_4F4C)
         return sample.count > 0 ? sample : all
     }
 
@@ -67,8 +70,9 @@ public enum DailyGame {
         var generator = SeededGenerator(seed: seed(for: day, language: list.language))
         _ = generator.next()
         let length = settings(for: day, language: list.language).playableLength(in: list).length
-        return Deal(list: wordList(in: list.language), length: length, misses: missesAllowed(forLength: length), host: host,
-                    seed: generator.next(), share: poolShare, origin: scored ? .daily(day) : .practice(day))
+        return Deal(
+            list: wordList(in: list.language), length: length, misses: missesAllowed(forLength: length), host: host,
+            seed: generator.next(), share: poolShare, origin: scored ? .daily(day) : .practice(day))
     }
 
     /// The day's game played again from a record's guesses, as the player played it: the same
@@ -76,7 +80,9 @@ public enum DailyGame {
     /// record has no guesses, or `list` no longer deals that game (another version of the
     /// language's word list): the answers would not be the ones the player met.
     public static func replay(_ record: GameRecord, of day: UTCDay, list: WordList) -> (any Gameplay)? {
-        guard !record.guesses.isEmpty, var game = deal(for: day, list: list, scored: true).game(from: list) else { return nil }
+        guard !record.guesses.isEmpty, var game = deal(for: day, list: list, scored: true).game(from: list) else {
+            return nil
+        }
         guard game.wordLength == record.wordLength, game.missesAllowed == record.missesAllowed else { return nil }
         for letter in record.guesses where !game.isOver { _ = game.guess(String(letter)) }
         let left = record.won ? game.status == .won : (game.status == .lost || record.missesMade < record.missesAllowed)

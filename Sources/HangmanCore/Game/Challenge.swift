@@ -10,7 +10,8 @@
 /// misses - 1 (5), seed (64), and a check (9) that catches a mistyped character.
 extension Deal {
     /// The lists a code can name, in their code's order (a file given with `--words` has none).
-    static let codeLists: [WordListID] = [.full, .common, .phrases] + [Language.dutch, .german, .french, .spanish].map(WordListID.everyday)
+    static let codeLists: [WordListID] =
+        [.full, .common, .phrases] + [Language.dutch, .german, .french, .spanish].map(WordListID.everyday)
         + [Language.dutch, .german, .french, .spanish].map(WordListID.dictionary)
     static let codeVersion: UInt64 = 2
     static let codeLevels: [Level] = [.easy, .normal, .hard, .fiendish, .nemesis, .custom]
@@ -18,14 +19,17 @@ extension Deal {
     static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ")
 
     /// A code to show where one is asked for: a real one (a Normal game), so that it reads back.
-    public static let exampleCode = Deal(list: .common, length: 8, misses: 6, host: .classic, level: .normal,
-                                         seed: 20_261_125).code!
+    public static let exampleCode = Deal(
+        list: .common, length: 8, misses: 6, host: .classic, level: .normal,
+        seed: 20_261_125
+    ).code!
 
     /// The code to type: `EH-` and 20 characters in groups of five. Nil for a daily (the day's
     /// game is everyone's already) and for a list no code names (`--words`).
     public var code: String? {
         guard day == nil, let list = Self.codeLists.firstIndex(of: list), (1...64).contains(length),
-              Settings.missesRange.contains(misses) else { return nil }
+            Settings.missesRange.contains(misses)
+        else { return nil }
         var bits = Bits()
         bits.append(Self.codeVersion, 3)
         bits.append(UInt64(Self.codeHosts.firstIndex(of: host)!), 2)
@@ -36,7 +40,9 @@ extension Deal {
         bits.append(seed, 64)
         bits.append(UInt64(Self.check(bits)), 9)
         let characters = bits.groups(of: 5).map { Self.alphabet[Int($0)] }
-        let groups = stride(from: 0, to: characters.count, by: 5).map { String(characters[$0..<min($0 + 5, characters.count)]) }
+        let groups = stride(from: 0, to: characters.count, by: 5).map {
+            String(characters[$0..<min($0 + 5, characters.count)])
+        }
         return "EH-" + groups.joined(separator: "-")
     }
 
@@ -54,7 +60,8 @@ extension Deal {
         public var description: String {
             switch self {
             case .notACode: return tr("not a challenge code: one looks like %s", Deal.exampleCode)
-            case .mistyped: return tr("this challenge code has a character wrong (its check does not match): look at it again")
+            case .mistyped:
+                return tr("this challenge code has a character wrong (its check does not match): look at it again")
             case .otherVersion: return tr("this challenge comes from another version of evil-hangman")
             case .unknownGame: return tr("this challenge names a game this version does not know")
             }
@@ -76,18 +83,26 @@ extension Deal {
             bits.append(UInt64(value), 5)
         }
         var reader = bits.reader()
-        let version = reader.take(3), host = Int(reader.take(2)), level = Int(reader.take(3)), list = Int(reader.take(4))
-        let length = Int(reader.take(6)) + 1, misses = Int(reader.take(5)) + 1
-        let seed = reader.take(64), check = reader.take(9), padding = reader.take(4)
+        let version = reader.take(3)
+        let host = Int(reader.take(2))
+        let level = Int(reader.take(3))
+        let list = Int(reader.take(4))
+        let length = Int(reader.take(6)) + 1
+        let misses = Int(reader.take(5)) + 1
+        let seed = reader.take(64)
+        let check = reader.take(9)
+        let padding = reader.take(4)
         var payload = Bits()
         for i in 0..<87 { payload.append(bits.bit(i), 1) }
         // The last character's four bits past the check are zero: one typed otherwise is a typo too.
         guard UInt64(Self.check(payload)) == check, padding == 0 else { throw .mistyped }
         guard version == Self.codeVersion else { throw .otherVersion }
         guard Self.codeLevels.indices.contains(level), Self.codeLists.indices.contains(list),
-              Settings.missesRange.contains(misses) else { throw .unknownGame }
-        self.init(list: Self.codeLists[list], length: length, misses: misses, host: Self.codeHosts[host],
-                  level: Self.codeLevels[level], seed: seed, origin: .challenge)
+            Settings.missesRange.contains(misses)
+        else { throw .unknownGame }
+        self.init(
+            list: Self.codeLists[list], length: length, misses: misses, host: Self.codeHosts[host],
+            level: Self.codeLevels[level], seed: seed, origin: .challenge)
         guard isAGameTheGameMakes else { throw .unknownGame }
         if self.host != nil { (share, theme) = self.level.sample(in: self.list.language) }
     }
@@ -142,7 +157,10 @@ struct Bits {
         var at = 0
         mutating func take(_ width: Int) -> UInt64 {
             var value: UInt64 = 0
-            for _ in 0..<width { value = value << 1 | (at < bits.count ? bits.bit(at) : 0); at += 1 }
+            for _ in 0..<width {
+                value = value << 1 | (at < bits.count ? bits.bit(at) : 0)
+                at += 1
+            }
             return value
         }
     }

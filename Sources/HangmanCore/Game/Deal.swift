@@ -29,8 +29,10 @@ public struct Deal: Hashable, Sendable {
     public var theme: Theme.Rule?
     public var origin: Origin
 
-    public init(list: WordListID, length: Int, misses: Int, host: Host?, level: Level = .custom, seed: UInt64,
-                share: Double? = nil, theme: Theme.Rule? = nil, origin: Origin = .new) {
+    public init(
+        list: WordListID, length: Int, misses: Int, host: Host?, level: Level = .custom, seed: UInt64,
+        share: Double? = nil, theme: Theme.Rule? = nil, origin: Origin = .new
+    ) {
         self.list = list
         self.length = length
         self.misses = misses
@@ -63,8 +65,10 @@ public struct Deal: Hashable, Sendable {
     /// A new game of `settings` from `list` (`id`): a level deals a length of its own (drawn),
     /// its share of the words and its theme; Custom the length set (moved to the nearest one
     /// with words, which `note` then says). Draws from `generator`: the length, then the seed.
-    public static func new(_ settings: Settings, list: WordList, id: WordListID,
-                           using generator: inout SeededGenerator) -> (deal: Deal, note: String?) {
+    public static func new(
+        _ settings: Settings, list: WordList, id: WordListID,
+        using generator: inout SeededGenerator
+    ) -> (deal: Deal, note: String?) {
         var (length, note) = settings.playableLength(in: list)
         let preset = settings.level.preset(in: list.language)
         if let lengths = preset?.lengths {
@@ -72,8 +76,9 @@ public struct Deal: Hashable, Sendable {
             if list.count(ofLength: drawn) > 0 { (length, note) = (drawn, nil) }
         }
         let host = settings.mode == .evil ? settings.host : nil
-        var deal = Deal(list: id, length: length, misses: settings.missesAllowed, host: host, level: settings.level,
-                        seed: generator.next())
+        var deal = Deal(
+            list: id, length: length, misses: settings.missesAllowed, host: host, level: settings.level,
+            seed: generator.next())
         if host != nil { (deal.share, deal.theme) = settings.level.sample(in: list.language) }
         return (deal, note)
     }
@@ -126,13 +131,15 @@ extension Deal: Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let origin = try c.decode(String.self, forKey: .origin)
         guard let read = Origin(stored: origin) else {
-            throw DecodingError.dataCorruptedError(forKey: .origin, in: c, debugDescription: tr("the saved game's daily day is not a date"))
+            throw DecodingError.dataCorruptedError(
+                forKey: .origin, in: c, debugDescription: tr("the saved game's daily day is not a date"))
         }
-        self.init(list: try c.decode(WordListID.self, forKey: .list), length: try c.decode(Int.self, forKey: .length),
-                  misses: try c.decode(Int.self, forKey: .misses), host: try c.decodeIfPresent(Host.self, forKey: .host),
-                  level: try c.decode(Level.self, forKey: .level), seed: try c.decode(UInt64.self, forKey: .seed),
-                  share: try c.decodeIfPresent(Double.self, forKey: .share),
-                  theme: try c.decodeIfPresent(Theme.Rule.self, forKey: .theme), origin: read)
+        self.init(
+            list: try c.decode(WordListID.self, forKey: .list), length: try c.decode(Int.self, forKey: .length),
+            misses: try c.decode(Int.self, forKey: .misses), host: try c.decodeIfPresent(Host.self, forKey: .host),
+            level: try c.decode(Level.self, forKey: .level), seed: try c.decode(UInt64.self, forKey: .seed),
+            share: try c.decodeIfPresent(Double.self, forKey: .share),
+            theme: try c.decodeIfPresent(Theme.Rule.self, forKey: .theme), origin: read)
         if let problem { throw DecodingError.dataCorruptedError(forKey: .length, in: c, debugDescription: problem) }
     }
 

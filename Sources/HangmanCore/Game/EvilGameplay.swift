@@ -44,7 +44,8 @@ public struct EvilGameplay: Gameplay {
             pool.indices = kept.words
             spaces = kept.positions.setBits
         }
-        self.round = Round(length: bucket.length, missesAllowed: deal.misses, knownSpaces: spaces, language: bucket.language)
+        self.round = Round(
+            length: bucket.length, missesAllowed: deal.misses, knownSpaces: spaces, language: bucket.language)
         self.pool = pool
         self.initialPoolSize = pool.count
         self.deal = deal
@@ -71,29 +72,35 @@ public struct EvilGameplay: Gameplay {
         }
         let families = pool.wordFamilies(for: letter)
         let run = countersRun(after: letter)
-        let context = HostContext(guessedLetters: guessedMask, missesLeft: round.missesLeft, seed: deal.seed, counterRun: run)
+        let context = HostContext(
+            guessedLetters: guessedMask, missesLeft: round.missesLeft, seed: deal.seed, counterRun: run)
         let choice = rule.choose(among: families, letter: letter, pool: pool, context: context)
         return keep(families[choice.index], for: letter, among: families, reason: choice.reason, counterRun: run)
     }
 
     /// The run of a counter's guesses with `letter`, about to be guessed on the pool as it is.
     private func countersRun(after letter: UInt8) -> Int {
-        CounterPlan.countersLetters(pool.indices, in: pool.bucket, guessed: guessedMask) & LetterCode.bit(letter) != 0 ? counterRun + 1 : 0
+        CounterPlan.countersLetters(pool.indices, in: pool.bucket, guessed: guessedMask) & LetterCode.bit(letter) != 0
+            ? counterRun + 1 : 0
     }
 
     /// Narrows the pool to `kept`, books the answer and notes the move (with what the Classic
     /// host would have kept): the one path for a guess played and a guess replayed from a save.
-    private mutating func keep(_ kept: WordFamily, for letter: UInt8, among families: [WordFamily],
-                               reason: FamilyChoice.Reason, counterRun run: Int) -> GuessResult {
+    private mutating func keep(
+        _ kept: WordFamily, for letter: UInt8, among families: [WordFamily],
+        reason: FamilyChoice.Reason, counterRun run: Int
+    ) -> GuessResult {
         let before = pool.count
         counterRun = run
         let classic = families[ClassicHost.largest(families)]
         pool.indices = kept.words
         let result = round.record(letter, at: kept.positions.setBits)
-        moves.append(HostMove(letter: LetterCode.character(letter), poolBefore: before, poolAfter: pool.count,
-                              patternAfter: round.patternText, wasMiss: kept.isMiss, classicPoolAfter: classic.count,
-                              classicPositions: classic.positions,
-                              reason: kept.positions == classic.positions ? .largest : reason))
+        moves.append(
+            HostMove(
+                letter: LetterCode.character(letter), poolBefore: before, poolAfter: pool.count,
+                patternAfter: round.patternText, wasMiss: kept.isMiss, classicPoolAfter: classic.count,
+                classicPositions: classic.positions,
+                reason: kept.positions == classic.positions ? .largest : reason))
         return result
     }
 
@@ -112,9 +119,13 @@ public struct EvilGameplay: Gameplay {
         if bucket.hasSpaces || !spaces.isEmpty {
             let spaceMask = spaces.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
             pool = WordPool(all: bucket)
-            pool.indices = pool.indices.filter { bucket.positions(of: UInt8(ascii: " "), inWordAt: Int($0)) == spaceMask }
+            pool.indices = pool.indices.filter {
+                bucket.positions(of: UInt8(ascii: " "), inWordAt: Int($0)) == spaceMask
+            }
             guard pool.count > 0 else { throw .doesNotFit(tr("the saved game does not fit the word list")) }
-            round = Round(length: saved.deal.length, missesAllowed: saved.deal.misses, knownSpaces: spaces, language: bucket.language)
+            round = Round(
+                length: saved.deal.length, missesAllowed: saved.deal.misses, knownSpaces: spaces,
+                language: bucket.language)
         }
         try replay(saved)
     }

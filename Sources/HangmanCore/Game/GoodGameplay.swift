@@ -23,13 +23,16 @@ public struct GoodGameplay: Gameplay {
         self.secret = secret
         self.spelledSecret = spelled ?? secret
         self.secretBytes = bytes
-        self.round = Round(length: bytes.count, missesAllowed: deal.misses,
-                           knownSpaces: bytes.indices.filter { bytes[$0] == UInt8(ascii: " ") }, language: deal.language)
+        self.round = Round(
+            length: bytes.count, missesAllowed: deal.misses,
+            knownSpaces: bytes.indices.filter { bytes[$0] == UInt8(ascii: " ") }, language: deal.language)
     }
 
     /// A Good game of `secret` from `list`, with no seed to speak of (tests, previews of a word).
     public init(secret: String, misses: Int, list: WordListID = .common) {
-        self.init(secret: secret, deal: Deal(list: list, length: LetterCode.codes(secret).count, misses: misses, host: nil, seed: 0))
+        self.init(
+            secret: secret,
+            deal: Deal(list: list, length: LetterCode.codes(secret).count, misses: misses, host: nil, seed: 0))
     }
 
     public var word: String? { round.status == .playing ? nil : secret }
@@ -61,7 +64,9 @@ public struct GoodGameplay: Gameplay {
 
 extension GoodGameplay: ReplayableGame {
     mutating func replayAnswer(_ letter: UInt8, at positions: [Int]) throws(SnapshotError) {
-        guard positions == self.positions(of: letter) else { throw .doesNotFit(tr("the saved pattern does not match its word")) }
+        guard positions == self.positions(of: letter) else {
+            throw .doesNotFit(tr("the saved pattern does not match its word"))
+        }
         _ = round.record(letter, at: positions)
     }
 }

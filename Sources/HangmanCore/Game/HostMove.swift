@@ -14,8 +14,10 @@ public struct HostMove: Equatable, Sendable {
     /// Why this host kept another family (`.largest` when it kept the Classic one).
     public let reason: FamilyChoice.Reason
 
-    public init(letter: Character, poolBefore: Int, poolAfter: Int, patternAfter: String, wasMiss: Bool, classicPoolAfter: Int,
-                classicPositions: UInt64, reason: FamilyChoice.Reason) {
+    public init(
+        letter: Character, poolBefore: Int, poolAfter: Int, patternAfter: String, wasMiss: Bool, classicPoolAfter: Int,
+        classicPositions: UInt64, reason: FamilyChoice.Reason
+    ) {
         self.letter = letter
         self.poolBefore = poolBefore
         self.poolAfter = poolAfter

@@ -17,8 +17,9 @@ public struct PreviewGameplay: Gameplay {
     public init(saved: SavedGame) {
         deal = saved.deal
         let pattern = LetterCode.codes(saved.pattern)
-        round = Round(length: max(pattern.count, 1), missesAllowed: max(saved.deal.misses, 1),
-                      knownSpaces: pattern.indices.filter { pattern[$0] == UInt8(ascii: " ") }, language: saved.deal.language)
+        round = Round(
+            length: max(pattern.count, 1), missesAllowed: max(saved.deal.misses, 1),
+            knownSpaces: pattern.indices.filter { pattern[$0] == UInt8(ascii: " ") }, language: saved.deal.language)
         // The file is not checked yet (the real restore does that): replay only what the rules allow.
         try? replay(saved, strict: false)
     }

@@ -12,12 +12,15 @@ extension ReplayableGame {
     mutating func replay(_ saved: SavedGame, strict: Bool = true) throws(SnapshotError) {
         let pattern = LetterCode.codes(saved.pattern)
         for letter in LetterCode.codes(saved.guesses) {
-            guard case .success(let valid) = round.validate(String(LetterCode.character(letter))), valid == letter else {
+            guard case .success(let valid) = round.validate(String(LetterCode.character(letter))), valid == letter
+            else {
                 if strict { throw .doesNotFit(tr("the saved guesses are not valid")) }
                 continue
             }
             try replayAnswer(letter, at: pattern.indices.filter { pattern[$0] == letter })
         }
-        if strict, round.patternText != saved.pattern { throw .doesNotFit(tr("the saved pattern does not match its guesses")) }
+        if strict, round.patternText != saved.pattern {
+            throw .doesNotFit(tr("the saved pattern does not match its guesses"))
+        }
     }
 }

@@ -25,8 +25,9 @@ public struct SavedGame: Equatable, Sendable {
 
     /// `game` as it stands, to be saved under `id`.
     public init(_ game: any Gameplay, id: String) {
-        self.init(id: id, deal: game.deal, guesses: String(game.guessedLetters), pattern: game.patternText,
-                  word: game.committedWord)
+        self.init(
+            id: id, deal: game.deal, guesses: String(game.guessedLetters), pattern: game.patternText,
+            word: game.committedWord)
     }
 
     /// Why this cannot be a game this version saved: every field read from a file is checked
@@ -36,12 +37,14 @@ public struct SavedGame: Equatable, Sendable {
         guard FieldCheck.isID(id) else { return tr("the saved game's id is malformed") }
         let tried = LetterCode.codes(guesses)
         guard tried.allSatisfy({ deal.language.mask & LetterCode.bit($0) != 0 && LetterCode.isLetter($0) }),
-              Set(tried).count == tried.count else {
+            Set(tried).count == tried.count
+        else {
             return tr("the saved guesses are not letters tried once each")
         }
         let shown = LetterCode.codes(pattern)
         guard shown.count == deal.length,
-              shown.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: " ") || tried.contains($0) }) else {
+            shown.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: " ") || tried.contains($0) })
+        else {
             return tr("the saved pattern does not fit its guesses")
         }
         if let word, !FieldCheck.isWord(word, length: deal.length) { return tr("the saved word is not valid") }
@@ -52,7 +55,9 @@ public struct SavedGame: Equatable, Sendable {
     /// file is checked; a save that cannot be a game of this list is refused.
     public func restore(using list: WordList) throws(SnapshotError) -> any Gameplay {
         if let problem { throw .doesNotFit(problem) }
-        guard let bucket = deal.words(from: list) else { throw .doesNotFit(tr("the saved game does not fit the word list")) }
+        guard let bucket = deal.words(from: list) else {
+            throw .doesNotFit(tr("the saved game does not fit the word list"))
+        }
         if deal.host == nil { return try GoodGameplay(restoring: self, words: bucket) }
         return try EvilGameplay(restoring: self, words: bucket)
     }
@@ -68,9 +73,11 @@ extension SavedGame: Codable {
         if version == 1 {
             self = try Self.fromVersion1(c)
         } else {
-            self.init(id: try c.decode(String.self, forKey: .id), deal: try c.decode(Deal.self, forKey: .deal),
-                      guesses: try c.decode(String.self, forKey: .guesses), pattern: try c.decode(String.self, forKey: .pattern),
-                      word: try c.decodeIfPresent(String.self, forKey: .word))
+            self.init(
+                id: try c.decode(String.self, forKey: .id), deal: try c.decode(Deal.self, forKey: .deal),
+                guesses: try c.decode(String.self, forKey: .guesses),
+                pattern: try c.decode(String.self, forKey: .pattern),
+                word: try c.decodeIfPresent(String.self, forKey: .word))
         }
         sealedSeed = try c.decodeIfPresent(Bool.self, forKey: .sealedSeed) ?? false
         if let problem { throw DecodingError.dataCorruptedError(forKey: .pattern, in: c, debugDescription: problem) }
@@ -92,7 +99,8 @@ extension SavedGame: Codable {
     private static func fromVersion1(_ c: KeyedDecodingContainer<CodingKeys>) throws -> SavedGame {
         struct Game: Decodable {
             enum CodingKeys: String, CodingKey {
-                case mode, wordList, length, missesAllowed, guesses, word, seed, pattern, poolShare, theme, host = "evilLevel"
+                case mode, wordList, length, missesAllowed, guesses, word, seed, pattern, poolShare, theme
+                case host = "evilLevel"
             }
             let mode: GameMode, host: Host?, wordList: WordListID, length: Int, missesAllowed: Int, guesses: String
             let word: String?, seed: UInt64, pattern: String, poolShare: Double?, theme: Int?
@@ -100,10 +108,13 @@ extension SavedGame: Codable {
         let game = try c.decode(Game.self, forKey: .game)
         let day = try c.decodeIfPresent(String.self, forKey: .daily).flatMap(UTCDay.init(date:))
         let evil = game.mode == .evil
-        let deal = Deal(list: game.wordList, length: game.length, misses: game.missesAllowed, host: evil ? game.host ?? .classic : nil,
-                        seed: game.seed, share: evil ? game.poolShare : nil, theme: game.theme.flatMap(Theme.Rule.init(rawValue:)),
-                        origin: day.map { .daily($0) } ?? .new)
-        return SavedGame(id: try c.decode(String.self, forKey: .id), deal: deal, guesses: game.guesses, pattern: game.pattern,
-                         word: game.word)
+        let deal = Deal(
+            list: game.wordList, length: game.length, misses: game.missesAllowed,
+            host: evil ? game.host ?? .classic : nil,
+            seed: game.seed, share: evil ? game.poolShare : nil, theme: game.theme.flatMap(Theme.Rule.init(rawValue:)),
+            origin: day.map { .daily($0) } ?? .new)
+        return SavedGame(
+            id: try c.decode(String.self, forKey: .id), deal: deal, guesses: game.guesses, pattern: game.pattern,
+            word: game.word)
     }
 }

@@ -2,6 +2,8 @@
 public enum SnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
     case doesNotFit(String)
     public var description: String {
-        switch self { case .doesNotFit(let why): return why }
+        switch self {
+        case .doesNotFit(let why): return why
+        }
     }
 }

@@ -29,24 +29,31 @@ public struct LetterHabit: Equatable, Sendable {
     public func order(in language: Language) -> [UInt8] {
         let usual = language.usualOrder
         let rank = Dictionary(uniqueKeysWithValues: usual.enumerated().map { ($1, $0) })
-        let score = Dictionary(uniqueKeysWithValues: usual.map { a in
-            (a, usual.reduce(0.0) { total, b in
-                guard a != b else { return total }
-                // A tenth of a guess of the usual order's say: it settles only pairs no game set side by side.
-                let prior = Self.usualOrderSay
-                let ab = preferred[pair(a, b)] + (rank[a]! < rank[b]! ? prior : 0), ba = preferred[pair(b, a)] + (rank[b]! < rank[a]! ? prior : 0)
-                // Copeland's rule: a pair won counts whole (so a letter a game skipped does not
-                // sink for losing a little to every letter), then the shares break ties.
-                let share = ab / (ab + ba)
-                return total + (share > 0.5 ? 100 : share == 0.5 ? 50 : 0) + share
+        let score = Dictionary(
+            uniqueKeysWithValues: usual.map { a in
+                (
+                    a,
+                    usual.reduce(0.0) { total, b in
+                        guard a != b else { return total }
+                        // A tenth of a guess of the usual order's say: it settles only pairs no game set side by side.
+                        let prior = Self.usualOrderSay
+                        let ab = preferred[pair(a, b)] + (rank[a]! < rank[b]! ? prior : 0)
+                        let ba = preferred[pair(b, a)] + (rank[b]! < rank[a]! ? prior : 0)
+                        // Copeland's rule: a pair won counts whole (so a letter a game skipped does not
+                        // sink for losing a little to every letter), then the shares break ties.
+                        let share = ab / (ab + ba)
+                        return total + (share > 0.5 ? 100 : share == 0.5 ? 50 : 0) + share
+                    }
+                )
             })
-        })
         return usual.sorted { a, b in score[a]! != score[b]! ? score[a]! > score[b]! : rank[a]! < rank[b]! }
     }
 
     /// Learns one game's guesses (lower case, in order) of `language`.
     public mutating func learn(_ guesses: [Character], in language: Language, memory: Double) {
-        let codes = guesses.compactMap(LetterCode.code(of:)).filter { LetterCode.isLetter($0) && language.mask & LetterCode.bit($0) != 0 }
+        let codes = guesses.compactMap(LetterCode.code(of:)).filter {
+            LetterCode.isLetter($0) && language.mask & LetterCode.bit($0) != 0
+        }
         guard !codes.isEmpty else { return }
         let before = games > 0 ? order(in: language) : []
         scale(by: memory)
@@ -97,7 +104,9 @@ public struct LetterHabit: Equatable, Sendable {
 
     /// The letter most games opened with, and the share of games that did (recent-weighted).
     public var favouriteOpener: (letter: UInt8, share: Double)? {
-        guard weight > 0, let k = openers.indices.max(by: { openers[$0] < openers[$1] }), openers[k] > 0 else { return nil }
+        guard weight > 0, let k = openers.indices.max(by: { openers[$0] < openers[$1] }), openers[k] > 0 else {
+            return nil
+        }
         return (UInt8(k) + LetterCode.first, openers[k] / weight)
     }
 
@@ -115,8 +124,11 @@ public struct LetterHabit: Equatable, Sendable {
         // The file keeps per-letter counts to a thousandth: their sum may pass the weight by that much a letter.
         let rounding = 0.0005 * Double(LetterCode.count) + 1e-6
         return preferred.count == LetterCode.count * LetterCode.count && openers.count == LetterCode.count
-            && (preferred + openers + [weight, earlyVowels, onOrder, ordered]).allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 40 * ceiling }
-            && weight <= ceiling && openers.reduce(0, +) <= weight + rounding && (0...Statistics.largestCount).contains(games)
+            && (preferred + openers + [weight, earlyVowels, onOrder, ordered]).allSatisfy {
+                $0.isFinite && $0 >= 0 && $0 <= 40 * ceiling
+            }
+            && weight <= ceiling && openers.reduce(0, +) <= weight + rounding
+            && (0...Statistics.largestCount).contains(games)
             && earlyVowels <= 3 * weight + 1e-6
             && onOrder <= ordered + 1e-6
     }
@@ -139,8 +151,11 @@ extension LetterHabit: Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         weight = try c.decode(Double.self, forKey: .weight)
         games = try c.decode(Int.self, forKey: .games)
-        preferred = try Self.numbers(c.decode(String.self, forKey: .preferred), count: LetterCode.count * LetterCode.count, key: .preferred, in: c)
-        openers = try Self.numbers(c.decode(String.self, forKey: .openers), count: LetterCode.count, key: .openers, in: c)
+        preferred = try Self.numbers(
+            c.decode(String.self, forKey: .preferred), count: LetterCode.count * LetterCode.count, key: .preferred,
+            in: c)
+        openers = try Self.numbers(
+            c.decode(String.self, forKey: .openers), count: LetterCode.count, key: .openers, in: c)
         earlyVowels = try c.decode(Double.self, forKey: .earlyVowels)
         onOrder = try c.decode(Double.self, forKey: .onOrder)
         ordered = try c.decode(Double.self, forKey: .ordered)
@@ -164,7 +179,9 @@ extension LetterHabit: Codable {
         }.joined(separator: " ")
     }
 
-    private static func numbers(_ text: String, count: Int, key: CodingKeys, in c: KeyedDecodingContainer<CodingKeys>) throws -> [Double] {
+    private static func numbers(_ text: String, count: Int, key: CodingKeys, in c: KeyedDecodingContainer<CodingKeys>)
+        throws -> [Double]
+    {
         let values = text.split(separator: " ").map { Double($0) }
         guard values.count == count, values.allSatisfy({ $0 != nil }) else {
             throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "\(count) numbers expected")

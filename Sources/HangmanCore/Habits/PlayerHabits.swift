@@ -39,8 +39,9 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
     /// much it counts for (by the games it rests on). Nil when learning is off or nothing is known.
     public func player(in language: Language) -> LearnedPlayer? {
         guard learning, let habit = habit(in: language) else { return nil }
-        return LearnedPlayer(order: habit.order(in: language), confidence: min(1, habit.weight / Self.fullWeight),
-                             hunchRate: min(0.5, max(0.05, 1 - (habit.orderShare ?? 0.75))))
+        return LearnedPlayer(
+            order: habit.order(in: language), confidence: min(1, habit.weight / Self.fullWeight),
+            hunchRate: min(0.5, max(0.05, 1 - (habit.orderShare ?? 0.75))))
     }
 
     private enum CodingKeys: String, CodingKey { case version, learning, languages }
@@ -51,9 +52,11 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
         if version > Self.currentVersion { throw NewerFormatError(version: version) }
         learning = try c.decodeIfPresent(Bool.self, forKey: .learning) ?? true
         let stored = try c.decodeIfPresent([String: LetterHabit].self, forKey: .languages) ?? [:]
-        languages = Dictionary(uniqueKeysWithValues: stored.compactMap { key, habit in Language(rawValue: key).map { ($0, habit) } })
+        languages = Dictionary(
+            uniqueKeysWithValues: stored.compactMap { key, habit in Language(rawValue: key).map { ($0, habit) } })
         guard languages.values.allSatisfy(\.isWellFormed) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [CodingKeys.languages], debugDescription: "counts out of range"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [CodingKeys.languages], debugDescription: "counts out of range"))
         }
     }
 

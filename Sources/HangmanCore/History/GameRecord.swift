@@ -27,8 +27,10 @@ public struct GameRecord: Equatable, Sendable, Identifiable {
     /// machine's board, at its end, and nothing after.
     public var countsOnTheBoard = true
 
-    public init(id: String, deal: Deal, word: String, won: Bool, missesMade: Int, guesses: [Character] = [],
-                endedAt: Int64 = 0, spelling: String? = nil) {
+    public init(
+        id: String, deal: Deal, word: String, won: Bool, missesMade: Int, guesses: [Character] = [],
+        endedAt: Int64 = 0, spelling: String? = nil
+    ) {
         self.id = id
         self.deal = deal
         self.word = word
@@ -60,8 +62,9 @@ public struct GameRecord: Equatable, Sendable, Identifiable {
 
     private init(_ game: any Gameplay, id: String, word: String, won: Bool) {
         let spelled = game.spelling(of: word)
-        self.init(id: id, deal: game.deal, word: word, won: won, missesMade: game.missesMade, guesses: game.guessedLetters,
-                  spelling: spelled == word ? nil : spelled)
+        self.init(
+            id: id, deal: game.deal, word: word, won: won, missesMade: game.missesMade, guesses: game.guessedLetters,
+            spelling: spelled == word ? nil : spelled)
     }
 
     /// The record as written at `endedAt` (seconds since 1970 UTC, held to the years 0001-9999:
@@ -107,10 +110,13 @@ public struct GameRecord: Equatable, Sendable, Identifiable {
         if !(0...missesAllowed).contains(missesMade) { return tr("a record has impossible misses") }
         if won && missesMade >= missesAllowed { return tr("a won record used up every miss") }
         if !FieldCheck.isWord(word, length: wordLength)
-            || spelling.map({ $0.count != word.count || language.foldedWord($0) != word }) == true {
+            || spelling.map({ $0.count != word.count || language.foldedWord($0) != word }) == true
+        {
             return tr("a record has a malformed word")
         }
-        if !(CivilCalendar.earliestSeconds...CivilCalendar.latestSeconds).contains(endedAt) { return tr("a record has an impossible date") }
+        if !(CivilCalendar.earliestSeconds...CivilCalendar.latestSeconds).contains(endedAt) {
+            return tr("a record has an impossible date")
+        }
         if let daily, !DailyGame.couldBe(self, of: daily) { return tr("a record has an impossible daily game") }
         if begun && (daily == nil || won) { return tr("a record has an impossible daily game") }
         if !guesses.isEmpty, let problem = guessesProblem { return problem }
@@ -125,8 +131,10 @@ public struct GameRecord: Equatable, Sendable, Identifiable {
         var seen: UInt32 = 0
         var missed = 0
         for guess in guesses {
-            guard let code = LetterCode.code(of: guess), LetterCode.isLetter(code), alphabet & LetterCode.bit(code) != 0,
-                  seen & LetterCode.bit(code) == 0 else { return tr("a record's guesses do not fit its game") }
+            guard let code = LetterCode.code(of: guess), LetterCode.isLetter(code),
+                alphabet & LetterCode.bit(code) != 0,
+                seen & LetterCode.bit(code) == 0
+            else { return tr("a record's guesses do not fit its game") }
             seen |= LetterCode.bit(code)
             if !word.contains(guess) { missed += 1 }
         }

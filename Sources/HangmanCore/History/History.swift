@@ -94,7 +94,9 @@ public struct History: Codable, Equatable, Sendable {
 
     /// A daily begun (its first guess written ahead): the day's try is spent.
     private mutating func begin(_ game: GameRecord) {
-        guard let day = game.daily, begunDaily?.id != game.id, lastDaily?.daily.map({ $0 < day }) ?? true else { return }
+        guard let day = game.daily, begunDaily?.id != game.id, lastDaily?.daily.map({ $0 < day }) ?? true else {
+            return
+        }
         if begunDaily?.daily != day { settleBegunDaily() }
         if begunDaily == nil { begunDaily = game }
     }
@@ -164,9 +166,11 @@ public struct History: Codable, Equatable, Sendable {
             if tables.count > (page.ranksByKind ? Self.kindsKept : 1) { return tr("the high scores are not in order") }
             for table in tables {
                 if let p = table.lazy.compactMap(\.problem).first { return p }
-                if table.isEmpty || table.count > Self.highScoreCount || !table.allSatisfy({ $0.won && $0.page == page })
+                if table.isEmpty || table.count > Self.highScoreCount
+                    || !table.allSatisfy({ $0.won && $0.page == page })
                     || (page.ranksByKind && !table.allSatisfy { $0.kind == table[0].kind })
-                    || zip(table, table.dropFirst()).contains(where: { !GameRecord.ranksAbove($0, $1) }) {
+                    || zip(table, table.dropFirst()).contains(where: { !GameRecord.ranksAbove($0, $1) })
+                {
                     return tr("the high scores are not in order")
                 }
                 ranked += table.count
@@ -176,7 +180,9 @@ public struct History: Codable, Equatable, Sendable {
         if Set(ids).count != ids.count { return tr("the high scores are not in order") }
         if all.played != evil.played + good.played || all.won != evil.won + good.won
             || ranked > all.won || daily.played > evil.played || daily.won > evil.won
-            || (lastDaily == nil) != (daily.played == 0) || lastDaily.map({ $0.daily == nil || $0.problem != nil }) == true {
+            || (lastDaily == nil) != (daily.played == 0)
+            || lastDaily.map({ $0.daily == nil || $0.problem != nil }) == true
+        {
             return tr("the statistics do not add up")
         }
         return nil
@@ -192,13 +198,20 @@ public struct History: Codable, Equatable, Sendable {
         if version > History.currentVersion { throw NewerFormatError(version: version) }
         // Earlier versions ranked by host, or every game together: their summaries are rebuilt from the log.
         guard version == History.currentVersion else {
-            throw DecodingError.dataCorruptedError(forKey: .version, in: c, debugDescription: tr("a history of version %s", version))
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: c, debugDescription: tr("a history of version %s", version))
         }
         // Records are kept as their lines of the log: a tenth of the room of keyed records.
-        let damaged = DecodingError.dataCorruptedError(forKey: .pages, in: c, debugDescription: tr("the high scores are not in order"))
+        let damaged = DecodingError.dataCorruptedError(
+            forKey: .pages, in: c, debugDescription: tr("the high scores are not in order"))
         for (name, tables) in try c.decode([String: [[String]]].self, forKey: .pages) {
             guard let page = ScorePage(rawValue: name) else { throw damaged }
-            pages[page] = try tables.map { try $0.map { line in guard let r = GameRecord(line: line) else { throw damaged }; return r } }
+            pages[page] = try tables.map {
+                try $0.map { line in
+                    guard let r = GameRecord(line: line) else { throw damaged }
+                    return r
+                }
+            }
         }
         daily = try c.decode(Statistics.self, forKey: .daily)
         lastDaily = try c.decodeIfPresent(String.self, forKey: .lastDaily).map { line in
@@ -215,7 +228,8 @@ public struct History: Codable, Equatable, Sendable {
         // Kept since 1.3; a summary of before has none (the run starts again).
         if let run = try c.decodeIfPresent(LevelRun.self, forKey: .levelRun) {
             guard run.isValid, abs(run.count) <= all.played else {
-                throw DecodingError.dataCorruptedError(forKey: .levelRun, in: c, debugDescription: tr("the statistics do not add up"))
+                throw DecodingError.dataCorruptedError(
+                    forKey: .levelRun, in: c, debugDescription: tr("the statistics do not add up"))
             }
             levelRun = run
         }
@@ -225,7 +239,9 @@ public struct History: Codable, Equatable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(version, forKey: .version)
-        try c.encode(Dictionary(uniqueKeysWithValues: pages.map { ($0.key.rawValue, $0.value.map { $0.map(\.line) }) }), forKey: .pages)
+        try c.encode(
+            Dictionary(uniqueKeysWithValues: pages.map { ($0.key.rawValue, $0.value.map { $0.map(\.line) }) }),
+            forKey: .pages)
         try c.encode(all, forKey: .all)
         try c.encode(evil, forKey: .evil)
         try c.encode(good, forKey: .good)

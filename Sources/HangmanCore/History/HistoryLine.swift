@@ -8,7 +8,8 @@
 /// gives its deal). The history's summary keeps its tables in the same form (`History`'s coding).
 public enum HistoryLine {
     /// The first line of every log; lines starting with `#` are comments.
-    public static let header = "# evil-hangman history 3: ended (seconds since 1970 UTC), id, mode, won|lost|begun, "
+    public static let header =
+        "# evil-hangman history 3: ended (seconds since 1970 UTC), id, mode, won|lost|begun, "
         + "misses/allowed, word, host, daily day, level, list, guesses, origin, seed, share, theme\n"
     /// A line longer than this is damaged, whatever it holds.
     public static let maximumLength = 512
@@ -16,8 +17,11 @@ public enum HistoryLine {
     public static func encode(_ r: GameRecord) -> [UInt8] {
         let d = r.deal
         let result = r.begun ? "begun" : r.won ? "won" : "lost"
-        let share: String = d.share.map { "\($0)" } ?? "-", theme: String = d.theme.map { "\($0.rawValue)" } ?? "-"
-        var fields: [String] = ["\(r.endedAt)", r.id, r.mode.rawValue, result, "\(r.missesMade)/\(r.missesAllowed)", r.spelledWord]
+        let share: String = d.share.map { "\($0)" } ?? "-"
+        let theme: String = d.theme.map { "\($0.rawValue)" } ?? "-"
+        var fields: [String] = [
+            "\(r.endedAt)", r.id, r.mode.rawValue, result, "\(r.missesMade)/\(r.missesAllowed)", r.spelledWord,
+        ]
         fields += [d.host?.rawValue ?? "-", r.daily?.date ?? "-", d.level.rawValue, r.list.rawValue]
         fields += [r.guesses.isEmpty ? "-" : String(r.guesses), d.origin.stored, "\(d.seed)", share, theme]
         return Array((fields.joined(separator: "\t") + "\n").utf8)
@@ -31,14 +35,17 @@ public enum HistoryLine {
         guard text.utf8.count == line.count else { return nil }  // not valid UTF-8
         let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         guard [6, 8, 11, 12, 15].contains(fields.count), let endedAt = signedNumber(fields[0]),
-              let mode = GameMode(rawValue: fields[2]),
-              fields[3] == "won" || fields[3] == "lost" || (fields[3] == "begun" && fields.count >= 11)
+            let mode = GameMode(rawValue: fields[2]),
+            fields[3] == "won" || fields[3] == "lost" || (fields[3] == "begun" && fields.count >= 11)
         else { return nil }
         let misses = fields[4].split(separator: "/", omittingEmptySubsequences: false)
         guard misses.count == 2, let made = number(misses[0]), let allowed = number(misses[1]) else { return nil }
         // 1.1's lines say no host for an evil game (it had one), nor a list (web2 was its dictionary).
-        var host: Host? = mode == .evil ? .classic : nil, daily: UTCDay?, level = Level.custom
-        var list = RecordedList.shipped(.full), guesses: [Character] = []
+        var host: Host? = mode == .evil ? .classic : nil
+        var daily: UTCDay?
+        var level = Level.custom
+        var list = RecordedList.shipped(.full)
+        var guesses: [Character] = []
         if fields.count >= 8 {
             if fields[6] != "-" {
                 guard let known = Host(stored: fields[6]), mode == .evil else { return nil }
@@ -51,31 +58,46 @@ public enum HistoryLine {
         }
         if fields.count >= 11 {
             guard let read = Level(rawValue: fields[8]) ?? (fields[8] == "-" ? .custom : nil),
-                  let named = RecordedList(rawValue: fields[9]) else { return nil }
+                let named = RecordedList(rawValue: fields[9])
+            else { return nil }
             (level, list) = (read, named)
             guesses = fields[10] == "-" ? [] : Array(fields[10])
         }
         // The word as its list spells it (túmido): played as its language folds it (tumido).
         guard let word = list.language.foldedWord(fields[5]) else { return nil }
-        let listID: WordListID = switch list { case .shipped(let id): id; case .file(let name): .file(path: name) }
-        var deal = Deal(list: listID, length: word.count, misses: allowed, host: host, level: level, seed: 0,
-                        origin: daily.map { .daily($0) } ?? .new)
+        let listID: WordListID =
+            switch list {
+            case .shipped(let id): id
+            case .file(let name): .file(path: name)
+            }
+        var deal = Deal(
+            list: listID, length: word.count, misses: allowed, host: host, level: level, seed: 0,
+            origin: daily.map { .daily($0) } ?? .new)
         if fields.count == 12 {
             // 1.3 to 1.5 wrote a challenge's game's code: its deal.
             guard let coded = try? Deal(code: fields[11]), coded.list == listID, coded.length == deal.length,
-                  coded.misses == allowed, coded.host == host, coded.level == level, daily == nil else { return nil }
+                coded.misses == allowed, coded.host == host, coded.level == level, daily == nil
+            else { return nil }
             deal = coded
             deal.origin = .challenge
         }
         if fields.count == 15 {
             guard let origin = Deal.Origin(stored: fields[11]), let seed = UInt64(fields[12]),
-                  origin.scoredDay == daily else { return nil }
+                origin.scoredDay == daily
+            else { return nil }
             (deal.origin, deal.seed) = (origin, seed)
-            if fields[13] != "-" { guard let share = Double(fields[13]) else { return nil }; deal.share = share }
-            if fields[14] != "-" { guard let theme = Int(fields[14]).flatMap(Theme.Rule.init(rawValue:)) else { return nil }; deal.theme = theme }
+            if fields[13] != "-" {
+                guard let share = Double(fields[13]) else { return nil }
+                deal.share = share
+            }
+            if fields[14] != "-" {
+                guard let theme = Int(fields[14]).flatMap(Theme.Rule.init(rawValue:)) else { return nil }
+                deal.theme = theme
+            }
         }
-        var record = GameRecord(id: fields[1], deal: deal, word: word, won: fields[3] == "won", missesMade: made, guesses: guesses,
-                                endedAt: endedAt, spelling: fields[5] == word ? nil : fields[5])
+        var record = GameRecord(
+            id: fields[1], deal: deal, word: word, won: fields[3] == "won", missesMade: made, guesses: guesses,
+            endedAt: endedAt, spelling: fields[5] == word ? nil : fields[5])
         record.begun = fields[3] == "begun"
         return record.problem == nil ? record : nil
     }
@@ -105,7 +127,9 @@ extension GameRecord {
     /// The record a line of the log holds (without its newline), nil for a damaged line.
     public init?(line: String) {
         var bytes = Array(line.utf8)
-        guard let record = bytes.withUnsafeMutableBufferPointer({ HistoryLine.decode(UnsafeBufferPointer($0)) }) else { return nil }
+        guard let record = bytes.withUnsafeMutableBufferPointer({ HistoryLine.decode(UnsafeBufferPointer($0)) }) else {
+            return nil
+        }
         self = record
     }
 }

@@ -25,7 +25,9 @@ public struct LevelRun: Codable, Equatable, Sendable {
     /// same level and language and ended the same way.
     func adding(_ game: GameRecord, level: Level) -> LevelRun {
         var next = LevelRun(game, level: level)
-        if level == self.level, next.language == language, (count > 0) == game.won { next.count = count + (game.won ? 1 : -1) }
+        if level == self.level, next.language == language, (count > 0) == game.won {
+            next.count = count + (game.won ? 1 : -1)
+        }
         return next
     }
 

@@ -106,7 +106,9 @@ public struct MachineBoard: Equatable, Sendable {
     /// Whether the line of `entry` is one the pages still need: a win in a table, or a daily of
     /// a day kept. What compaction keeps when the log grows past its size.
     public func keeps(_ entry: MachineEntry) -> Bool {
-        if let day = entry.record.daily { return dailies[day]?[entry.uid] != nil && firstDaily[DailyKey(day: day, uid: entry.uid)] == entry.record.id }
+        if let day = entry.record.daily {
+            return dailies[day]?[entry.uid] != nil && firstDaily[DailyKey(day: day, uid: entry.uid)] == entry.record.id
+        }
         return table(entry.record.level).contains { $0.uid == entry.uid && $0.record.id == entry.record.id }
     }
 }
@@ -116,7 +118,8 @@ public struct MachineBoard: Equatable, Sendable {
 /// line a game: a damaged, forged or giant line costs that line only.
 public enum MachineLine {
     /// The first line of the log.
-    public static let header = "# evil-hangman machine board 1: uid, login, then a history line (ended, id, mode, result, misses, word, host, daily, level, list, guesses, origin, seed, share, theme)\n"
+    public static let header =
+        "# evil-hangman machine board 1: uid, login, then a history line (ended, id, mode, result, misses, word, host, daily, level, list, guesses, origin, seed, share, theme)\n"
     /// A line longer than this is damaged, whatever it holds.
     public static let maximumLength = HistoryLine.maximumLength + 96
 
@@ -129,11 +132,14 @@ public enum MachineLine {
         guard line.count <= maximumLength, let firstTab = line.firstIndex(of: 9) else { return nil }
         let rest = line[(firstTab + 1)...]
         guard let secondTab = rest.firstIndex(of: 9) else { return nil }
-        let uidBytes = line[line.startIndex..<firstTab], nameBytes = rest[rest.startIndex..<secondTab]
+        let uidBytes = line[line.startIndex..<firstTab]
+        let nameBytes = rest[rest.startIndex..<secondTab]
         guard (1...10).contains(uidBytes.count), uidBytes.allSatisfy({ (48...57).contains($0) }),
-              let uid = UInt32(String(decoding: uidBytes, as: UTF8.self)), let name = name(nameBytes) else { return nil }
+            let uid = UInt32(String(decoding: uidBytes, as: UTF8.self)), let name = name(nameBytes)
+        else { return nil }
         var record = Array(rest[(secondTab + 1)...])
-        guard let decoded = record.withUnsafeMutableBufferPointer({ HistoryLine.decode(UnsafeBufferPointer($0)) }) else { return nil }
+        guard let decoded = record.withUnsafeMutableBufferPointer({ HistoryLine.decode(UnsafeBufferPointer($0)) })
+        else { return nil }
         return MachineEntry(uid: uid, name: name, record: decoded)
     }
 
@@ -142,7 +148,9 @@ public enum MachineLine {
     static func name(_ bytes: ArraySlice<UInt8>) -> String? {
         guard (1...64).contains(bytes.count) else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
-        guard text.utf8.count == bytes.count, !text.unicodeScalars.contains(where: { PrintableText.needsEscaping($0.value) }) else { return nil }
+        guard text.utf8.count == bytes.count,
+            !text.unicodeScalars.contains(where: { PrintableText.needsEscaping($0.value) })
+        else { return nil }
         return text
     }
 
@@ -151,6 +159,7 @@ public enum MachineLine {
     public static func writtenName(_ login: String?, uid: UInt32) -> String {
         guard let login, !login.isEmpty else { return "uid\(uid)" }
         let escaped = PrintableText.escaping(login).replacingAll("\t", " ")
-        return escaped.utf8.count <= 64 ? escaped : String(decoding: Array(escaped.utf8.prefix(60)), as: UTF8.self) + "…"
+        return escaped.utf8.count <= 64
+            ? escaped : String(decoding: Array(escaped.utf8.prefix(60)), as: UTF8.self) + "…"
     }
 }

@@ -20,7 +20,8 @@ public enum RecordedList: Hashable, Sendable {
     /// A file name fit to stand in a record: anything but a printable character becomes `?`.
     static func cleaned(_ name: String) -> String {
         let kept = name.unicodeScalars.prefix(nameLimit).map { s -> Character in
-            s.properties.generalCategory == .control || s == "/" || s.properties.isBidiControl || s == "\u{FFFD}" ? "?" : Character(s)
+            s.properties.generalCategory == .control || s == "/" || s.properties.isBidiControl || s == "\u{FFFD}"
+                ? "?" : Character(s)
         }
         return kept.isEmpty ? "?" : String(kept)
     }
@@ -63,7 +64,8 @@ extension RecordedList: Codable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let list = RecordedList(rawValue: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: tr("not a word list")))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: tr("not a word list")))
         }
         self = list
     }

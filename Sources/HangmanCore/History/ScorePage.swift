@@ -11,10 +11,15 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
 
     /// The page a game of `deal` ranks on (`isPhrase`: a phrase list's game).
     public init(_ deal: Deal, isPhrase: Bool) {
-        if deal.scoredDay != nil { self = .daily }
-        else if isPhrase { self = .phrases }
-        else if deal.host == nil { self = .good }
-        else { self.init(deal.level) }
+        if deal.scoredDay != nil {
+            self = .daily
+        } else if isPhrase {
+            self = .phrases
+        } else if deal.host == nil {
+            self = .good
+        } else {
+            self.init(deal.level)
+        }
     }
 
     /// The page of a level.
@@ -44,7 +49,8 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
         case .custom: return Level.custom.title
         case .good: return tr("Good")
         case .phrases: return tr("Phrases")
-        case .machineEasy, .machineNormal, .machineHard, .machineFiendish, .machineNemesis: return tr("This machine: %s", machineLevel!.title)
+        case .machineEasy, .machineNormal, .machineHard, .machineFiendish, .machineNemesis:
+            return tr("This machine: %s", machineLevel!.title)
         }
     }
 

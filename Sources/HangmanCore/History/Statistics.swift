@@ -41,8 +41,10 @@ public struct Statistics: Codable, Equatable, Sendable {
     var problem: String? {
         let counts = [played, won, currentStreak, bestStreak] + missHistogram
         // No one plays a trillion games; beyond that a count is damage (and sums could overflow).
-        if counts.contains(where: { $0 < 0 || $0 > Self.largestCount }) || won > played || currentStreak > bestStreak || bestStreak > won
-            || missHistogram.count > Settings.missesRange.upperBound || missHistogram.reduce(0, { $0 &+ $1 }) != won {
+        if counts.contains(where: { $0 < 0 || $0 > Self.largestCount }) || won > played || currentStreak > bestStreak
+            || bestStreak > won
+            || missHistogram.count > Settings.missesRange.upperBound || missHistogram.reduce(0, { $0 &+ $1 }) != won
+        {
             return tr("the statistics do not add up")
         }
         return nil

@@ -12,12 +12,16 @@ public struct ClassicHost: HostRule {
         choose(among: families, letter: letter, pool: pool, context: context).index
     }
 
-    public func choose(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> FamilyChoice {
+    public func choose(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext)
+        -> FamilyChoice
+    {
         let best = Self.largest(families)
         guard variety else { return FamilyChoice(index: best, reason: .largest) }
         let floor = families[best].count - families[best].count / 4
         let near = families.indices.filter { families[$0].count >= floor }
-        let pick = near.max { Self.draw(families[$0], letter, context.seed) < Self.draw(families[$1], letter, context.seed) } ?? best
+        let pick =
+            near.max { Self.draw(families[$0], letter, context.seed) < Self.draw(families[$1], letter, context.seed) }
+            ?? best
         return FamilyChoice(index: pick, reason: pick == best ? .largest : .nearlyLargest)
     }
 
@@ -34,7 +38,8 @@ public struct ClassicHost: HostRule {
     /// The classic choice among families known by their position masks and sizes (any order).
     static func largest(masks: [UInt64], counts: [Int]) -> Int {
         var best = 0
-        for i in masks.indices.dropFirst() where isBetter(count: counts[i], positions: masks[i], than: counts[best], positions: masks[best]) {
+        for i in masks.indices.dropFirst()
+        where isBetter(count: counts[i], positions: masks[i], than: counts[best], positions: masks[best]) {
             best = i
         }
         return best

@@ -14,7 +14,11 @@ struct CounterPlan {
     private(set) var budget: Int
     private var known: [Key: Bool] = [:]
 
-    private struct Key: Hashable { let words: [Int32]; let guessed: UInt32; let missesLeft: Int }
+    private struct Key: Hashable {
+        let words: [Int32]
+        let guessed: UInt32
+        let missesLeft: Int
+    }
 
     init(bucket: WordBucket, budget: Int) {
         self.bucket = bucket
@@ -25,9 +29,14 @@ struct CounterPlan {
     /// letters of the alphabet that some word holds), as a set (bit 0 = a).
     static func countersLetters(_ words: [Int32], in bucket: WordBucket, guessed: UInt32) -> UInt32 {
         let splits = LetterSplits(bucket: bucket, words: words, withFamilies: false, ignoring: guessed)
-        var most = 0, letters: UInt32 = 0
-        for k in 0..<LetterCode.count where (guessed | ~splits.alphabet) & (1 << UInt32(k)) == 0 && splits.containing[k] > 0 {
-            if splits.containing[k] > most { most = splits.containing[k]; letters = 0 }
+        var most = 0
+        var letters: UInt32 = 0
+        for k in 0..<LetterCode.count
+        where (guessed | ~splits.alphabet) & (1 << UInt32(k)) == 0 && splits.containing[k] > 0 {
+            if splits.containing[k] > most {
+                most = splits.containing[k]
+                letters = 0
+            }
             if splits.containing[k] == most { letters |= 1 << UInt32(k) }
         }
         return letters
@@ -46,9 +55,15 @@ struct CounterPlan {
         guard let letter = GuesserBot.frequency.letter(for: words, in: bucket, guessed: guessed) else { return false }
         var answer = false
         for family in Self.missesFirst(WordPool(bucket: bucket, indices: words).wordFamilies(for: letter)) {
-            guard let hangs = hangs(family.words, guessed: guessed | LetterCode.bit(letter), missesLeft: missesLeft - (family.isMiss ? 1 : 0))
+            guard
+                let hangs = hangs(
+                    family.words, guessed: guessed | LetterCode.bit(letter),
+                    missesLeft: missesLeft - (family.isMiss ? 1 : 0))
             else { return nil }
-            if hangs { answer = true; break }
+            if hangs {
+                answer = true
+                break
+            }
         }
         known[key] = answer
         return answer
@@ -64,7 +79,9 @@ extension CunningHost {
     /// The family that hangs a counter, where the search finds one within its budget: misses
     /// first, then the largest. Nil where none does, or the budget ran out (the host then decides
     /// as it always does).
-    func planAgainstCounter(_ families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> FamilyChoice? {
+    func planAgainstCounter(_ families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext)
+        -> FamilyChoice?
+    {
         guard let after = counterPlanAfter, context.counterRun >= after else { return nil }
         var plan = CounterPlan(bucket: pool.bucket, budget: counterNodeBudget)
         let guessed = context.guessedLetters | LetterCode.bit(letter)
@@ -72,9 +89,14 @@ extension CunningHost {
             (families[a].isMiss ? 1 : 0, families[a].count) > (families[b].isMiss ? 1 : 0, families[b].count)
         }
         for i in order {
-            guard let hangs = plan.hangs(families[i].words, guessed: guessed, missesLeft: context.missesLeft - (families[i].isMiss ? 1 : 0))
+            guard
+                let hangs = plan.hangs(
+                    families[i].words, guessed: guessed, missesLeft: context.missesLeft - (families[i].isMiss ? 1 : 0))
             else { return nil }
-            if hangs { return FamilyChoice(index: i, reason: i == ClassicHost.largest(families) ? .largest : .plannedAgainstCounter) }
+            if hangs {
+                return FamilyChoice(
+                    index: i, reason: i == ClassicHost.largest(families) ? .largest : .plannedAgainstCounter)
+            }
         }
         return nil
     }

@@ -68,11 +68,13 @@ public struct CunningHost: HostRule {
         length <= StarBound.packedLength && words * length <= starLetterLimit
     }
 
-    public init(exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 310_000,
-                guessers: [GuesserBot] = GuesserBot.allCases, people: [Person.Style] = Person.Style.allCases,
-                peopleSafety: Bool = false, peopleHunches: Double = 0, leaningShare: Double? = 0.5, variety: Bool = false,
-                starLetterLimit: Int = 290_000, counterPlanAfter: Int? = 2, counterNodeBudget: Int = 400_000,
-                learned: LearnedPlayer? = nil, learnedWeight: Int = 6, trustUpToHunches: Double = 0.45, learnedSamples: Int = 1) {
+    public init(
+        exactPoolLimit: Int = 300, nodeBudget: Int = 200, playoutSample: Int = 310_000,
+        guessers: [GuesserBot] = GuesserBot.allCases, people: [Person.Style] = Person.Style.allCases,
+        peopleSafety: Bool = false, peopleHunches: Double = 0, leaningShare: Double? = 0.5, variety: Bool = false,
+        starLetterLimit: Int = 290_000, counterPlanAfter: Int? = 2, counterNodeBudget: Int = 400_000,
+        learned: LearnedPlayer? = nil, learnedWeight: Int = 6, trustUpToHunches: Double = 0.45, learnedSamples: Int = 1
+    ) {
         self.learnedSamples = learnedSamples
         self.trustUpToHunches = trustUpToHunches
         self.learned = learned
@@ -95,7 +97,9 @@ public struct CunningHost: HostRule {
         choose(among: families, letter: letter, pool: pool, context: context).index
     }
 
-    public func choose(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> FamilyChoice {
+    public func choose(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext)
+        -> FamilyChoice
+    {
         let classic = ClassicHost.largest(families)
         if families.count == 1 { return FamilyChoice(index: 0, reason: .largest) }
         // A miss now ends the game: nothing later can be worth more (a rollout that also ends in a
@@ -106,13 +110,18 @@ public struct CunningHost: HostRule {
         if let planned = planAgainstCounter(families, letter: letter, pool: pool, context: context) { return planned }
         var look = FamilyRollouts(families: families, letter: letter, pool: pool, context: context, strategy: self)
         let bots = FamilyRollouts.Players.bots(guessers)
-        let (scores, peopleRanked, playerMisses) = lookAhead(families, classic: classic, pool: pool, context: context, look: &look)
+        let (scores, peopleRanked, playerMisses) = lookAhead(
+            families, classic: classic, pool: pool, context: context, look: &look)
         // Safety needs rollouts against the Classic host, so it is only checked for the families
         // that could still win: those ranked at or above the best safe one found so far.
         var classicRollouts: [Int: [Int]] = [:]
         func isSafe(_ i: Int) -> Bool {
             if i == classic { return true }
-            if let playerMisses, let learned, learned.hunchRate <= trustUpToHunches, playerMisses[i] > playerMisses[classic] { return true }
+            if let playerMisses, let learned, learned.hunchRate <= trustUpToHunches,
+                playerMisses[i] > playerMisses[classic]
+            {
+                return true
+            }
             for j in [classic, i] where classicRollouts[j] == nil {
                 classicRollouts[j] = look.misses(j, by: bots, against: .classic) + (peopleSafety ? peopleRanked[j] : [])
             }
@@ -125,22 +134,30 @@ public struct CunningHost: HostRule {
         // or (with variety) in an order the game's seed draws.
         let tieBreak = variety ? families.map { Self.mix(context.seed ^ $0.positions ^ UInt64(letter) << 56) } : []
         let order = families.indices.sorted {
-            let a = scores.score($0, safe: true), b = scores.score($1, safe: true)
+            let a = scores.score($0, safe: true)
+            let b = scores.score($1, safe: true)
             if a != b { return a > b }
             return variety ? tieBreak[$0] > tieBreak[$1] : ClassicHost.isBetter(families[$0], than: families[$1])
         }
-        var best = order[0], bestScore = scores.score(order[0], safe: isSafe(order[0]))
+        var best = order[0]
+        var bestScore = scores.score(order[0], safe: isSafe(order[0]))
         for i in order.dropFirst() where scores.score(i, safe: true) > bestScore {
             let s = scores.score(i, safe: isSafe(i))
-            if s > bestScore { best = i; bestScore = s }
+            if s > bestScore {
+                best = i
+                bestScore = s
+            }
         }
         // Safety already looked at costs nothing; on a large pool no further rollout is spent on variety.
         func safety(_ i: Int) -> Bool? {
             if i == classic || classicRollouts[i] != nil { return isSafe(i) }
             return pool.count > Self.varietyLookLimit ? nil : isSafe(i)
         }
-        if variety, let drawn = drawAmongTheBest(best, order: order, scores: scores, families: families, letter: letter,
-                                                 seed: context.seed, safety: safety), drawn != best {
+        if variety,
+            let drawn = drawAmongTheBest(
+                best, order: order, scores: scores, families: families, letter: letter,
+                seed: context.seed, safety: safety), drawn != best
+        {
             return FamilyChoice(index: drawn, reason: drawn == classic ? .largest : .drawnAmongTheBest)
         }
         return FamilyChoice(index: best, reason: scores.reason(keeping: best, over: classic))
@@ -148,8 +165,10 @@ public struct CunningHost: HostRule {
 
     /// What the look ahead finds for each family (`Scores`), and each modelled person's misses
     /// against the Classic host (safety may ask for them).
-    private func lookAhead(_ families: [WordFamily], classic: Int, pool: WordPool, context: HostContext,
-                           look: inout FamilyRollouts) -> (Scores, [[Int]], [Int]?) {
+    private func lookAhead(
+        _ families: [WordFamily], classic: Int, pool: WordPool, context: HostContext,
+        look: inout FamilyRollouts
+    ) -> (Scores, [[Int]], [Int]?) {
         let bots = FamilyRollouts.Players.bots(guessers)
         let ranking: RolloutHost = leaningShare.map { .leaningToMisses(share: $0) } ?? .classic
         // The strongest bot's misses against the ranking host; how many modelled people each
@@ -166,25 +185,35 @@ public struct CunningHost: HostRule {
         let certain = families.indices.map { i in
             guard looked[i], looksForStars(inPoolOf: pool.count, length: pool.bucket.length) else { return 0 }
             // Capped at the misses left, as the rollouts are.
-            return min(context.missesLeft, (families[i].isMiss ? 1 : 0) + StarBound.largestStar(in: families[i].words, of: pool.bucket) - 1)
+            return min(
+                context.missesLeft,
+                (families[i].isMiss ? 1 : 0) + StarBound.largestStar(in: families[i].words, of: pool.bucket) - 1)
         }
-        let strongest = families.indices.map { looked[$0] ? max(certain[$0], look.misses($0, by: bots, against: ranking).min() ?? 0) : 0 }
-        let peopleRanked = families.indices.map { looked[$0] ? look.misses($0, by: .people(people, hunchRate: peopleHunches), against: .classic) : [] }
+        let strongest = families.indices.map {
+            looked[$0] ? max(certain[$0], look.misses($0, by: bots, against: ranking).min() ?? 0) : 0
+        }
+        let peopleRanked = families.indices.map {
+            looked[$0] ? look.misses($0, by: .people(people, hunchRate: peopleHunches), against: .classic) : []
+        }
         // The learnt player counts as `weight` people, by how sure the host is of them.
         let (players, weight) = learnedPlayers(seed: look.seed)
         // Each sample of the player: their misses from each family (its hunches differ by sample).
-        let sampled = families.indices.map { i in players.map { looked[i] ? look.misses(i, by: $0, against: .classic) : 0 } }
+        let sampled = families.indices.map { i in
+            players.map { looked[i] ? look.misses(i, by: $0, against: .classic) : 0 }
+        }
         let playerMisses = sampled.map { $0.reduce(0, +) }
         let playerHanged = sampled.map { $0.filter { $0 >= context.missesLeft }.count }
         let samples = max(1, players.count)
-        let scores = Scores(hanged: families.indices.map { i in
-                                certain[i] >= context.missesLeft ? people.count * samples + weight * samples
-                                    : peopleRanked[i].filter { $0 >= context.missesLeft }.count * samples + weight * playerHanged[i]
-                            },
-                            strongest: strongest,
-                            peopleMisses: families.indices.map { peopleRanked[$0].reduce(0, +) * samples },
-                            player: players.isEmpty ? nil : playerMisses.map { weight * $0 },
-                            exact: pool.count <= exactPoolLimit ? look.exactValues() : nil, looked: looked, certain: certain)
+        let scores = Scores(
+            hanged: families.indices.map { i in
+                certain[i] >= context.missesLeft
+                    ? people.count * samples + weight * samples
+                    : peopleRanked[i].filter { $0 >= context.missesLeft }.count * samples + weight * playerHanged[i]
+            },
+            strongest: strongest,
+            peopleMisses: families.indices.map { peopleRanked[$0].reduce(0, +) * samples },
+            player: players.isEmpty ? nil : playerMisses.map { weight * $0 },
+            exact: pool.count <= exactPoolLimit ? look.exactValues() : nil, looked: looked, certain: certain)
         return (scores, peopleRanked, players.isEmpty ? nil : playerMisses)
     }
 
@@ -194,10 +223,14 @@ public struct CunningHost: HostRule {
         guard let learned, learnedWeight > 0 else { return ([], 0) }
         let weight = Int((learned.confidence * Double(learnedWeight)).rounded())
         guard weight > 0 else { return ([], 0) }
-        return ((0..<max(1, learnedSamples)).map { n in
-            Person(style: .letterOrder, seed: seed &+ UInt64(n) &* 0x9E37, hunchRate: learnedSamples > 1 ? learned.hunchRate : 0,
-                   ownOrder: learned.order)
-        }, weight)
+        return (
+            (0..<max(1, learnedSamples)).map { n in
+                Person(
+                    style: .letterOrder, seed: seed &+ UInt64(n) &* 0x9E37,
+                    hunchRate: learnedSamples > 1 ? learned.hunchRate : 0,
+                    ownOrder: learned.order)
+            }, weight
+        )
     }
 
     /// With variety: the family the game's seed draws among the safe ones within a small margin
@@ -205,10 +238,13 @@ public struct CunningHost: HostRule {
     /// value, no fewer certain misses), so that the same guesses meet other answers in another game.
     /// Not one person hanged fewer: that margin gave away what the host had found against people
     /// (web2, 10 letters, held-out people won 77% of games against it, 70% now; docs/levels.md).
-    func drawAmongTheBest(_ best: Int, order: [Int], scores: Scores, families: [WordFamily], letter: UInt8, seed: UInt64,
-                          safety: (Int) -> Bool?) -> Int? {
+    func drawAmongTheBest(
+        _ best: Int, order: [Int], scores: Scores, families: [WordFamily], letter: UInt8, seed: UInt64,
+        safety: (Int) -> Bool?
+    ) -> Int? {
         let near = order.filter { i in
-            scores.looked[i] && scores.hanged[i] >= scores.hanged[best] && scores.strongest[i] >= scores.strongest[best] - 1
+            scores.looked[i] && scores.hanged[i] >= scores.hanged[best]
+                && scores.strongest[i] >= scores.strongest[best] - 1
                 && (scores.exact.map { $0[i] == $0[best] } ?? true) && scores.certain[i] >= scores.certain[best]
                 && (scores.player.map { $0[i] >= $0[best] } ?? true)
         }
@@ -216,7 +252,9 @@ public struct CunningHost: HostRule {
         // In the order the seed draws them, the first that is the best or safe; the safety of one
         // family at most is asked (a rollout where not known yet: the decision stays in a frame),
         // and the best is kept when that one is unsafe.
-        let drawn = near.sorted { ClassicHost.draw(families[$0], letter, seed) > ClassicHost.draw(families[$1], letter, seed) }
+        let drawn = near.sorted {
+            ClassicHost.draw(families[$0], letter, seed) > ClassicHost.draw(families[$1], letter, seed)
+        }
         var looked = 0
         for i in drawn {
             if i == best { return best }

@@ -82,18 +82,26 @@ public struct ExactSolver {
     /// alike but for one place whose letter they hold nowhere else (B-O, D-O, G-O…: a star,
     /// `StarBound`), and the value of a pool is at least that of any part of it.
     func lowerBound(_ pool: PoolBits) -> Int {
-        var used: UInt32 = 0, apart = 0
+        var used: UInt32 = 0
+        var apart = 0
         let splitting = splittingLetters(pool)
         pool.forEach { i in
             let own = letterSets[i] & splitting
-            if own & used == 0 { used |= own; apart += 1 }
+            if own & used == 0 {
+                used |= own
+                apart += 1
+            }
         }
         return max(apart - 1, StarBound.largestStar(in: pool.members.map { words[$0] }, of: bucket) - 1, 0)
     }
 
     private func splittingLetters(_ pool: PoolBits) -> UInt32 {
-        var inAny: UInt32 = 0, inAll: UInt32 = .max
-        pool.forEach { inAny |= letterSets[$0]; inAll &= letterSets[$0] }
+        var inAny: UInt32 = 0
+        var inAll: UInt32 = .max
+        pool.forEach {
+            inAny |= letterSets[$0]
+            inAll &= letterSets[$0]
+        }
         var result = inAny & ~inAll
         // A letter in every word still splits when it stands in different places.
         var shared = inAll
@@ -193,7 +201,10 @@ struct BoundsTable {
         set {
             var s = slot(key)
             if !s.found {
-                if (count + 1) * 2 > keys.count { grow(); s = slot(key) }
+                if (count + 1) * 2 > keys.count {
+                    grow()
+                    s = slot(key)
+                }
                 used[s.index] = true
                 keys[s.index] = key
                 count += 1
@@ -238,7 +249,10 @@ public struct PoolBits: Hashable, Sendable {
 
     func intersection(_ other: PoolBits) -> PoolBits {
         var r = PoolBits()
-        r.a = a & other.a; r.b = b & other.b; r.c = c & other.c; r.d = d & other.d
+        r.a = a & other.a
+        r.b = b & other.b
+        r.c = c & other.c
+        r.d = d & other.d
         return r
     }
 

@@ -44,8 +44,10 @@ struct FamilyRollouts {
             return search.playouts(words, by: bots, against: host, guessed: guessed, cap: cap).map { miss + $0 }
         case .people(let styles, let hunchRate):
             guard cap > 0 else { return styles.map { _ in miss } }
-            return search.personPlayouts(words, styles: styles, against: host, guessed: guessed, cap: cap, seed: seed,
-                                         hunchRate: hunchRate).map { miss + $0 }
+            return search.personPlayouts(
+                words, styles: styles, against: host, guessed: guessed, cap: cap, seed: seed,
+                hunchRate: hunchRate
+            ).map { miss + $0 }
         }
     }
 
@@ -55,8 +57,10 @@ struct FamilyRollouts {
         let miss = families[i].isMiss ? 1 : 0
         let cap = missesLeft - miss
         guard cap > 0 else { return miss }
-        return miss + search.playout(CunningHost.sample(families[i].words, stride: stride), by: person, against: host,
-                                     guessed: guessed, cap: cap)
+        return miss
+            + search.playout(
+                CunningHost.sample(families[i].words, stride: stride), by: person, against: host,
+                guessed: guessed, cap: cap)
     }
 
     /// The exact minimax value of keeping each family, or nil when the node budget runs out.
@@ -65,7 +69,10 @@ struct FamilyRollouts {
         for family in families {
             let miss = family.isMiss ? 1 : 0
             let cap = missesLeft - miss
-            if cap <= 0 { values.append(miss); continue }
+            if cap <= 0 {
+                values.append(miss)
+                continue
+            }
             guard let value = search.value(family.words, cap: cap) else { return nil }
             values.append(miss + value)
         }

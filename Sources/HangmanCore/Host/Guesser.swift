@@ -49,8 +49,11 @@ public struct Guesser: Sendable {
             let start = Int(w) * bucket.length
             for i in 0..<bucket.length {
                 let c = bucket.bytes[start + i]
-                if let s = shown[i] { if c != s { return false } }
-                else if c != UInt8(ascii: " "), guessed & (1 << UInt32(c &- 97)) != 0 { return false }
+                if let s = shown[i] {
+                    if c != s { return false }
+                } else if c != UInt8(ascii: " "), guessed & (1 << UInt32(c &- 97)) != 0 {
+                    return false
+                }
             }
             return true
         }

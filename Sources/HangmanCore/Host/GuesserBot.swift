@@ -14,7 +14,9 @@ extension GuesserBot {
     /// when every letter has been tried. Ties go to the letter in more words, then to the first in
     /// the alphabet, so that a bot never wastes a guess on a letter no word has while one is left.
     func letter(for words: [Int32], in bucket: WordBucket, guessed: UInt32) -> UInt8? {
-        letter(from: LetterSplits(bucket: bucket, words: words, withFamilies: self != .frequency, ignoring: guessed), guessed: guessed)
+        letter(
+            from: LetterSplits(bucket: bucket, words: words, withFamilies: self != .frequency, ignoring: guessed),
+            guessed: guessed)
     }
 
     /// The bot's letter given how each letter splits the pool (with families, unless `.frequency`).
@@ -24,7 +26,9 @@ extension GuesserBot {
         var bestScore = (primary: -Double.infinity, containing: -1)
         for k in 0..<LetterCode.count where (guessed | ~splits.alphabet) & (1 << UInt32(k)) == 0 {
             let score = (primary: primaryScore(k, splits), containing: splits.containing[k])
-            if score.primary > bestScore.primary || (score.primary == bestScore.primary && score.containing > bestScore.containing) {
+            if score.primary > bestScore.primary
+                || (score.primary == bestScore.primary && score.containing > bestScore.containing)
+            {
                 best = k
                 bestScore = score
             }

@@ -8,7 +8,9 @@ public protocol HostRule: Sendable {
 }
 
 extension HostRule {
-    public func choose(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext) -> FamilyChoice {
+    public func choose(among families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext)
+        -> FamilyChoice
+    {
         let index = chooseFamily(among: families, letter: letter, pool: pool, context: context)
         return FamilyChoice(index: index, reason: index == ClassicHost.largest(families) ? .largest : .moreMisses(0))
     }

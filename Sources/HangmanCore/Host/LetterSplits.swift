@@ -1,8 +1,8 @@
 // Only the logarithm: the core makes no system calls.
 #if canImport(Glibc)
-import func Glibc.log2
+    import func Glibc.log2
 #elseif canImport(Darwin)
-import func Darwin.log2
+    import func Darwin.log2
 #endif
 
 /// How every letter would split a pool of words: how many words contain it and, when asked for,
@@ -32,7 +32,10 @@ struct LetterSplits {
             containing.withUnsafeMutableBufferPointer { counts in
                 for w in words {
                     var set = sets[Int(w)]
-                    while set != 0 { counts[set.trailingZeroBitCount] += 1; set &= set - 1 }
+                    while set != 0 {
+                        counts[set.trailingZeroBitCount] += 1
+                        set &= set - 1
+                    }
                 }
             }
         }
@@ -41,13 +44,16 @@ struct LetterSplits {
         let wanted = (0..<LetterCode.count).filter { (ignoring | ~alphabet) & (1 << UInt32($0)) == 0 }
         let most = wanted.reduce(0) { $0 + containing[$1] }
         var families = Self.familyCounts(bucket: bucket, words: words, wanted: ~ignoring, mostFamilies: most)
-        for k in wanted where containing[k] < poolSize { families.append(UInt64(k) << 32 | UInt64(poolSize - containing[k])) }
+        for k in wanted where containing[k] < poolSize {
+            families.append(UInt64(k) << 32 | UInt64(poolSize - containing[k]))
+        }
         // Entropy = log2(n) - Σ size·log2(size) / n. The sum is kept in fixed point, so that it
         // does not depend on the order of the families: two letters with the same family sizes
         // score exactly the same, and ties are broken by the rule, not by rounding.
         var sums = [Int64](repeating: 0, count: LetterCode.count)
         for key in families {
-            let k = Int(key >> 32), size = Int(key & 0xFFFF_FFFF)
+            let k = Int(key >> 32)
+            let size = Int(key & 0xFFFF_FFFF)
             largestFamily[k] = max(largestFamily[k], size)
             sums[k] += Int64((Double(size) * log2(Double(size)) * Self.fixedPointScale).rounded())
         }
@@ -58,11 +64,14 @@ struct LetterSplits {
     private static let fixedPointScale = 4_294_967_296.0  // 2^32: room for pools of millions of words in an Int64
 
     /// Each (letter, positions) family of the pool with its size, as `letter << 32 | size`.
-    private static func familyCounts(bucket: WordBucket, words: [Int32], wanted: UInt32, mostFamilies: Int) -> [UInt64] {
+    private static func familyCounts(bucket: WordBucket, words: [Int32], wanted: UInt32, mostFamilies: Int) -> [UInt64]
+    {
         // Large pools have far fewer families than the bound: start small, grow if it fills.
         var capacity = min(4096, max(64, (mostFamilies * 2 + 1).nextPowerOfTwo))
         while true {
-            if let counts = familyCounts(bucket: bucket, words: words, wanted: wanted, capacity: capacity) { return counts }
+            if let counts = familyCounts(bucket: bucket, words: words, wanted: wanted, capacity: capacity) {
+                return counts
+            }
             capacity *= 4
         }
     }
@@ -92,7 +101,10 @@ struct LetterSplits {
                                     present |= 1 << UInt32(k)
                                 }
                                 var ignored = present & ~wanted
-                                while ignored != 0 { positions[ignored.trailingZeroBitCount] = 0; ignored &= ignored - 1 }
+                                while ignored != 0 {
+                                    positions[ignored.trailingZeroBitCount] = 0
+                                    ignored &= ignored - 1
+                                }
                                 present &= wanted
                                 while present != 0 {
                                     let k = present.trailingZeroBitCount
@@ -100,8 +112,12 @@ struct LetterSplits {
                                     let mask = positions[k]
                                     positions[k] = 0
                                     // Fibonacci hashing: the top bits of the product depend on every bit of the key.
-                                    var slot = Int(truncatingIfNeeded: ((mask ^ UInt64(k) << 58 ^ UInt64(k)) &* 0x9E37_79B9_7F4A_7C15) >> hashShift)
-                                    while letters[slot] >= 0 && (masks[slot] != mask || Int(letters[slot]) != k) { slot = (slot + 1) & slotMask }
+                                    var slot = Int(
+                                        truncatingIfNeeded: ((mask ^ UInt64(k) << 58 ^ UInt64(k))
+                                            &* 0x9E37_79B9_7F4A_7C15) >> hashShift)
+                                    while letters[slot] >= 0 && (masks[slot] != mask || Int(letters[slot]) != k) {
+                                        slot = (slot + 1) & slotMask
+                                    }
                                     if letters[slot] < 0 {
                                         used += 1
                                         if used * 2 > capacity { return false }
@@ -120,7 +136,9 @@ struct LetterSplits {
         guard fits else { return nil }
         var result: [UInt64] = []
         result.reserveCapacity(used + LetterCode.count)
-        for slot in 0..<capacity where letters[slot] >= 0 { result.append(UInt64(letters[slot]) << 32 | UInt64(counts[slot])) }
+        for slot in 0..<capacity where letters[slot] >= 0 {
+            result.append(UInt64(letters[slot]) << 32 | UInt64(counts[slot]))
+        }
         return result
     }
 }

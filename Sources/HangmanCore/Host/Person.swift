@@ -20,10 +20,11 @@ public struct Person: Sendable, Equatable {
     /// The usual order of letters in English text, commonest first.
     public static let englishOrder: [UInt8] = Language.english.usualOrder
     /// Each language's usual order, and the same with its vowels first (a person's two habits).
-    static let orders: [Language: (usual: [UInt8], vowelsFirst: [UInt8])] = Dictionary(uniqueKeysWithValues: Language.allCases.map { l in
-        let vowels = l.usualOrder.filter { "aeiou".utf8.contains($0) }
-        return (l, (l.usualOrder, vowels + l.usualOrder.filter { !vowels.contains($0) }))
-    })
+    static let orders: [Language: (usual: [UInt8], vowelsFirst: [UInt8])] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { l in
+            let vowels = l.usualOrder.filter { "aeiou".utf8.contains($0) }
+            return (l, (l.usualOrder, vowels + l.usualOrder.filter { !vowels.contains($0) }))
+        })
 
     public let style: Style
     /// The share of guesses played on a hunch: a letter picked at random among the next

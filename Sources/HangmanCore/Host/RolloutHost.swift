@@ -9,7 +9,8 @@ enum RolloutHost: Sendable {
     func choice(masks: [UInt64], counts: [Int]) -> Int {
         let largest = ClassicHost.largest(masks: masks, counts: counts)
         guard case .leaningToMisses(let share) = self, masks[largest] != 0, let miss = masks.firstIndex(of: 0),
-              Double(counts[miss]) >= share * Double(counts[largest]) else { return largest }
+            Double(counts[miss]) >= share * Double(counts[largest])
+        else { return largest }
         return miss
     }
 }

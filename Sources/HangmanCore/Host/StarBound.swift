@@ -24,19 +24,27 @@ public enum StarBound {
         var capacity = 16
         while capacity < 2 * n { capacity <<= 1 }
         let mask = capacity - 1
-        let low = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: n), high = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: n)
+        let low = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: n)
+        let high = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: n)
         let once = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: n)
         // One slot a key, its count beside it (one cache line a probe); a slot counts only for
         // the place it was stamped with, so the table is never cleared between places.
         let slots = UnsafeMutableBufferPointer<Slot>.allocate(capacity: capacity)
         slots.initialize(repeating: Slot(low: 0, high: 0, place: -1, count: 0))
-        defer { [low, high].forEach { $0.deallocate() }; once.deallocate(); slots.deallocate() }
+        defer {
+            [low, high].forEach { $0.deallocate() }
+            once.deallocate()
+            slots.deallocate()
+        }
         var largest: Int32 = 1
         bucket.bytes.withUnsafeBufferPointer { bytes in
             words.withUnsafeBufferPointer { words in
                 for j in 0..<n {
                     let start = Int(words[j]) * length
-                    var seen: UInt32 = 0, twice: UInt32 = 0, lo: UInt64 = 0, hi: UInt64 = 0
+                    var seen: UInt32 = 0
+                    var twice: UInt32 = 0
+                    var lo: UInt64 = 0
+                    var hi: UInt64 = 0
                     for i in 0..<length {
                         let c = bytes[start + i]
                         let code = UInt64(c == 32 ? 0 : c &- 96)
@@ -46,7 +54,9 @@ public enum StarBound {
                         twice |= seen & bit
                         seen |= bit
                     }
-                    low[j] = lo; high[j] = hi; once[j] = seen & ~twice
+                    low[j] = lo
+                    high[j] = hi
+                    once[j] = seen & ~twice
                 }
                 for place in 0..<length {
                     let stamp = Int32(place)
@@ -56,9 +66,12 @@ public enum StarBound {
                         // A place whose letter the word holds elsewhere too is no star's (a guess
                         // of it would name the word through its other place).
                         guard c != 32, once[j] & (1 << UInt32(c &- 97)) != 0 else { continue }
-                        let lo = place < 12 ? low[j] & blank : low[j], hi = place < 12 ? high[j] : high[j] & blank
+                        let lo = place < 12 ? low[j] & blank : low[j]
+                        let hi = place < 12 ? high[j] : high[j] & blank
                         var slot = Int(truncatingIfNeeded: CunningHost.mix(lo ^ hi &* 0x9E37_79B9_7F4A_7C15)) & mask
-                        while slots[slot].place == stamp && (slots[slot].low != lo || slots[slot].high != hi) { slot = (slot + 1) & mask }
+                        while slots[slot].place == stamp && (slots[slot].low != lo || slots[slot].high != hi) {
+                            slot = (slot + 1) & mask
+                        }
                         if slots[slot].place != stamp {
                             slots[slot] = Slot(low: lo, high: hi, place: stamp, count: 1)
                         } else {

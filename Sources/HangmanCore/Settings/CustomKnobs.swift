@@ -7,7 +7,10 @@ public struct CustomKnobs: Codable, Equatable, Sendable {
     public var host: Host
     public var wordList: WordListID
 
-    enum CodingKeys: String, CodingKey { case wordLength, missesAllowed, mode, wordList, host = "evilLevel" }
+    enum CodingKeys: String, CodingKey {
+        case wordLength, missesAllowed, mode, wordList
+        case host = "evilLevel"
+    }
 
     /// The knobs of `settings` (a Custom game's).
     public init(_ settings: Settings) {
@@ -23,7 +26,8 @@ public struct CustomKnobs: Codable, Equatable, Sendable {
     /// language chosen since is kept.
     func applied(to settings: Settings) -> Settings {
         var s = settings
-        let checked = Settings(wordLength: wordLength, missesAllowed: missesAllowed, mode: mode, host: host, wordList: wordList)
+        let checked = Settings(
+            wordLength: wordLength, missesAllowed: missesAllowed, mode: mode, host: host, wordList: wordList)
         s.wordLength = checked.wordLength
         s.missesAllowed = checked.missesAllowed
         s.mode = checked.mode

@@ -45,7 +45,8 @@ extension Host: Codable {
     public init(from decoder: any Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)
         guard let host = Host(stored: name) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no such host \(name)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "no such host \(name)"))
         }
         self = host
     }

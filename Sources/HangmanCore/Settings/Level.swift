@@ -16,8 +16,10 @@ public enum Level: String, Codable, CaseIterable, Sendable {
         /// (`Theme`): games then end in other corners of the list.
         public let themed: Bool
 
-        public init(host: Host, wordList: WordListID, lengths: ClosedRange<Int>, missesAllowed: Int, share: Double = 0.5,
-                    themed: Bool = false) {
+        public init(
+            host: Host, wordList: WordListID, lengths: ClosedRange<Int>, missesAllowed: Int, share: Double = 0.5,
+            themed: Bool = false
+        ) {
             self.host = host
             self.wordList = wordList
             self.lengths = lengths
@@ -48,11 +50,13 @@ public enum Level: String, Codable, CaseIterable, Sendable {
         guard let p = englishPreset else { return nil }
         let list = WordListID.everyday(in: language)
         guard let t = Self.tuning[language]?[self] else {
-            return Preset(host: p.host, wordList: list, lengths: p.lengths, missesAllowed: p.missesAllowed, share: p.share,
-                          themed: p.themed)
+            return Preset(
+                host: p.host, wordList: list, lengths: p.lengths, missesAllowed: p.missesAllowed, share: p.share,
+                themed: p.themed)
         }
-        return Preset(host: p.host, wordList: list, lengths: t.lengths, missesAllowed: t.misses, share: t.share ?? p.share,
-                      themed: p.themed)
+        return Preset(
+            host: p.host, wordList: list, lengths: t.lengths, missesAllowed: t.misses, share: t.share ?? p.share,
+            themed: p.themed)
     }
 
     /// The share of the words a level's evil game is dealt from, and its theme, in `language`
@@ -72,31 +76,44 @@ public enum Level: String, Codable, CaseIterable, Sendable {
     static let tuning: [Language: [Level: Knobs]] = [
         // Chosen on everyday words (1.3; docs/languages.md has the table and the command): people
         // know them, so every language's levels allow fewer misses than on its dictionary before.
-        .dutch: [.easy: Knobs(lengths: 8...8, misses: 6), .normal: Knobs(lengths: 8...8, misses: 5),
-                 .hard: Knobs(lengths: 7...7, misses: 5, share: 0.25),
-                 .fiendish: Knobs(lengths: 5...6, misses: 6),
-                 .nemesis: Knobs(lengths: 8...8, misses: 8)],
-        .german: [.easy: Knobs(lengths: 8...8, misses: 6), .normal: Knobs(lengths: 8...8, misses: 5),
-                  .hard: Knobs(lengths: 6...6, misses: 7),
-                  .fiendish: Knobs(lengths: 5...6, misses: 8),
-                  .nemesis: Knobs(lengths: 8...8, misses: 8)],
-        .french: [.easy: Knobs(lengths: 7...7, misses: 7),
-                  .normal: Knobs(lengths: 6...6, misses: 7),
-                  .hard: Knobs(lengths: 6...6, misses: 6),
-                  .fiendish: Knobs(lengths: 5...6, misses: 6),
-                  .nemesis: Knobs(lengths: 10...10, misses: 5)],
-        .spanish: [.easy: Knobs(lengths: 7...7, misses: 6), .normal: Knobs(lengths: 6...6, misses: 6),
-                   .hard: Knobs(lengths: 6...6, misses: 6), .fiendish: Knobs(lengths: 5...6, misses: 5),
-                   .nemesis: Knobs(lengths: 10...10, misses: 5)],
+        .dutch: [
+            .easy: Knobs(lengths: 8...8, misses: 6), .normal: Knobs(lengths: 8...8, misses: 5),
+            .hard: Knobs(lengths: 7...7, misses: 5, share: 0.25),
+            .fiendish: Knobs(lengths: 5...6, misses: 6),
+            .nemesis: Knobs(lengths: 8...8, misses: 8),
+        ],
+        .german: [
+            .easy: Knobs(lengths: 8...8, misses: 6), .normal: Knobs(lengths: 8...8, misses: 5),
+            .hard: Knobs(lengths: 6...6, misses: 7),
+            .fiendish: Knobs(lengths: 5...6, misses: 8),
+            .nemesis: Knobs(lengths: 8...8, misses: 8),
+        ],
+        .french: [
+            .easy: Knobs(lengths: 7...7, misses: 7),
+            .normal: Knobs(lengths: 6...6, misses: 7),
+            .hard: Knobs(lengths: 6...6, misses: 6),
+            .fiendish: Knobs(lengths: 5...6, misses: 6),
+            .nemesis: Knobs(lengths: 10...10, misses: 5),
+        ],
+        .spanish: [
+            .easy: Knobs(lengths: 7...7, misses: 6), .normal: Knobs(lengths: 6...6, misses: 6),
+            .hard: Knobs(lengths: 6...6, misses: 6), .fiendish: Knobs(lengths: 5...6, misses: 5),
+            .nemesis: Knobs(lengths: 10...10, misses: 5),
+        ],
     ]
 
     private var englishPreset: Preset? {
         switch self {
         // On everyday words (1.3), themed and dealt from a fifth to two fifths of the length's
         // words, so that games differ (docs/levels.md has the measurements and the command).
-        case .easy: return Preset(host: .classic, wordList: .common, lengths: 8...8, missesAllowed: 7, share: 0.2, themed: true)
-        case .normal: return Preset(host: .classic, wordList: .common, lengths: 8...8, missesAllowed: 6, share: 0.25, themed: true)
-        case .hard: return Preset(host: .cunning, wordList: .common, lengths: 7...7, missesAllowed: 7, share: 0.35, themed: true)
+        case .easy:
+            return Preset(host: .classic, wordList: .common, lengths: 8...8, missesAllowed: 7, share: 0.2, themed: true)
+        case .normal:
+            return Preset(
+                host: .classic, wordList: .common, lengths: 8...8, missesAllowed: 6, share: 0.25, themed: true)
+        case .hard:
+            return Preset(
+                host: .cunning, wordList: .common, lengths: 7...7, missesAllowed: 7, share: 0.35, themed: true)
         // Unthemed and dealt from most of the words: the larger pool is where the Cunning host
         // reaches the strong guesser (docs/levels.md).
         case .fiendish: return Preset(host: .cunning, wordList: .common, lengths: 5...7, missesAllowed: 7, share: 0.8)
@@ -127,10 +144,14 @@ public enum Level: String, Codable, CaseIterable, Sendable {
     /// The same for a game in `language`.
     public func about(in language: Language) -> [String] {
         guard let p = preset(in: language) else { return [tr("every setting below, as you set it")] }
-        let lengths = p.lengths.count == 1 ? trn("%d letter", "%d letters", p.lengths.lowerBound)
+        let lengths =
+            p.lengths.count == 1
+            ? trn("%d letter", "%d letters", p.lengths.lowerBound)
             : tr("%d-%d letters", p.lengths.lowerBound, p.lengths.upperBound)
-        return [band, lengths, trn("%d miss", "%d misses", p.missesAllowed), tr("%s host", p.host.title),
-                p.wordList.shortName]
+        return [
+            band, lengths, trn("%d miss", "%d misses", p.missesAllowed), tr("%s host", p.host.title),
+            p.wordList.shortName,
+        ]
     }
 
     /// Whether settings are this level's knobs (two levels may share them: Hard and Fiendish at

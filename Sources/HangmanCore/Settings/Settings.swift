@@ -27,9 +27,11 @@ public struct Settings: Codable, Equatable, Sendable {
     /// The Custom game's knobs while a level is chosen (nil: none kept).
     public var customKnobs: CustomKnobs?
 
-    public init(wordLength: Int = 8, missesAllowed: Int = 10, mode: GameMode = .evil,
-                host: Host = .cunning, wordList: WordListID = .full, animations: Bool = true,
-                level: Level = .custom) {
+    public init(
+        wordLength: Int = 8, missesAllowed: Int = 10, mode: GameMode = .evil,
+        host: Host = .cunning, wordList: WordListID = .full, animations: Bool = true,
+        level: Level = .custom
+    ) {
         self.wordLength = max(1, min(wordLength, WordList.maximumLength))
         self.missesAllowed = Self.clampMisses(missesAllowed)
         self.mode = mode
@@ -84,8 +86,13 @@ public struct Settings: Codable, Equatable, Sendable {
         if playable == wordLength { return (playable, nil) }
         let name = PrintableText.name(list.name)
         if clamped != wordLength {
-            return (playable, trn("%s has no words longer than %d letter: playing %d", "%s has no words longer than %d letters: playing %d",
-                                  list.longestLength, name, list.longestLength, playable))
+            return (
+                playable,
+                trn(
+                    "%s has no words longer than %d letter: playing %d",
+                    "%s has no words longer than %d letters: playing %d",
+                    list.longestLength, name, list.longestLength, playable)
+            )
         }
         return (playable, tr("%s has no %d-letter words: playing %d", name, wordLength, playable))
     }
@@ -99,7 +106,8 @@ public struct Settings: Codable, Equatable, Sendable {
     // Decoding tolerates missing keys (older files) and clamps every value.
     enum CodingKeys: String, CodingKey {
         case version, wordLength, missesAllowed, mode, wordList, animations, englishList, customKnobs
-        case host = "evilLevel", level = "difficulty"
+        case host = "evilLevel"
+        case level = "difficulty"
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -131,7 +139,9 @@ public struct Settings: Codable, Equatable, Sendable {
             host: (try? c.decodeIfPresent(Host.self, forKey: .host)) ?? d.host,
             wordList: (try? c.decodeIfPresent(WordListID.self, forKey: .wordList)) ?? d.wordList,
             animations: try c.decodeIfPresent(Bool.self, forKey: .animations) ?? d.animations)
-        englishList = (try? c.decodeIfPresent(WordListID.self, forKey: .englishList)).flatMap { $0?.language == .english ? $0 : nil }
+        englishList = (try? c.decodeIfPresent(WordListID.self, forKey: .englishList)).flatMap {
+            $0?.language == .english ? $0 : nil
+        }
         // The level saved (one this version does not know, a later version's, is Custom): a
         // ready-made level is its own knobs, whatever the file says of them.
         let saved = (try? c.decodeIfPresent(String.self, forKey: .level)).flatMap { $0.flatMap(Level.init(rawValue:)) }

@@ -14,7 +14,8 @@ public enum ASCIIStandIn {
 
     /// The base letter of each composed letter the languages use (the inverse of `FoldTable.composed`).
     private static let bases: [UInt32: UInt8] = Dictionary(
-        FoldTable.composed.map { ($0.value.value, UInt8(truncatingIfNeeded: $0.key >> 16)) }, uniquingKeysWith: { first, _ in first })
+        FoldTable.composed.map { ($0.value.value, UInt8(truncatingIfNeeded: $0.key >> 16)) },
+        uniquingKeysWith: { first, _ in first })
 
     private static let punctuation: [UInt32: UInt8] = [
         0x2010: 0x2D, 0x2011: 0x2D, 0x2013: 0x2D, 0x2014: 0x2D, 0x2212: 0x2D,  // dashes, minus

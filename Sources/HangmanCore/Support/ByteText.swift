@@ -57,7 +57,8 @@ public enum ByteText {
     /// The valid UTF-8 sequence at `i` (shortest form, no surrogates, at most U+10FFFF), if any.
     private static func scalar(in b: [UInt8], at i: Int) -> (Unicode.Scalar, Int)? {
         let lead = b[i]
-        let length: Int, minimum: UInt32
+        let length: Int
+        let minimum: UInt32
         var value: UInt32
         switch lead {
         case 0x00...0x7F: return (Unicode.Scalar(lead), 1)

@@ -36,9 +36,13 @@ public enum Localization {
     public static func requestedLanguages(environment: [String: String]) -> [String] {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         // As gettext: no locale at all is the C locale, and the names are read as written (NL is no language).
-        var names = locale.isEmpty || locale == "C" || locale == "POSIX" ? [] : (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
+        var names =
+            locale.isEmpty || locale == "C" || locale == "POSIX"
+            ? [] : (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
         names.append(locale)
-        return names.map { String($0.prefix { $0 != "_" && $0 != "." && $0 != "@" }) }.filter { !$0.isEmpty && $0 != "C" && $0 != "POSIX" }
+        return names.map { String($0.prefix { $0 != "_" && $0 != "." && $0 != "@" }) }.filter {
+            !$0.isEmpty && $0 != "C" && $0 != "POSIX"
+        }
     }
 
     /// gettext's separator between a context and its msgid (`pgettext`).
@@ -88,8 +92,10 @@ public func tr(_ msgid: StaticString, _ arguments: any CustomStringConvertible..
 
 /// The form of `singular`/`plural` for `count` in the player's language ("1 miss", "3 misses"),
 /// with `arguments` put in its directives — `count` itself when none are given.
-public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int,
-                _ arguments: any CustomStringConvertible...) -> String {
+public func trn(
+    _ singular: StaticString, _ plural: StaticString, _ count: Int,
+    _ arguments: any CustomStringConvertible...
+) -> String {
     let (one, many) = (singular.description, plural.description)
     let text = Localization.current?.translation(singular: one, plural: many, count: count) ?? (count == 1 ? one : many)
     return Localization.format(text, arguments.isEmpty ? [String(count)] : arguments.map(\.description))
@@ -99,6 +105,7 @@ public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int,
 /// differently in different places ("Words" the list, "Words" the count).
 public func trc(_ context: StaticString, _ msgid: StaticString, _ arguments: any CustomStringConvertible...) -> String {
     let english = msgid.description
-    let text = Localization.current?.translation(of: context.description + Localization.contextSeparator + english) ?? english
+    let text =
+        Localization.current?.translation(of: context.description + Localization.contextSeparator + english) ?? english
     return arguments.isEmpty ? text : Localization.format(text, arguments.map(\.description))
 }

@@ -28,7 +28,9 @@ public struct MOCatalogue: Catalogue {
 
     public init(bytes: [UInt8]) throws(Problem) {
         func fail(_ reason: String) -> Problem { Problem(description: reason) }
-        guard bytes.count >= 28 else { throw fail("\(bytes.count) byte\(bytes.count == 1 ? "" : "s"), too short for a catalogue") }
+        guard bytes.count >= 28 else {
+            throw fail("\(bytes.count) byte\(bytes.count == 1 ? "" : "s"), too short for a catalogue")
+        }
         guard bytes.count <= Self.sizeLimit else { throw fail("over \(Self.sizeLimit >> 10) KiB") }
         let little: Bool
         switch (bytes[0], bytes[1], bytes[2], bytes[3]) {
@@ -38,10 +40,15 @@ public struct MOCatalogue: Catalogue {
         }
         func word(_ at: Int) -> Int? {
             guard at >= 0, at + 4 <= bytes.count else { return nil }
-            let b0 = UInt32(bytes[at]), b1 = UInt32(bytes[at + 1]), b2 = UInt32(bytes[at + 2]), b3 = UInt32(bytes[at + 3])
+            let b0 = UInt32(bytes[at])
+            let b1 = UInt32(bytes[at + 1])
+            let b2 = UInt32(bytes[at + 2])
+            let b3 = UInt32(bytes[at + 3])
             return Int(little ? b0 | b1 << 8 | b2 << 16 | b3 << 24 : b3 | b2 << 8 | b1 << 16 | b0 << 24)
         }
-        guard let revision = word(4), revision >> 16 == 0, let count = word(8), let originals = word(12), let translations = word(16) else {
+        guard let revision = word(4), revision >> 16 == 0, let count = word(8), let originals = word(12),
+            let translations = word(16)
+        else {
             throw fail("an unknown catalogue revision")
         }
         guard count <= 100_000, originals + 8 * count <= bytes.count, translations + 8 * count <= bytes.count else {
@@ -49,7 +56,8 @@ public struct MOCatalogue: Catalogue {
         }
         func string(_ table: Int, _ i: Int) throws(Problem) -> [UInt8] {
             guard let length = word(table + 8 * i), let offset = word(table + 8 * i + 4),
-                  length <= bytes.count, offset <= bytes.count - length - 1, bytes[offset + length] == 0 else {
+                length <= bytes.count, offset <= bytes.count - length - 1, bytes[offset + length] == 0
+            else {
                 throw fail("a string past the end of the file")
             }
             return Array(bytes[offset..<offset + length])
@@ -59,28 +67,37 @@ public struct MOCatalogue: Catalogue {
             guard s.utf8.count == raw.count else { throw fail("a string that is not UTF-8") }
             return s
         }
-        var singles: [String: String] = [:], plurals: [String: [String]] = [:]
+        var singles: [String: String] = [:]
+        var plurals: [String: [String]] = [:]
         var header = ""
         var leftOut = 0
         for i in 0..<count {
-            let id = try string(originals, i), value = try string(translations, i)
+            let id = try string(originals, i)
+            let value = try string(translations, i)
             let idParts = id.split(separator: 0, omittingEmptySubsequences: false)
             let key = try text(idParts[0])
             if key.isEmpty {
                 header = try text(value[...])
                 continue
             }
-            let forms = try value.split(separator: 0, omittingEmptySubsequences: false).map { raw throws(Problem) in Self.escaped(try text(raw)) }
+            let forms = try value.split(separator: 0, omittingEmptySubsequences: false).map { raw throws(Problem) in
+                Self.escaped(try text(raw))
+            }
             let plural = idParts.count > 1 ? try text(idParts[1]) : nil
             // The directives are the msgid's: a context ("a date: %1$s the year…") only names them.
             let msgid = key.utf8.firstIndex(of: 4).map { String(key[key.utf8.index(after: $0)...]) } ?? key
-            guard Self.keeps(forms, of: msgid, plural: plural) else { leftOut += 1; continue }
+            guard Self.keeps(forms, of: msgid, plural: plural) else {
+                leftOut += 1
+                continue
+            }
             if plural != nil { plurals[key] = forms } else { singles[key] = forms[0] }
         }
         self.leftOut = leftOut
         (pluralRule, language) = try Self.readHeader(header)
         for (id, forms) in plurals where forms.count < pluralRule.count {
-            throw fail("\(forms.count) forms for '\(PrintableText.escaping(id, limit: 40))' where the rule has \(pluralRule.count)")
+            throw fail(
+                "\(forms.count) forms for '\(PrintableText.escaping(id, limit: 40))' where the rule has \(pluralRule.count)"
+            )
         }
         self.singles = singles
         self.plurals = plurals
@@ -88,18 +105,25 @@ public struct MOCatalogue: Catalogue {
 
     /// The header's checks: UTF-8, and a plural rule that holds for every count; its language.
     static func readHeader(_ header: String) throws(Problem) -> (PluralRule, String?) {
-        let fields = Dictionary(header.split(separator: "\n").compactMap { line -> (String, String)? in
-            guard let colon = line.firstIndex(of: ":") else { return nil }
-            return (line[..<colon].trimmingSpaces.lowercased(), String(line[line.index(after: colon)...]).trimmingSpaces)
-        }, uniquingKeysWith: { a, _ in a })
+        let fields = Dictionary(
+            header.split(separator: "\n").compactMap { line -> (String, String)? in
+                guard let colon = line.firstIndex(of: ":") else { return nil }
+                return (
+                    line[..<colon].trimmingSpaces.lowercased(), String(line[line.index(after: colon)...]).trimmingSpaces
+                )
+            }, uniquingKeysWith: { a, _ in a })
         if let type = fields["content-type"], !type.lowercased().replacingAll(" ", "").contains("charset=utf-8") {
             throw Problem(description: "a catalogue not in UTF-8 (\(PrintableText.escaping(type, limit: 40)))")
         }
         let pluralForms = fields["plural-forms"] ?? "nplurals=2; plural=(n != 1);"
-        guard let nplurals = pluralForms.field("nplurals").flatMap({ Int($0) }), let expression = pluralForms.field("plural") else {
+        guard let nplurals = pluralForms.field("nplurals").flatMap({ Int($0) }),
+            let expression = pluralForms.field("plural")
+        else {
             throw Problem(description: "no plural rule (\(PrintableText.escaping(pluralForms, limit: 60)))")
         }
-        do { return (try PluralRule(expression, count: nplurals), fields["language"]) } catch { throw Problem(description: error.description) }
+        do { return (try PluralRule(expression, count: nplurals), fields["language"]) } catch {
+            throw Problem(description: error.description)
+        }
     }
 
     /// Whether a translation's `forms` fill what its English does: a single one the same
@@ -120,9 +144,15 @@ public struct MOCatalogue: Catalogue {
         let bytes = Array(text.utf8)
         var i = 0
         while i < bytes.count {
-            guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+            guard bytes[i] == UInt8(ascii: "%") else {
+                i += 1
+                continue
+            }
             i += 1
-            if i < bytes.count, bytes[i] == UInt8(ascii: "%") { i += 1; continue }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "%") {
+                i += 1
+                continue
+            }
             var j = i
             while j < bytes.count, (48...57).contains(bytes[j]) { j += 1 }
             if j > i, j < bytes.count, bytes[j] == UInt8(ascii: "$") { i = j + 1 }
@@ -147,7 +177,8 @@ public struct MOCatalogue: Catalogue {
     static func escaped(_ text: String) -> String {
         // Most translations hold nothing to escape: kept as they are, without splitting them.
         if !text.unicodeScalars.contains(where: { $0 != "\n" && PrintableText.needsEscaping($0.value) }) { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { PrintableText.escaping(String($0)) }.joined(separator: "\n")
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { PrintableText.escaping(String($0)) }
+            .joined(separator: "\n")
     }
 
     public func translation(of msgid: String) -> String? {
@@ -167,7 +198,8 @@ extension StringProtocol {
     var trimmingSpaces: String {
         let bytes = Array(utf8)
         let blank = { (b: UInt8) in b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
-        guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) }) else { return "" }
+        guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) })
+        else { return "" }
         return String(decoding: bytes[first...last], as: UTF8.self)
     }
 

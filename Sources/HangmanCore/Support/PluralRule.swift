@@ -25,7 +25,9 @@ public struct PluralRule: Sendable {
     /// (where languages' rules differ): each must give a form from 0 to `count` - 1.
     public init(_ expression: String, count: Int) throws(Problem) {
         guard (1...6).contains(count) else { throw Problem(description: "nplurals=\(count)") }
-        guard expression.utf8.count <= 200 else { throw Problem(description: "a plural expression of \(expression.utf8.count) bytes") }
+        guard expression.utf8.count <= 200 else {
+            throw Problem(description: "a plural expression of \(expression.utf8.count) bytes")
+        }
         var parser = Parser(tokens: try Self.tokens(expression))
         let root = try parser.ternary()
         guard parser.at == parser.tokens.count else { throw Problem(description: "plural=\(expression)") }
@@ -42,7 +44,8 @@ public struct PluralRule: Sendable {
     /// practice, and the larger ones a rule's hundreds and thousands turn on (Slavic rules look
     /// at n%100). Checked at every start, before the first frame: 0...1000 took a third of a
     /// catalogue's reading.
-    static let checkedCounts = Array(0...199) + [1000, 1001, 1002, 1005, 1011, 1012, 1021, 1111, 10_000, 100_000, 1_000_000]
+    static let checkedCounts =
+        Array(0...199) + [1000, 1001, 1002, 1005, 1011, 1012, 1021, 1111, 10_000, 100_000, 1_000_000]
 
     /// The form (0 ..< `count`) for `n`.
     public func form(for n: Int) -> Int {
@@ -67,11 +70,17 @@ public struct PluralRule: Sendable {
             if op == "||" && x != 0 { return 1 }
             guard let y = evaluate(b, n) else { return nil }
             switch op {
-            case "*": let (r, o) = x.multipliedReportingOverflow(by: y); return o ? nil : r
+            case "*":
+                let (r, o) = x.multipliedReportingOverflow(by: y)
+                return o ? nil : r
             case "/": return y == 0 ? nil : x / y
             case "%": return y == 0 ? nil : x % y
-            case "+": let (r, o) = x.addingReportingOverflow(y); return o ? nil : r
-            case "-": let (r, o) = x.subtractingReportingOverflow(y); return o ? nil : r
+            case "+":
+                let (r, o) = x.addingReportingOverflow(y)
+                return o ? nil : r
+            case "-":
+                let (r, o) = x.subtractingReportingOverflow(y)
+                return o ? nil : r
             case "<": return x < y ? 1 : 0
             case ">": return x > y ? 1 : 0
             case "<=": return x <= y ? 1 : 0
@@ -88,10 +97,15 @@ public struct PluralRule: Sendable {
         var out: [String] = []
         var chars = Array(text.unicodeScalars)[...]
         while let c = chars.first {
-            if c == " " || c == "\t" || c == "\n" || c == ";" { chars = chars.dropFirst(); continue }
+            if c == " " || c == "\t" || c == "\n" || c == ";" {
+                chars = chars.dropFirst()
+                continue
+            }
             if ("0"..."9").contains(c) {
                 let digits = chars.prefix { ("0"..."9").contains($0) }
-                guard digits.count <= 9 else { throw Problem(description: "a number too long in the plural expression") }
+                guard digits.count <= 9 else {
+                    throw Problem(description: "a number too long in the plural expression")
+                }
                 out.append(String(String.UnicodeScalarView(digits)))
                 chars = chars.dropFirst(digits.count)
                 continue
@@ -132,7 +146,9 @@ public struct PluralRule: Sendable {
             return .choice(test, yes, try ternary())
         }
 
-        static let levels: [[String]] = [["||"], ["&&"], ["==", "!="], ["<", ">", "<=", ">="], ["+", "-"], ["*", "/", "%"]]
+        static let levels: [[String]] = [
+            ["||"], ["&&"], ["==", "!="], ["<", ">", "<=", ">="], ["+", "-"], ["*", "/", "%"],
+        ]
 
         mutating func binary(_ level: Int) throws(Problem) -> Node {
             guard level < Self.levels.count else { return try unary() }

@@ -22,7 +22,8 @@ public enum PrintableText {
             case 0xF780...0xF7FF:
                 // A byte that was not UTF-8 (a path, an environment value): `ByteText`.
                 out += "\\x" + String(v - 0xF700, radix: 16, uppercase: true)
-            case 0x80..<0xa0, 0x2028, 0x2029, 0x200b, 0x200e, 0x200f, 0x202a...0x202e, 0x2060...0x2064, 0x2066...0x2069, 0xfeff:
+            case 0x80..<0xa0, 0x2028, 0x2029, 0x200b, 0x200e, 0x200f, 0x202a...0x202e, 0x2060...0x2064, 0x2066...0x2069,
+                0xfeff:
                 out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)
             }
@@ -36,7 +37,8 @@ public enum PrintableText {
     public static func name(_ text: String, limit: Int = 120) -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count > limit else { return escaping(text) }
-        var head = String.UnicodeScalarView(), tail = String.UnicodeScalarView()
+        var head = String.UnicodeScalarView()
+        var tail = String.UnicodeScalarView()
         head.append(contentsOf: scalars.prefix(limit / 2))
         tail.append(contentsOf: scalars.suffix(limit / 2 - 1))
         return escaping(String(head)) + "…" + escaping(String(tail))
@@ -46,8 +48,10 @@ public enum PrintableText {
     static func needsEscaping(_ v: UInt32) -> Bool {
         switch v {
         case 0x20..<0x7f: return false
-        case 0..<0x20, 0x7f, 0x80..<0xa0, 0xF780...0xF7FF, 0x2028, 0x2029, 0x200b, 0x200e, 0x200f, 0x202a...0x202e, 0x2060...0x2064,
-             0x2066...0x2069, 0xfeff: return true
+        case 0..<0x20, 0x7f, 0x80..<0xa0, 0xF780...0xF7FF, 0x2028, 0x2029, 0x200b, 0x200e, 0x200f, 0x202a...0x202e,
+            0x2060...0x2064,
+            0x2066...0x2069, 0xfeff:
+            return true
         default: return false
         }
     }

@@ -7,9 +7,11 @@ public struct SipHash {
     /// `key`: 16 bytes, little-endian, as the reference implementation reads them.
     public static func hash(_ message: some Collection<UInt8>, key: [UInt8]) -> UInt64 {
         precondition(key.count >= 16)
-        let k0 = word(key[0..<8]), k1 = word(key[8..<16])
-        var state = SipHash(v0: k0 ^ 0x736f_6d65_7073_6575, v1: k1 ^ 0x646f_7261_6e64_6f6d,
-                            v2: k0 ^ 0x6c79_6765_6e65_7261, v3: k1 ^ 0x7465_6462_7974_6573)
+        let k0 = word(key[0..<8])
+        let k1 = word(key[8..<16])
+        var state = SipHash(
+            v0: k0 ^ 0x736f_6d65_7073_6575, v1: k1 ^ 0x646f_7261_6e64_6f6d,
+            v2: k0 ^ 0x6c79_6765_6e65_7261, v3: k1 ^ 0x7465_6462_7974_6573)
         let bytes = Array(message)
         var at = 0
         while at + 8 <= bytes.count {
@@ -32,10 +34,20 @@ public struct SipHash {
     }
 
     private mutating func round() {
-        v0 &+= v1; v1 = rotate(v1, 13); v1 ^= v0; v0 = rotate(v0, 32)
-        v2 &+= v3; v3 = rotate(v3, 16); v3 ^= v2
-        v0 &+= v3; v3 = rotate(v3, 21); v3 ^= v0
-        v2 &+= v1; v1 = rotate(v1, 17); v1 ^= v2; v2 = rotate(v2, 32)
+        v0 &+= v1
+        v1 = rotate(v1, 13)
+        v1 ^= v0
+        v0 = rotate(v0, 32)
+        v2 &+= v3
+        v3 = rotate(v3, 16)
+        v3 ^= v2
+        v0 &+= v3
+        v3 = rotate(v3, 21)
+        v3 ^= v0
+        v2 &+= v1
+        v1 = rotate(v1, 17)
+        v1 ^= v2
+        v2 = rotate(v2, 32)
     }
 
     private func rotate(_ x: UInt64, _ b: UInt64) -> UInt64 { x << b | x >> (64 - b) }

@@ -3,7 +3,11 @@
 /// Debian installs its word list (`/usr/share/dict`, from the package named). English plays the
 /// lists shipped with the game.
 public enum Language: String, CaseIterable, Codable, Sendable {
-    case english = "en", dutch = "nl", german = "de", french = "fr", spanish = "es"
+    case english = "en"
+    case dutch = "nl"
+    case german = "de"
+    case french = "fr"
+    case spanish = "es"
 
     /// The language's name in English ("Dutch").
     public var name: String {
@@ -79,9 +83,14 @@ public enum Language: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    private static let allLetters: [Language: [UInt8]] = Dictionary(uniqueKeysWithValues: allCases.map { language in
-        (language, language == .spanish ? Array(97...110) + [123] + Array(111...122) : Array(97...122) + language.extraLetters)
-    })
+    private static let allLetters: [Language: [UInt8]] = Dictionary(
+        uniqueKeysWithValues: allCases.map { language in
+            (
+                language,
+                language == .spanish
+                    ? Array(97...110) + [123] + Array(111...122) : Array(97...122) + language.extraLetters
+            )
+        })
 
     /// The alphabet as text, lower case, in the grid's order ("abc…nño…z").
     public var alphabet: String { LetterCode.text(letters) }
@@ -139,7 +148,10 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     public func foldedWord(_ text: String) -> String? {
         var codes: [UInt8] = []
         for scalar in text.unicodeScalars {
-            if scalar == " " { codes.append(32); continue }
+            if scalar == " " {
+                codes.append(32)
+                continue
+            }
             guard let folded = fold(scalar) else { return nil }
             codes += folded
         }
@@ -162,7 +174,9 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     public func letter(forKey character: Character) -> UInt8? {
         let lower = character.lowercased()
         guard lower.count == 1, let key = lower.first else { return nil }
-        if let code = LetterCode.code(of: key), LetterCode.isLetter(code), mask & LetterCode.bit(code) != 0 { return code }
+        if let code = LetterCode.code(of: key), LetterCode.isLetter(code), mask & LetterCode.bit(code) != 0 {
+            return code
+        }
         // Not a letter of its own: the letter it folds to, as the list folds it (ö is O in Dutch, ü is U in Spanish).
         return Self.keyFolds[self]?[key]
     }
@@ -172,26 +186,31 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     public func guesses(forKey input: String) -> [String] {
         // A line of line mode: Dutch players write IJ as the two letters, and mean the one.
         if self == .dutch && input.lowercased() == "ij" { return ["i", "j"] }
-        guard input.count == 1, let key = input.lowercased().first, let pair = Self.pairFolds[self]?[key] else { return [input] }
+        guard input.count == 1, let key = input.lowercased().first, let pair = Self.pairFolds[self]?[key] else {
+            return [input]
+        }
         return pair
     }
 
     /// The characters each language folds onto two letters, as the guesses they make.
-    private static let pairFolds: [Language: [Character: [String]]] = Dictionary(uniqueKeysWithValues: allCases.map { language in
-        let table = language == .dutch || language == .french ? latinFolds : [:]
-        let pairs = table.compactMap { scalar, text -> (Character, [String])? in
-            text.count == 2 ? (Character(scalar), text.map(String.init)) : nil
-        }
-        return (language, Dictionary(uniqueKeysWithValues: pairs))
-    })
+    private static let pairFolds: [Language: [Character: [String]]] = Dictionary(
+        uniqueKeysWithValues: allCases.map { language in
+            let table = language == .dutch || language == .french ? latinFolds : [:]
+            let pairs = table.compactMap { scalar, text -> (Character, [String])? in
+                text.count == 2 ? (Character(scalar), text.map(String.init)) : nil
+            }
+            return (language, Dictionary(uniqueKeysWithValues: pairs))
+        })
 
     /// Each language's folds by character (a key's lookup), single letters only.
-    private static let keyFolds: [Language: [Character: UInt8]] = Dictionary(uniqueKeysWithValues: allCases.map { language in
-        let table = language == .spanish ? spanishFolds : language == .dutch || language == .french ? latinFolds : [:]
-        let single = table.compactMap { scalar, text -> (Character, UInt8)? in
-            let codes = LetterCode.codes(text)
-            return codes.count == 1 ? (Character(scalar), codes[0]) : nil
-        }
-        return (language, Dictionary(uniqueKeysWithValues: single))
-    })
+    private static let keyFolds: [Language: [Character: UInt8]] = Dictionary(
+        uniqueKeysWithValues: allCases.map { language in
+            let table =
+                language == .spanish ? spanishFolds : language == .dutch || language == .french ? latinFolds : [:]
+            let single = table.compactMap { scalar, text -> (Character, UInt8)? in
+                let codes = LetterCode.codes(text)
+                return codes.count == 1 ? (Character(scalar), codes[0]) : nil
+            }
+            return (language, Dictionary(uniqueKeysWithValues: single))
+        })
 }

@@ -33,7 +33,8 @@ public struct Spellings: Equatable, Sendable {
     }
 
     public static func == (a: Spellings, b: Spellings) -> Bool {
-        a.marks == b.marks && a.table.count == b.table.count && a.table.allSatisfy { b.table[$0.key]?.start == $0.value.start }
+        a.marks == b.marks && a.table.count == b.table.count
+            && a.table.allSatisfy { b.table[$0.key]?.start == $0.value.start }
     }
 
     /// `word` (its letters) as the list spells it.

@@ -24,7 +24,9 @@ public struct WordBucket: Equatable, Sendable {
         bytes.withUnsafeBufferPointer { b in
             for w in sets.indices {
                 var set: UInt32 = 0
-                for i in (w * length)..<(w * length + length) where b[i] != UInt8(ascii: " ") { set |= 1 << UInt32(b[i] &- 97) }
+                for i in (w * length)..<(w * length + length) where b[i] != UInt8(ascii: " ") {
+                    set |= 1 << UInt32(b[i] &- 97)
+                }
                 sets[w] = set
             }
         }

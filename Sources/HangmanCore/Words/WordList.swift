@@ -37,15 +37,23 @@ public struct WordList: Equatable, Sendable {
         // An English list (the shipped ones, a --words file) takes a-z alone: café is skipped, and
         // the note says so rather than call é no letter.
         if other > 0 {
-            parts.append(language == .english
-                ? trn("%d line with characters other than A-Z and spaces", "%d lines with characters other than A-Z and spaces", other)
-                : trn("%d line with characters other than letters and spaces", "%d lines with characters other than letters and spaces", other))
+            parts.append(
+                language == .english
+                    ? trn(
+                        "%d line with characters other than A-Z and spaces",
+                        "%d lines with characters other than A-Z and spaces", other)
+                    : trn(
+                        "%d line with characters other than letters and spaces",
+                        "%d lines with characters other than letters and spaces", other))
         }
         if namesAndAbbreviations > 0 {
             parts.append(trn("%d name or abbreviation", "%d names and abbreviations", namesAndAbbreviations))
         }
         if tooLongLines > 0 {
-            parts.append(trn("%d line longer than %d characters", "%d lines longer than %d characters", tooLongLines, tooLongLines, Self.maximumLength))
+            parts.append(
+                trn(
+                    "%d line longer than %d characters", "%d lines longer than %d characters", tooLongLines,
+                    tooLongLines, Self.maximumLength))
         }
         return parts.isEmpty ? nil : parts.joined(separator: tr(", and "))
     }
@@ -64,7 +72,8 @@ public struct WordList: Equatable, Sendable {
 
     /// The words of `length` characters (an empty bucket when there are none).
     public func words(ofLength length: Int) -> WordBucket {
-        buckets.indices.contains(length) ? buckets[length] : WordBucket(length: max(length, 1), bytes: [], language: language)
+        buckets.indices.contains(length)
+            ? buckets[length] : WordBucket(length: max(length, 1), bytes: [], language: language)
     }
 
     /// The length closest to `length` that has words (the shorter one on a tie).

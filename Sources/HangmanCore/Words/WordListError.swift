@@ -9,11 +9,15 @@ public enum WordListError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadable(let path, let reason): return tr("cannot read word list %s: %s", PrintableText.name(path), reason)
+        case .unreadable(let path, let reason):
+            return tr("cannot read word list %s: %s", PrintableText.name(path), reason)
         case .notInstalled(let path, let package):
-            return tr("cannot read word list %s: %s", PrintableText.name(path), tr("it is not installed (apt install %s)", package))
+            return tr(
+                "cannot read word list %s: %s", PrintableText.name(path),
+                tr("it is not installed (apt install %s)", package))
         case .empty(let path, nil): return tr("word list %s has no words", PrintableText.name(path))
-        case .empty(let path, let skipped?): return tr("word list %s has no usable words (skipped %s)", PrintableText.name(path), skipped)
+        case .empty(let path, let skipped?):
+            return tr("word list %s has no usable words (skipped %s)", PrintableText.name(path), skipped)
         }
     }
 }

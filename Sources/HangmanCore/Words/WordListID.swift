@@ -47,8 +47,10 @@ public enum WordListID: Hashable, Sendable {
         case "common": self = .common
         case "phrases": self = .phrases
         default:
-            for (prefix, make) in [("dictionary:", WordListID.dictionary), ("everyday:", WordListID.everyday)] where rawValue.hasPrefix(prefix) {
-                guard let language = Language(rawValue: String(rawValue.dropFirst(prefix.count))), language != .english else { return nil }
+            for (prefix, make) in [("dictionary:", WordListID.dictionary), ("everyday:", WordListID.everyday)]
+            where rawValue.hasPrefix(prefix) {
+                guard let language = Language(rawValue: String(rawValue.dropFirst(prefix.count))), language != .english
+                else { return nil }
                 self = make(language)
                 return
             }
@@ -111,7 +113,8 @@ public enum WordListID: Hashable, Sendable {
         case .everyday(let language): return Self.everydayName(language)
         case .phrases: return tr("phrases")
         case .dictionary(let language): return tr("%s dictionary", language.name)
-        case .file(let path): return PrintableText.escaping(String(path.split(separator: "/").last ?? Substring(path)), limit: 40)
+        case .file(let path):
+            return PrintableText.escaping(String(path.split(separator: "/").last ?? Substring(path)), limit: 40)
         }
     }
 
@@ -150,7 +153,8 @@ extension WordListID: Codable {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let id = WordListID(rawValue: text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: tr("not a word list")))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: tr("not a word list")))
         }
         self = id
     }

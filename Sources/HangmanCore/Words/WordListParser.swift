@@ -1,8 +1,8 @@
 // memcmp only: the core makes no system calls.
 #if canImport(Glibc)
-import func Glibc.memcmp
+    import func Glibc.memcmp
 #elseif canImport(Darwin)
-import func Darwin.memcmp
+    import func Darwin.memcmp
 #endif
 
 /// One pass over the bytes of a list; entries are appended to per-length buffers.
@@ -59,60 +59,102 @@ struct WordListParser {
     /// it takes in UTF-8, so the line's length is enough.
     private mutating func parseSlowly(_ line: UnsafeBufferPointer<UInt8>) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(line.count, 1)) { entry in
-          withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(line.count, 1)) { marks in
-            var n = 0
-            var valid = true, sawContent = false, capitalised = false
-            // Where the spelling shows another letter than its code (é folded to e): usually none.
-            var marked = 0
-            var i = 0
-            while i < line.count, valid {
-                let byte = line[i]
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"):
-                    entry[n] = byte; n += 1; sawContent = true; i += 1
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    capitalised = capitalised || isLeftOut(capitalAt: n)
-                    entry[n] = byte | 0x20; n += 1; sawContent = true; i += 1
-                case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                    // Leading spaces are dropped, inner runs fold to one, a trailing one is trimmed below.
-                    if n > 0, entry[n - 1] != UInt8(ascii: " ") { entry[n] = UInt8(ascii: " "); n += 1 }
-                    i += 1
-                case UInt8(ascii: "\r"):
-                    i += 1
-                case 0xC0...0xF4:
-                    sawContent = true
-                    guard let (scalar, size) = Self.decode(line, at: i) else { valid = false; break }
-                    if (0x300...0x36F).contains(scalar.value) {
-                        // A combining mark: with the letter before it, one letter (é written as e + ´).
-                        guard n > 0, let letter = FoldTable.composed[UInt32(entry[n - 1]) << 16 | scalar.value] else { valid = false; break }
-                        let folded = folds.entry(for: letter)
-                        guard folded.count == 1 else { valid = false; break }
-                        entry[n - 1] = folded.first
-                        if let shown = Self.spelled(letter, as: folded.first) { (marks[marked], marked) = (Spellings.mark(place: n - 1, scalar: shown), marked + 1) }
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(line.count, 1)) { marks in
+                var n = 0
+                var valid = true
+                var sawContent = false
+                var capitalised = false
+                // Where the spelling shows another letter than its code (é folded to e): usually none.
+                var marked = 0
+                var i = 0
+                while i < line.count, valid {
+                    let byte = line[i]
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                        entry[n] = byte
+                        n += 1
+                        sawContent = true
+                        i += 1
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        capitalised = capitalised || isLeftOut(capitalAt: n)
+                        entry[n] = byte | 0x20
+                        n += 1
+                        sawContent = true
+                        i += 1
+                    case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                        // Leading spaces are dropped, inner runs fold to one, a trailing one is trimmed below.
+                        if n > 0, entry[n - 1] != UInt8(ascii: " ") {
+                            entry[n] = UInt8(ascii: " ")
+                            n += 1
+                        }
+                        i += 1
+                    case UInt8(ascii: "\r"):
+                        i += 1
+                    case 0xC0...0xF4:
+                        sawContent = true
+                        guard let (scalar, size) = Self.decode(line, at: i) else {
+                            valid = false
+                            break
+                        }
+                        if (0x300...0x36F).contains(scalar.value) {
+                            // A combining mark: with the letter before it, one letter (é written as e + ´).
+                            guard n > 0, let letter = FoldTable.composed[UInt32(entry[n - 1]) << 16 | scalar.value]
+                            else {
+                                valid = false
+                                break
+                            }
+                            let folded = folds.entry(for: letter)
+                            guard folded.count == 1 else {
+                                valid = false
+                                break
+                            }
+                            entry[n - 1] = folded.first
+                            if let shown = Self.spelled(letter, as: folded.first) {
+                                (marks[marked], marked) = (Spellings.mark(place: n - 1, scalar: shown), marked + 1)
+                            }
+                            i += size
+                            continue
+                        }
+                        let folded = folds.entry(for: scalar)
+                        guard folded.count > 0 else {
+                            valid = false
+                            break
+                        }
+                        if folded.capital { capitalised = capitalised || isLeftOut(capitalAt: n) }
+                        // œ and ĳ are two letters on screen as in play (OE, IJ): only a letter of one keeps its mark.
+                        if folded.count == 1, let shown = Self.spelled(scalar, as: folded.first) {
+                            (marks[marked], marked) = (Spellings.mark(place: n, scalar: shown), marked + 1)
+                        }
+                        entry[n] = folded.first
+                        n += 1
+                        if folded.count == 2 {
+                            entry[n] = folded.second
+                            n += 1
+                        }
                         i += size
-                        continue
+                    default:
+                        valid = false
+                        sawContent = true
                     }
-                    let folded = folds.entry(for: scalar)
-                    guard folded.count > 0 else { valid = false; break }
-                    if folded.capital { capitalised = capitalised || isLeftOut(capitalAt: n) }
-                    // œ and ĳ are two letters on screen as in play (OE, IJ): only a letter of one keeps its mark.
-                    if folded.count == 1, let shown = Self.spelled(scalar, as: folded.first) { (marks[marked], marked) = (Spellings.mark(place: n, scalar: shown), marked + 1) }
-                    entry[n] = folded.first; n += 1
-                    if folded.count == 2 { entry[n] = folded.second; n += 1 }
-                    i += size
-                default:
-                    valid = false; sawContent = true
                 }
+                if n > 0, entry[n - 1] == UInt8(ascii: " ") { n -= 1 }
+                guard sawContent else { return }  // blank lines are not entries
+                let word = UnsafeBufferPointer(rebasing: entry[0..<n])
+                let hasSpace = !language.allowsSpaces && word.contains(UInt8(ascii: " "))
+                guard valid, !hasSpace, n > 0 else {
+                    skipped += 1
+                    return
+                }
+                guard !capitalised else {
+                    skipped += 1
+                    namesAndAbbreviations += 1
+                    return
+                }
+                guard add(word), marked > 0 else { return }
+                spellings[n].add(
+                    codes: word, marks: UnsafeBufferPointer(rebasing: marks[0..<marked]), word: buffers[n].count / n - 1
+                )
             }
-            if n > 0, entry[n - 1] == UInt8(ascii: " ") { n -= 1 }
-            guard sawContent else { return }  // blank lines are not entries
-            let word = UnsafeBufferPointer(rebasing: entry[0..<n])
-            let hasSpace = !language.allowsSpaces && word.contains(UInt8(ascii: " "))
-            guard valid, !hasSpace, n > 0 else { skipped += 1; return }
-            guard !capitalised else { skipped += 1; namesAndAbbreviations += 1; return }
-            guard add(word), marked > 0 else { return }
-            spellings[n].add(codes: word, marks: UnsafeBufferPointer(rebasing: marks[0..<marked]), word: buffers[n].count / n - 1)
-          }
         }
     }
 
@@ -137,7 +179,6 @@ struct WordListParser {
         }
     }
 
-
     /// The scalar of the UTF-8 sequence at `i`, and its length; nil where the bytes are not UTF-8.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (Unicode.Scalar, Int)? {
         let lead = bytes[i]
@@ -150,7 +191,9 @@ struct WordListParser {
             value = value << 6 | UInt32(next & 0x3F)
         }
         // The shortest form only: an over-long sequence (E0 83 A9 for é) is not UTF-8.
-        guard value >= (size == 2 ? 0x80 : size == 3 ? 0x800 : 0x10000), let scalar = Unicode.Scalar(value) else { return nil }
+        guard value >= (size == 2 ? 0x80 : size == 3 ? 0x800 : 0x10000), let scalar = Unicode.Scalar(value) else {
+            return nil
+        }
         return (scalar, size)
     }
 
@@ -158,11 +201,20 @@ struct WordListParser {
     @discardableResult
     private mutating func add(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = word.count
-        guard n <= WordList.maximumLength else { skipped += 1; tooLong += 1; return false }
+        guard n <= WordList.maximumLength else {
+            skipped += 1
+            tooLong += 1
+            return false
+        }
         if sorted[n], buffers[n].count >= n {
-            let order = buffers[n].withUnsafeBufferPointer { Self.compare(UnsafeBufferPointer(rebasing: $0[($0.count - n)...]), word) }
+            let order = buffers[n].withUnsafeBufferPointer {
+                Self.compare(UnsafeBufferPointer(rebasing: $0[($0.count - n)...]), word)
+            }
             if order >= 0 {
-                if order == 0 { duplicates += 1; return false }
+                if order == 0 {
+                    duplicates += 1
+                    return false
+                }
                 sorted[n] = false
             }
         }
@@ -179,7 +231,10 @@ struct WordListParser {
         var buckets = [WordBucket]()
         let longest = buffers.lastIndex(where: { !$0.isEmpty }) ?? 0
         for n in 0...longest {
-            if n == 0 { buckets.append(WordBucket(length: 1, bytes: [], language: language)); continue }
+            if n == 0 {
+                buckets.append(WordBucket(length: 1, bytes: [], language: language))
+                continue
+            }
             let repeats = sorted[n] ? [] : Self.repeats(in: buffers[n], length: n)
             duplicates += repeats.count
             for r in repeats { spellings[n].forget(buffers[n][(r * n)..<(r * n + n)], repeatedAt: r) }
@@ -188,7 +243,10 @@ struct WordListParser {
                 bytes = []
                 var next = 0
                 for w in 0..<(buffers[n].count / n) {
-                    if next < repeats.count, repeats[next] == w { next += 1; continue }
+                    if next < repeats.count, repeats[next] == w {
+                        next += 1
+                        continue
+                    }
                     bytes += buffers[n][(w * n)..<(w * n + n)]
                 }
             }
@@ -214,15 +272,22 @@ struct WordListParser {
                     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
                     var k = 0
                     while k + 8 <= n {
-                        hash = (hash ^ UnsafeRawPointer(word + k).loadUnaligned(as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+                        hash =
+                            (hash ^ UnsafeRawPointer(word + k).loadUnaligned(as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
                         hash ^= hash >> 32
                         k += 8
                     }
-                    while k < n { hash = (hash ^ UInt64(word[k])) &* 0x100_0000_01B3; k += 1 }
+                    while k < n {
+                        hash = (hash ^ UInt64(word[k])) &* 0x100_0000_01B3
+                        k += 1
+                    }
                     var i = Int(truncatingIfNeeded: hash ^ hash >> 29) & (capacity - 1)
                     var repeated = false
                     while slots[i] >= 0 {
-                        if memcmp(all.baseAddress! + Int(slots[i]) * n, word, n) == 0 { repeated = true; break }
+                        if memcmp(all.baseAddress! + Int(slots[i]) * n, word, n) == 0 {
+                            repeated = true
+                            break
+                        }
                         i = (i + 1) & (capacity - 1)
                     }
                     if repeated { repeats.append(w) } else { slots[i] = Int32(w) }
@@ -276,10 +341,14 @@ struct FoldTable: Sendable {
             var codes = language.fold(scalar)
             if codes == nil, scalar.properties.isUppercase {
                 let lower = scalar.properties.lowercaseMapping.unicodeScalars
-                if lower.count == 1 { codes = language.fold(lower.first!); capital = true }
+                if lower.count == 1 {
+                    codes = language.fold(lower.first!)
+                    capital = true
+                }
             }
             guard let codes, (1...2).contains(codes.count) else { return Entry() }
-            return Entry(count: UInt8(codes.count), first: codes[0], second: codes.count > 1 ? codes[1] : 0, capital: capital)
+            return Entry(
+                count: UInt8(codes.count), first: codes[0], second: codes.count > 1 ? codes[1] : 0, capital: capital)
         }
     }
 

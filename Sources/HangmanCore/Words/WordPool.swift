@@ -25,7 +25,10 @@ public struct WordPool: Sendable {
         let order = masks.indices.sorted { masks[$0] < masks[$1] }
         var start = [Int](repeating: 0, count: masks.count)  // by slot: where its words begin
         var offset = 0
-        for slot in order { start[slot] = offset; offset += table.counts[slot] }
+        for slot in order {
+            start[slot] = offset
+            offset += table.counts[slot]
+        }
         let bounds = start
         var sorted = [Int32](repeating: 0, count: indices.count)
         sorted.withUnsafeMutableBufferPointer { out in
@@ -64,7 +67,8 @@ public struct WordPool: Sendable {
             bucket.letterSets.withUnsafeBufferPointer { sets in
                 indices.withUnsafeBufferPointer { words in
                     slots.withUnsafeMutableBufferPointer { slotOut in
-                        var lastMask: UInt64 = .max, lastSlot: Int32 = 0
+                        var lastMask: UInt64 = .max
+                        var lastSlot: Int32 = 0
                         for n in 0..<words.count {
                             let w = Int(words[n])
                             var mask: UInt64 = 0
@@ -72,7 +76,10 @@ public struct WordPool: Sendable {
                                 let start = w * length
                                 for i in 0..<length where bytes[start + i] == letter { mask |= 1 &<< UInt64(i) }
                             }
-                            if mask != lastMask { lastSlot = table.slot(for: mask); lastMask = mask }
+                            if mask != lastMask {
+                                lastSlot = table.slot(for: mask)
+                                lastMask = mask
+                            }
                             slotOut[n] = lastSlot
                         }
                     }

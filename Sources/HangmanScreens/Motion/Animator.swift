@@ -43,7 +43,10 @@ public struct Animator: Sendable {
         seenGuesses = guesses.count
         // The window slides up when a game has just ended, not when it is opened again later.
         let open = Self.endWindowOpen(app)
-        if open && !windowWasOpen && app.play.finished != nil && app.play.finished?.id != seenFinishedID && app.animates { windowStart = now }
+        if open && !windowWasOpen && app.play.finished != nil && app.play.finished?.id != seenFinishedID && app.animates
+        {
+            windowStart = now
+        }
         windowWasOpen = open
         if open { seenFinishedID = app.play.finished?.id }
         if !app.animates { finish() }

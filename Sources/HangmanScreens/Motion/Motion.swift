@@ -14,7 +14,10 @@ public struct Motion: Equatable, Sendable {
     public struct Flash: Equatable, Sendable {
         public var letter: Character
         public var hit: Bool
-        public init(letter: Character, hit: Bool) { self.letter = letter; self.hit = hit }
+        public init(letter: Character, hit: Bool) {
+            self.letter = letter
+            self.hit = hit
+        }
     }
 
     public init(windowRise: Double = 1, flash: Flash? = nil) {

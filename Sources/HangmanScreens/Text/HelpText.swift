@@ -29,43 +29,69 @@ public enum HelpText {
     /// (`KeyBinding`), and for the settings what its controls are.
     static func keys(for topic: HelpTopic, _ context: HelpContext) -> [Line] {
         let pairs = Keymap.help(topic.kind, context.keys(topic)).map { KeyPair($0.keys, $0.meaning) }
-        let heading: String = switch topic.kind {
-        case .front: tr("Keys of the game")
-        case .settings: tr("Keys of the settings")
-        case .results: tr("Keys of the results")
-        case .question: tr("Keys of the question")
-        case .challengeEntry: tr("Keys of the challenge window")
-        }
+        let heading: String =
+            switch topic.kind {
+            case .front: tr("Keys of the game")
+            case .settings: tr("Keys of the settings")
+            case .results: tr("Keys of the results")
+            case .question: tr("Keys of the question")
+            case .challengeEntry: tr("Keys of the challenge window")
+            }
         var lines: [Line] = [.heading(heading), .keys(pairs)]
         switch topic.kind {
         case .settings:
-            lines += [.text(tr("Level: Easy, Normal, Hard, Fiendish and Nemesis are ready-made games; changing any setting below makes it Custom.")),
-                      .text(tr("Language: the words you guess, in English, Nederlands, Deutsch, Français or Español, each with its common words. A language's whole dictionary, for Custom games, comes with its Debian package (apt install wdutch wngerman wfrench wspanish).")),
-                      .text(letterRule(context.language))]
+            lines += [
+                .text(
+                    tr(
+                        "Level: Easy, Normal, Hard, Fiendish and Nemesis are ready-made games; changing any setting below makes it Custom."
+                    )),
+                .text(
+                    tr(
+                        "Language: the words you guess, in English, Nederlands, Deutsch, Français or Español, each with its common words. A language's whole dictionary, for Custom games, comes with its Debian package (apt install wdutch wngerman wfrench wspanish)."
+                    )),
+                .text(letterRule(context.language)),
+            ]
         case .challengeEntry:
-            lines.append(.text(tr("A challenge code deals a friend's game again: the same guesses meet the same answers (at the Nemesis level, the same words against your own Nemesis). Every game's code is on its results window's line to share (Y copies it), and --challenge CODE plays one from the command line.")))
+            lines.append(
+                .text(
+                    tr(
+                        "A challenge code deals a friend's game again: the same guesses meet the same answers (at the Nemesis level, the same words against your own Nemesis). Every game's code is on its results window's line to share (Y copies it), and --challenge CODE plays one from the command line."
+                    )))
         default: break
         }
         return lines
     }
 
     /// What the game is about: one screen at 80×24 with the keys above.
-    static func about(_ context: HelpContext) -> [Line] { [
-        .heading(tr("The game")),
-        .text(tr("In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you and at the end names one that fits (C after a game shows how). In Good mode the word is fixed.")),
-        .text(tr("Levels (settings side): Easy, Normal, Hard, Fiendish, Nemesis, Custom. Hosts: Classic dodges, Cunning plans ahead, Nemesis learns you (K).")),
-        .text(lists(context.language)),
-    ] + (context.language == .english ? [] : [.text(letterRule(context.language))]) + [
-        .text(tr("High scores: a page per level, and Daily, Custom, Good, Phrases; only wins rank. ^N or F5 after a miss counts the game as lost (Esc keeps it).")),
-    ] }
+    static func about(_ context: HelpContext) -> [Line] {
+        [
+            .heading(tr("The game")),
+            .text(
+                tr(
+                    "In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you and at the end names one that fits (C after a game shows how). In Good mode the word is fixed."
+                )),
+            .text(
+                tr(
+                    "Levels (settings side): Easy, Normal, Hard, Fiendish, Nemesis, Custom. Hosts: Classic dodges, Cunning plans ahead, Nemesis learns you (K)."
+                )),
+            .text(lists(context.language)),
+        ] + (context.language == .english ? [] : [.text(letterRule(context.language))]) + [
+            .text(
+                tr(
+                    "High scores: a page per level, and Daily, Custom, Good, Phrases; only wins rank. ^N or F5 after a miss counts the game as lost (Esc keeps it)."
+                ))
+        ]
+    }
 
     /// The lists of the language played, and which games deal from which.
     static func lists(_ language: Language) -> String {
         guard language != .english else {
             return tr("Levels deal common words; Custom can use the Full dictionary or Phrases.")
         }
-        return tr("Every level and the daily deal %1$s; a Custom game can take the %2$s (Debian's package %3$s).",
-                  WordListID.everyday(in: language).shortName, WordListID.dictionary(language).shortName, language.package ?? "")
+        return tr(
+            "Every level and the daily deal %1$s; a Custom game can take the %2$s (Debian's package %3$s).",
+            WordListID.everyday(in: language).shortName, WordListID.dictionary(language).shortName,
+            language.package ?? "")
     }
 
     /// How the language's letters are played: its letters of its own and where they stand, what
@@ -73,16 +99,27 @@ public enum HelpText {
     static func letterRule(_ language: Language) -> String {
         switch language {
         case .english: return tr("Letters: A to Z.")
-        case .dutch: return tr("Letters: A to Z. An accented letter counts as its plain letter (type É or E for E), Ĳ plays I and then J, and the word at the end is shown as it is spelled.")
+        case .dutch:
+            return tr(
+                "Letters: A to Z. An accented letter counts as its plain letter (type É or E for E), Ĳ plays I and then J, and the word at the end is shown as it is spelled."
+            )
         case .german: return tr("Letters: A to Z, then Ä, Ö, Ü and ẞ (ß), each a letter of its own.")
-        case .french: return tr("Letters: A to Z. An accented letter counts as its plain letter (É, È and Ê are E; Ç is C), Œ plays O and then E, and the word at the end is shown as it is spelled.")
-        case .spanish: return tr("Letters: A to Z with Ñ after N, a letter of its own. An accented vowel counts as its plain vowel (Á is A), and the word at the end is shown as it is spelled.")
+        case .french:
+            return tr(
+                "Letters: A to Z. An accented letter counts as its plain letter (É, È and Ê are E; Ç is C), Œ plays O and then E, and the word at the end is shown as it is spelled."
+            )
+        case .spanish:
+            return tr(
+                "Letters: A to Z with Ñ after N, a letter of its own. An accented vowel counts as its plain vowel (Á is A), and the word at the end is shown as it is spelled."
+            )
         }
     }
 
     /// The help as lines of at most `width` columns: keys in two columns (one below 70), the
     /// rest wrapped at word boundaries.
-    public static func text(for topic: HelpTopic, width: Int, _ context: HelpContext = HelpContext()) -> [(String, isHeading: Bool)] {
+    public static func text(for topic: HelpTopic, width: Int, _ context: HelpContext = HelpContext()) -> [(
+        String, isHeading: Bool
+    )] {
         var out: [(String, isHeading: Bool)] = []
         for line in lines(for: topic, context) {
             switch line {
@@ -110,10 +147,11 @@ public enum HelpText {
         while i < pairs.count {
             let row = pairs[i..<min(i + columns, pairs.count)].map(cell)
             for r in 0..<(row.map(\.count).max() ?? 0) {
-                out.append(row.enumerated().map { c, lines in
-                    let text = r < lines.count ? lines[r] : ""
-                    return c == row.count - 1 ? text : pad(text, columnWidth)
-                }.joined())
+                out.append(
+                    row.enumerated().map { c, lines in
+                        let text = r < lines.count ? lines[r] : ""
+                        return c == row.count - 1 ? text : pad(text, columnWidth)
+                    }.joined())
             }
             i += columns
         }
@@ -128,11 +166,23 @@ public enum HelpText {
     /// `saves`: the line mode keeps files (`--plain`); `--json` keeps none, so nothing is saved or lost.
     public static func lineMode(width: Int, saves: Bool = true) -> [String] {
         let text = [
-            saves ? tr("Type a letter and Enter to guess it. Commands: new (a new game; leaving one after a miss is a loss), help, quit (the game is saved).")
-                : tr("Send a letter and a newline to guess it. Commands: new (a new game), help, quit. Nothing is saved or scored in this mode."),
-            tr("In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you (most often by saying no) and at the end names one that fits. In Good mode the word is fixed."),
-            saves ? tr("The level, host, list, length and misses are set on the full screen's settings side (Tab), or for a run with --length, --misses, --evil and --good. Only wins make the high scores; the daily (--daily) is the same for everyone and scored once.")
-                : tr("The length, misses and mode are set with --length, --misses, --evil and --good; otherwise a game is 8 letters, 10 misses, the Cunning host and the full dictionary."),
+            saves
+                ? tr(
+                    "Type a letter and Enter to guess it. Commands: new (a new game; leaving one after a miss is a loss), help, quit (the game is saved)."
+                )
+                : tr(
+                    "Send a letter and a newline to guess it. Commands: new (a new game), help, quit. Nothing is saved or scored in this mode."
+                ),
+            tr(
+                "In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you (most often by saying no) and at the end names one that fits. In Good mode the word is fixed."
+            ),
+            saves
+                ? tr(
+                    "The level, host, list, length and misses are set on the full screen's settings side (Tab), or for a run with --length, --misses, --evil and --good. Only wins make the high scores; the daily (--daily) is the same for everyone and scored once."
+                )
+                : tr(
+                    "The length, misses and mode are set with --length, --misses, --evil and --good; otherwise a game is 8 letters, 10 misses, the Cunning host and the full dictionary."
+                ),
         ]
         return text.flatMap { TextLayout.wrap($0, width) + [""] }.dropLast()
     }

@@ -27,15 +27,23 @@ public enum HowICheated {
         let phrase = game.pattern.contains(" ")
         switch (game.host == .classic, phrase) {
         case (true, true):
-            return tr("I never chose a phrase. After each guess I split the phrases left by where the letter stands, and kept the largest group (on a tie, a miss) or, drawn to vary the game, one nearly as large. Beside each guess, what the plain rule keeps.")
+            return tr(
+                "I never chose a phrase. After each guess I split the phrases left by where the letter stands, and kept the largest group (on a tie, a miss) or, drawn to vary the game, one nearly as large. Beside each guess, what the plain rule keeps."
+            )
         case (false, true):
-            return tr("I never chose a phrase. After each guess I split the phrases left by where the letter stands, and kept the group worst for you, planning ahead. Beside each guess, what the Classic host keeps: the largest group (on a tie, a miss).")
+            return tr(
+                "I never chose a phrase. After each guess I split the phrases left by where the letter stands, and kept the group worst for you, planning ahead. Beside each guess, what the Classic host keeps: the largest group (on a tie, a miss)."
+            )
         default: break
         }
         if game.host == .classic {
-            return tr("I never chose a word. After each guess I split the words left by where the letter stands, and kept the largest group (on a tie, a miss) or, drawn to vary the game, one nearly as large. Beside each guess, what the plain rule keeps.")
+            return tr(
+                "I never chose a word. After each guess I split the words left by where the letter stands, and kept the largest group (on a tie, a miss) or, drawn to vary the game, one nearly as large. Beside each guess, what the plain rule keeps."
+            )
         }
-        return tr("I never chose a word. After each guess I split the words left by where the letter stands, and kept the group worst for you, planning ahead. Beside each guess, what the Classic host keeps: the largest group (on a tie, a miss).")
+        return tr(
+            "I never chose a word. After each guess I split the words left by where the letter stands, and kept the group worst for you, planning ahead. Beside each guess, what the Classic host keeps: the largest group (on a tie, a miss)."
+        )
     }
 
     /// The columns' heading: the guesses (each letter with its answer) and the words (or
@@ -44,7 +52,9 @@ public enum HowICheated {
 
     /// The page in `width` columns but its ending: the sentence, the heading and the moves (what
     /// scrolls). Nil for a game that is not evil.
-    public static func page(_ game: any Gameplay, width: Int, glyphs: Glyphs = .unicode) -> [(text: String, style: PageStyle)]? {
+    public static func page(_ game: any Gameplay, width: Int, glyphs: Glyphs = .unicode) -> [(
+        text: String, style: PageStyle
+    )]? {
         guard game is EvilGameplay else { return nil }
         var out = TextLayout.wrap(intro(for: game), width).map { ($0, PageStyle.normal) }
         out.append(("", .normal))
@@ -66,8 +76,12 @@ public enum HowICheated {
         var run: [HostMove] = []
         func add(_ moves: [HostMove], note: String, differs: Bool) {
             guard let first = moves.first, let last = moves.last else { return }
-            let letters = moves.map { String($0.letter.gameCapital) + String($0.wasMiss ? glyphs.missMark : glyphs.hitMark) }
-            let counts = pad(UIText.grouped(first.poolBefore), 7) + " \(glyphs.arrowRight) " + pad(UIText.grouped(last.poolAfter), 7, right: false)
+            let letters = moves.map {
+                String($0.letter.gameCapital) + String($0.wasMiss ? glyphs.missMark : glyphs.hitMark)
+            }
+            let counts =
+                pad(UIText.grouped(first.poolBefore), 7) + " \(glyphs.arrowRight) "
+                + pad(UIText.grouped(last.poolAfter), 7, right: false)
             // The counts stand in one column: letters that do not fit before it take lines of their own.
             let lead = TextLayout.wrap(letters.joined(separator: " "), max(4, width - 2)).map { " " + $0 }
             let fits = lead.count == 1 && lead[0].count <= 7
@@ -103,30 +117,42 @@ public enum HowICheated {
     /// reason: a draw, or what its look ahead expected).
     public static func verdict(_ move: HostMove, host: Host = .cunning, phrase: Bool = false) -> String {
         let letter = String(move.letter.gameCapital)
-        let yardstick = host == .classic ? tr("the plain rule") : trc("the Classic host, as the one that keeps a group (Classic keeps E at 2)", "Classic")
+        let yardstick =
+            host == .classic
+            ? tr("the plain rule")
+            : trc("the Classic host, as the one that keeps a group (Classic keeps E at 2)", "Classic")
         let places = move.classicPlaces.map(String.init)
         // TRANSLATORS: the places of a letter in a word, one or more (2, or 2,5): a translation may
         // name them here ("Stelle 2", "Stellen 2,5"); the separator is the next entry.
-        let theirs = trn("%s", "%s", places.count,
-                         places.joined(separator: trc("between the places of a letter in How I cheated (2,5)", ",")))
+        let theirs = trn(
+            "%s", "%s", places.count,
+            places.joined(separator: trc("between the places of a letter in How I cheated (2,5)", ",")))
         let words = phrase ? UIText.phrases(move.classicPoolAfter) : UIText.words(move.classicPoolAfter)
         let fact: String
         switch (move.wasMiss, move.classicPlaces.isEmpty) {
         case (true, false) where move.reason == .killingMiss:
-            fact = tr("harsher: the miss that hangs you, where %s keeps %s at %s (%s)", yardstick, letter, theirs, words)
+            fact = tr(
+                "harsher: the miss that hangs you, where %s keeps %s at %s (%s)", yardstick, letter, theirs, words)
         case (true, false):
             fact = tr("harsher: a miss, where %s keeps %s at %s (%s)", yardstick, letter, theirs, words)
         case (false, true):
             fact = tr("kinder: a hit, where %s keeps no %s (%s)", yardstick, letter, words)
         default:
             let fewer = move.classicPoolAfter - move.poolAfter
-            fact = fewer > 0
-                ? (phrase ? trn("kinder by %d phrase: %s keeps %s at %s (%s)", "kinder by %d phrases: %s keeps %s at %s (%s)", fewer, fewer,
-                                yardstick, letter, theirs, words)
-                   : trn("kinder by %d word: %s keeps %s at %s (%s)", "kinder by %d words: %s keeps %s at %s (%s)", fewer, fewer, yardstick,
-                         letter, theirs, words))
-                : phrase ? tr("as many phrases as %s keeps, with %s at %s", yardstick, letter, theirs)
-                : tr("as many words as %s keeps, with %s at %s", yardstick, letter, theirs)
+            fact =
+                fewer > 0
+                ? (phrase
+                    ? trn(
+                        "kinder by %d phrase: %s keeps %s at %s (%s)", "kinder by %d phrases: %s keeps %s at %s (%s)",
+                        fewer, fewer,
+                        yardstick, letter, theirs, words)
+                    : trn(
+                        "kinder by %d word: %s keeps %s at %s (%s)", "kinder by %d words: %s keeps %s at %s (%s)",
+                        fewer, fewer, yardstick,
+                        letter, theirs, words))
+                : phrase
+                    ? tr("as many phrases as %s keeps, with %s at %s", yardstick, letter, theirs)
+                    : tr("as many words as %s keeps, with %s at %s", yardstick, letter, theirs)
         }
         guard let why = reason(move.reason) else { return fact }
         return tr("%s; %s", fact, why)
@@ -137,12 +163,14 @@ public enum HowICheated {
     static func reason(_ reason: FamilyChoice.Reason) -> String? {
         switch reason {
         case .largest, .killingMiss, .moreMisses(0): return nil
-        case .moreMisses(let n): return trn("my plan: %d miss more for you later", "my plan: %d misses more for you later", n, n)
+        case .moreMisses(let n):
+            return trn("my plan: %d miss more for you later", "my plan: %d misses more for you later", n, n)
         case .hangsMorePeople: return tr("my plan: it hangs more players later")
         case .peopleMissMore: return tr("my plan: more misses later for most players")
         case .nearlyLargest: return tr("drawn to vary the game")
         case .drawnAmongTheBest: return tr("drawn among the best for this game")
-        case .plannedAgainstCounter: return tr("you guess the letter in the most words, so I planned for it: this hangs that way of guessing")
+        case .plannedAgainstCounter:
+            return tr("you guess the letter in the most words, so I planned for it: this hangs that way of guessing")
         case .resumed: return tr("from your saved game")
         }
     }
@@ -153,9 +181,13 @@ public enum HowICheated {
         guard let evil = game as? EvilGameplay, let letters = evil.word else { return nil }
         // Spelled as the list spells them (TÚMIDO): the player is shown words, not their letters.
         let word = evil.spelling(of: letters)
-        let others = evil.pool.indices.map { evil.pool.bucket.word(at: Int($0)) }.filter { $0 != letters }.map(evil.spelling(of:))
+        let others = evil.pool.indices.map { evil.pool.bucket.word(at: Int($0)) }.filter { $0 != letters }.map(
+            evil.spelling(of:))
         let phrase = word.contains(" ")
-        var text = phrase ? tr("My phrase: %s, which fits every answer.", word.gameCapitals) : tr("My word: %s, which fits every answer.", word.gameCapitals)
+        var text =
+            phrase
+            ? tr("My phrase: %s, which fits every answer.", word.gameCapitals)
+            : tr("My word: %s, which fits every answer.", word.gameCapitals)
         if !others.isEmpty {
             // As many as fit in `limit` lines; the rest counted.
             var shown: [String] = []
@@ -166,7 +198,9 @@ public enum HowICheated {
                 shown.append(candidate.gameCapitals)
             }
             let rest = others.count - shown.count
-            let others = phrase ? trn("It could have been %d other phrase too.", "It could have been %d other phrases too.", rest)
+            let others =
+                phrase
+                ? trn("It could have been %d other phrase too.", "It could have been %d other phrases too.", rest)
                 : trn("It could have been %d other word too.", "It could have been %d other words too.", rest)
             text += " " + (shown.isEmpty ? others : alsoBeen(shown, rest: rest))
         }
@@ -176,9 +210,12 @@ public enum HowICheated {
     /// "It could also have been LIMB, LAMB and 8 more.", "… LIMB or LAMB."
     static func alsoBeen(_ words: [String], rest: Int) -> String {
         if rest > 0 {
-            return trn("It could also have been %s and %d more.", "It could also have been %s and %d more.", rest, words.joined(separator: ", "), rest)
+            return trn(
+                "It could also have been %s and %d more.", "It could also have been %s and %d more.", rest,
+                words.joined(separator: ", "), rest)
         }
-        let list = words.count > 1 ? tr("%s or %s", words.dropLast().joined(separator: ", "), words.last!) : words.joined()
+        let list =
+            words.count > 1 ? tr("%s or %s", words.dropLast().joined(separator: ", "), words.last!) : words.joined()
         return tr("It could also have been %s.", list)
     }
 

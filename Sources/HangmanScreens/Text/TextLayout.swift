@@ -12,7 +12,9 @@ public enum TextLayout {
         guard lines.count >= 2, words(lines[lines.count - 1]).count < 2 else { return lines }
         let both = words(lines[lines.count - 2]) + words(lines[lines.count - 1])
         guard both.count >= 3 else { return lines }
-        let splits = (1...(both.count - 2)).reversed().map { k in (both[..<k].joined(separator: " "), both[k...].joined(separator: " ")) }
+        let splits = (1...(both.count - 2)).reversed().map { k in
+            (both[..<k].joined(separator: " "), both[k...].joined(separator: " "))
+        }
         guard let best = splits.first(where: { $0.0.columns <= width && $0.1.columns <= width }) else { return lines }
         lines[lines.count - 2] = best.0
         lines[lines.count - 1] = best.1
@@ -61,7 +63,9 @@ public enum TextLayout {
             } else {
                 words.append(word)
             }
-            glue = word.allSatisfy { $0.isNumber || $0 == "," || $0 == "." } && word.first?.isNumber == true && !word.hasSuffix(".")
+            glue =
+                word.allSatisfy { $0.isNumber || $0 == "," || $0 == "." } && word.first?.isNumber == true
+                && !word.hasSuffix(".")
         }
         return words
     }

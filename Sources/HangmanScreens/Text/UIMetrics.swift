@@ -15,13 +15,14 @@ public enum UIMetrics {
 
     public static func fits(width: Int, height: Int) -> Bool { width >= minimumWidth && height >= minimumHeight }
 
-
     /// A window's place: inside the two rules (row 2 to the row above the lower rule), centred;
     /// a large screen gets a larger window. A `tall` window (help) takes all the room between
     /// the rules up to 100×40.
-    public static func window(width: Int, height: Int, tall: Bool = false) -> (x: Int, y: Int, width: Int, height: Int) {
+    public static func window(width: Int, height: Int, tall: Bool = false) -> (x: Int, y: Int, width: Int, height: Int)
+    {
         if tall {
-            let w = min(width - 4, min(100, max(76, width * 3 / 5))), h = min(height - 5, max(19, height * 4 / 5))
+            let w = min(width - 4, min(100, max(76, width * 3 / 5)))
+            let h = min(height - 5, max(19, height * 4 / 5))
             return ((width - w) / 2, 2 + (height - 5 - h) / 2, w, h)
         }
         let w = min(width - 4, max(66, width * 3 / 5))
@@ -36,7 +37,8 @@ public enum UIMetrics {
 
     /// Rows of a window's content (inside its border, above its buttons).
     public static func windowContentRows(width: Int, height: Int, tall: Bool = false) -> Int {
-        window(width: width, height: height, tall: tall).height - 2 - windowButtonRows(width: width, height: height, tall: tall)
+        window(width: width, height: height, tall: tall).height - 2
+            - windowButtonRows(width: width, height: height, tall: tall)
     }
 
     /// Rows of the high scores that do not scroll: the headline (two), the pages' names, the
@@ -50,7 +52,9 @@ public enum UIMetrics {
 
     /// Rows of "How I cheated" that scroll, in a content area `height` rows tall: all but the
     /// ending (`ending` rows, always in view) and a blank row over it.
-    public static func howICheatedRows(_ height: Int, ending: Int) -> Int { max(1, height - (ending > 0 ? ending + 1 : 0)) }
+    public static func howICheatedRows(_ height: Int, ending: Int) -> Int {
+        max(1, height - (ending > 0 ? ending + 1 : 0))
+    }
 
     /// Rows a scrolled part of a window shows at once: its content minus `fixed` rows.
     public static func scrolledRows(width: Int, height: Int, fixed: Int, tall: Bool = false) -> Int {
