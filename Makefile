@@ -96,8 +96,6 @@ bench: deps
 	@scripts/ensure-packages /usr/games/hangman:bsdgames $(LANG_DEPS) || true
 	@mkdir -p bench
 	$(RELEASE)/hangman-bench --json bench/results.json $(ARGS)
-	$(RELEASE)/hangman-bench --nemesis-only $(NEMESIS_ARGS)
-	$(RELEASE)/hangman-bench --nemesis-only level=nemesis lists=common,nl,de,fr,es $(NEMESIS_LEVEL_ARGS)
 
 install: release
 	$(MAKE) install-files

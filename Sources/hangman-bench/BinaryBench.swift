@@ -18,7 +18,7 @@ enum BinaryBench {
         func mb(_ bytes: Int?) -> String { bytes.map { String(format1: Double($0) / 1_000_000) + " MB" } ?? "n/a" }
         let table =
             "\nrelease binary: \(mb(built)) as built, \(mb(installed)) stripped (as installed); "
-            + "the game's peak memory over a whole --json game on web2 (Fiendish host): "
+            + "the game's peak memory over a whole --json game on web2 (Cunning host): "
             + (peak.map { String(format1: $0) + " MiB" } ?? "n/a")
         let lists = hostileListPeaksMiB(binary)
         let listTable =

@@ -43,7 +43,7 @@ enum DailyBench {
             rows.append(measure(length: length, days: chosen, list: list, share: share))
         }
         var lines = [
-            "\ndaily: can a winning sequence of guesses be replayed on other days? (\(days) days a length, Fiendish, "
+            "\ndaily: can a winning sequence of guesses be replayed on other days? (\(days) days a length, Cunning, "
                 + "\(Int(share * 100))% of the common list a day)",
             "len   days  misses   bots win   people win   sequences   other days won: worst   mean   (worst sequence)",
         ]

@@ -5,8 +5,8 @@ import HangmanStore
 
 /// Every language whose list is installed: what its list holds and what was left out, how fast
 /// it loads (release build, the median of five loads), the strongest bot's misses against the
-/// Classic and the Fiendish host at each length, the people panel's win rates (the people know
-/// the list itself; their habit is the language's own letter order), and the Fiendish host's
+/// Classic and the Cunning host at each length, the people panel's win rates (the people know
+/// the list itself; their habit is the language's own letter order), and the Cunning host's
 /// decision times over all of it.
 enum LanguageBench {
     /// Lengths the bots play: the short and middle ones, and long ones where the list has them
@@ -15,7 +15,7 @@ enum LanguageBench {
     static let peopleLengths = [6, 8, 10, 12]
 
     static func run(
-        games: Int, levelGames: Int, fiendish: CunningHost,
+        games: Int, levelGames: Int, cunning: CunningHost = CunningHost(variety: true),
         languages: [Language] = Language.allCases.filter { $0 != .english }
     )
         -> (text: String, json: String)
@@ -58,37 +58,37 @@ enum LanguageBench {
                     )
                 }
             }
-            lines.append("len    words   strongest bot: Classic / Fiendish")
+            lines.append("len    words   strongest bot: Classic / Cunning")
             var times: [Double] = []
             var rows: [String] = []
             for length in botLengths where list.count(ofLength: length) > 0 {
                 let bucket = list.words(ofLength: length)
                 var classic = Int.max
-                var fiendishMisses = Int.max
+                var cunningMisses = Int.max
                 for bot in GuesserBot.allCases {
                     classic = min(classic, play(bucket: bucket, strategy: ClassicHost(), player: .bot(bot)).misses)
-                    let r = play(bucket: bucket, strategy: fiendish, player: .bot(bot))
-                    fiendishMisses = min(fiendishMisses, r.misses)
+                    let r = play(bucket: bucket, strategy: cunning, player: .bot(bot))
+                    cunningMisses = min(cunningMisses, r.misses)
                     times += r.times
                 }
-                lines.append(String(length).pad(3) + String(bucket.count).pad(9) + "   \(classic) / \(fiendishMisses)")
+                lines.append(String(length).pad(3) + String(bucket.count).pad(9) + "   \(classic) / \(cunningMisses)")
                 rows.append(
-                    "{\"length\":\(length),\"words\":\(bucket.count),\"classic\":\(classic),\"fiendish\":\(fiendishMisses)}"
+                    "{\"length\":\(length),\"words\":\(bucket.count),\"classic\":\(classic),\"cunning\":\(cunningMisses)}"
                 )
             }
             // One game at a time, as a player's game runs: comparable with the English lists' figure.
             lines.append(
-                "Fiendish decision time in the bots' games (\(times.count) decisions): median \(ms(percentile(times, 0.5))) ms, "
+                "Cunning decision time in the bots' games (\(times.count) decisions): median \(ms(percentile(times, 0.5))) ms, "
                     + "p99 \(ms(percentile(times, 0.99))) ms, max \(ms(times.max() ?? 0)) ms")
             var peopleJSON = "null"
             var peopleP99 = 0.0
             if games > 0 {
                 let (cells, peopleTimes) = PeopleBench.run(
-                    list: list, vocabulary: list, lengths: peopleLengths, games: games, fiendish: fiendish)
+                    list: list, vocabulary: list, lengths: peopleLengths, games: games)
                 peopleP99 = percentile(peopleTimes, 0.99)
                 lines.append(PeopleBench.table(language.name, cells))
                 lines.append(
-                    "Fiendish decision time in these games (two at once on the two cores): median \(ms(percentile(peopleTimes, 0.5))) ms, "
+                    "Cunning decision time in these games (two at once on the two cores): median \(ms(percentile(peopleTimes, 0.5))) ms, "
                         + "p99 \(ms(peopleP99)) ms")
                 peopleJSON = PeopleBench.json(language.rawValue, cells)
             }
@@ -99,7 +99,7 @@ enum LanguageBench {
                     (try? LevelBench.lists(language: language, resources: ResourceLocator.sourceRoot + "/Resources"))
                     ?? [:]
                 let levels = LevelBench.run(
-                    lists: lists, vocabulary: lists[.common] ?? list, games: levelGames, levels: Level.allCases)
+                    lists: lists, games: levelGames, levels: Level.allCases)
                 lines.append(levels.text)
                 levelsJSON = levels.json
             }
@@ -107,7 +107,7 @@ enum LanguageBench {
                 "{\"levels\":\(levelsJSON),\"language\":\"\(language.rawValue)\",\"words\":\(list.count),\"longest\":\(list.longestLength),"
                     + "\"leftOut\":{\"otherCharacters\":\(other),\"namesAndAbbreviations\":\(list.namesAndAbbreviations),\"tooLong\":\(list.tooLongLines)},"
                     + "\"loadMs\":\(load * 1000),\"bots\":[\(rows.joined(separator: ","))],\"people\":\(peopleJSON),"
-                    + "\"fiendishDecisionP99Ms\":\(percentile(times, 0.99) * 1000),\"peopleGamesDecisionP99Ms\":\(peopleP99 * 1000)}"
+                    + "\"cunningDecisionP99Ms\":\(percentile(times, 0.99) * 1000),\"peopleGamesDecisionP99Ms\":\(peopleP99 * 1000)}"
             )
         }
         return (lines.joined(separator: "\n"), "[" + json.joined(separator: ",") + "]")

@@ -3,7 +3,7 @@ import HangmanCore
 import HangmanStore
 import Synchronization
 
-/// Each level's preset against the tuning panel (the people and bots the Fiendish host plays out
+/// Each level's preset against the tuning panel (the people and bots the Cunning host plays out
 /// in its head) and the held-out panel (`HeldOutPanel`: never played out, never looked at while
 /// tuning), side by side; and how much games differ: 100 seeded games by a fixed-order guesser,
 /// the distinct words they end on and the share of the commonest ending (first two and last two
@@ -37,31 +37,6 @@ enum LevelBench {
         return lists
     }
 
-    /// Lengths and misses to try instead of a level's own (`--level-try LEVEL:A-B:MISSES`): how a
-    /// language's knobs are chosen without a build for each candidate.
-    nonisolated(unsafe) static var tried:
-        [Level: (lengths: ClosedRange<Int>, misses: Int, share: Double?, themed: Bool?)] = [:]
-
-    /// `level`'s preset in `language`, with what `--level-try` puts in its place.
-    static func preset(_ level: Level, in language: Language) -> Level.Preset? {
-        guard let p = level.preset(in: language) else { return nil }
-        guard let t = tried[level] else { return p }
-        return Level.Preset(
-            host: p.host, wordList: p.wordList, lengths: t.lengths, missesAllowed: t.misses,
-            share: t.share ?? p.share, themed: t.themed ?? p.themed)
-    }
-
-    /// The share of words a level's game is dealt from (`--level-share`; the game's own by default).
-    nonisolated(unsafe) static var sampleShare: Double? = nil
-    /// The Cunning host's plan against counters (`--counter-plan AFTER:BUDGET`, 0 never): the game's own by default.
-    nonisolated(unsafe) static var counterPlan: (after: Int?, budget: Int)? = nil
-
-    /// The strategy a level's game is played with: its own, or the Cunning host with `counterPlan`.
-    static func strategy(_ level: Level.Preset) -> (any HostRule)? {
-        guard level.host == .cunning, let plan = counterPlan else { return nil }
-        return CunningHost(variety: true, counterPlanAfter: plan.after, counterNodeBudget: plan.budget)
-    }
-
     /// The strong guesser is the expert the ladder must reach: each turn the letter in the most
     /// words that still fit, among the words people know (the level's own list).
     enum Panel: String, CaseIterable, Sendable {
@@ -72,11 +47,11 @@ enum LevelBench {
     static func play(_ bucket: WordBucket, known: WordBucket, level: Level.Preset, player: Guesser.Player, seed: UInt64)
         -> (won: Bool, word: String)
     {
-        let share = sampleShare ?? level.share
+        let share = level.share
         let theme: Theme.Rule? = level.themed ? .bothLetters : nil
         let words = Deal.sample(of: bucket, share: share, theme: theme, seed: seed)
         var game = EvilGameplay(
-            bench: words, misses: level.missesAllowed, rule: strategy(level) ?? level.host.rule, list: level.wordList,
+            bench: words, misses: level.missesAllowed, rule: level.host.rule, list: level.wordList,
             host: level.host,
             seed: seed, share: share, theme: theme)
         var guesser = Guesser(bucket: known, player: player)
@@ -97,7 +72,7 @@ enum LevelBench {
         }
     }
 
-    static func run(lists: [WordListID: WordList], vocabulary: WordList, games: Int, levels: [Level]) -> (
+    static func run(lists: [WordListID: WordList], games: Int, levels: [Level]) -> (
         text: String, json: String
     ) {
         var lines = [
@@ -106,7 +81,7 @@ enum LevelBench {
         ]
         var json: [String] = []
         for level in levels {
-            guard let list0 = lists[.common], let preset = self.preset(level, in: list0.language),
+            guard let list0 = lists[.common], let preset = level.preset(in: list0.language),
                 let list = lists[preset.wordList]
             else { continue }
             let order = HeldOutPanel.order(of: list)
@@ -152,7 +127,7 @@ enum LevelBench {
                     + ",\"games\":{"
                     + Panel.allCases.map { "\"\($0.rawValue)\":\(total($0).games)" }.joined(separator: ",") + "}}")
         }
-        let variety = self.variety(lists: lists, vocabulary: vocabulary, levels: levels)
+        let variety = self.variety(lists: lists, levels: levels)
         return (
             lines.joined(separator: "\n") + "\n" + variety.text,
             "{\"winRates\":[\(json.joined(separator: ","))],\"variety\":\(variety.json)}"
@@ -160,7 +135,7 @@ enum LevelBench {
     }
 
     /// 100 seeded games at each level by a guesser that always goes E T A O I N S H R D L U…
-    static func variety(lists: [WordListID: WordList], vocabulary: WordList, levels: [Level]) -> (
+    static func variety(lists: [WordListID: WordList], levels: [Level]) -> (
         text: String, json: String
     ) {
         var lines = [
@@ -169,7 +144,7 @@ enum LevelBench {
         ]
         var json: [String] = []
         for level in levels {
-            guard let list0 = lists[.common], let preset = self.preset(level, in: list0.language),
+            guard let list0 = lists[.common], let preset = level.preset(in: list0.language),
                 let list = lists[preset.wordList]
             else { continue }
             let results = Mutex([(won: Bool, word: String)]())
@@ -198,39 +173,5 @@ enum LevelBench {
             )
         }
         return (lines.joined(separator: "\n"), "[\(json.joined(separator: ","))]")
-    }
-
-    /// The held-out people's win % for each host, list and length at `misses`: what the presets
-    /// are chosen from (`--level-scan`).
-    static func scan(lists: [WordListID: WordList], lengths: [Int], misses: Int, games: Int) -> String {
-        var lines = [
-            "\nscan: held-out people's win % at \(misses) misses, \(games) games a person a length (Classic / Fiendish)",
-            "list      " + lengths.map { String($0).pad(10) }.joined(),
-        ]
-        for (id, name) in [(WordListID.common, "common"), (.full, "full")] {
-            guard let list = lists[id] else { continue }
-            let order = HeldOutPanel.order(of: list)
-            var row = name.padding(10)
-            for length in lengths {
-                var cells: [String] = []
-                for host in Host.allCases {
-                    let preset = Level.Preset(host: host, wordList: id, lengths: length...length, missesAllowed: misses)
-                    let wins = Mutex(0)
-                    DispatchQueue.concurrentPerform(iterations: games) { g in
-                        let seed = UInt64(length) << 40 ^ UInt64(g) &* 0x9E37_79B9_7F4A_7C15
-                        for (i, p) in players(panel: .heldOutPeople, listOrder: order, seed: seed).enumerated() {
-                            let bucket = list.words(ofLength: length)
-                            if play(bucket, known: bucket, level: preset, player: p, seed: seed &+ UInt64(i)).won {
-                                wins.withLock { $0 += 1 }
-                            }
-                        }
-                    }
-                    cells.append("\(wins.withLock { $0 } * 100 / (games * 5))")
-                }
-                row += cells.joined(separator: "/").pad(10)
-            }
-            lines.append(row)
-        }
-        return lines.joined(separator: "\n")
     }
 }

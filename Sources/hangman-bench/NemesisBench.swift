@@ -29,20 +29,15 @@ enum NemesisBench {
         Persona(name: style.rawValue) { _, seed in .person(Person(style: style, seed: seed, hunchRate: 0.25)) }
     }
 
-    /// How a game's words are dealt (`share=`, `themed=`): as a level's preset deals them; all the length's words by default.
-    nonisolated(unsafe) static var dealing: (share: Double, theme: Theme.Rule?) = (1, nil)
-    /// `level=nemesis`: the lengths, misses and share of the Nemesis level in each list's language instead.
-    nonisolated(unsafe) static var atLevel = false
-
     struct Outcome: Sendable {
-        let list: String, length: Int, game: Int, persona: String, fiendishWon: Bool, nemesisWon: Bool
+        let list: String, length: Int, game: Int, persona: String, cunningWon: Bool, nemesisWon: Bool
     }
 
     /// Every persona × `seeds` × list plays `games` games at `lengths` (in turn) with `misses` allowed.
     static func run(
-        panel: [Persona], seeds: Int, games: Int, lengths: [Int], misses: Int, lists: [(String, WordListID, WordList)],
-        switchAt: Int?, weight: Int, trust: Double, samples: Int
-    ) -> (outcomes: [Outcome], times: [Double]) {
+        panel: [Persona], seeds: Int, games: Int, atLevel: Bool, lists: [(String, WordListID, WordList)],
+        switchAt: Int?
+    ) -> (outcomes: [Outcome], times: [Double], learnt: [String]) {
         let series = lists.flatMap { list in panel.indices.flatMap { p in (0..<seeds).map { (list, p, $0) } } }
         let outcomes = Mutex([Outcome]())
         let times = Mutex([Double]())
@@ -52,9 +47,9 @@ enum NemesisBench {
             let ((name, id, list), p, seedNumber) = series[s]
             // `level=nemesis`: each list's language's Nemesis level, as the game deals it.
             let preset = atLevel ? Level.nemesis.preset(in: list.language) : nil
-            let lengths = preset.map { Array($0.lengths) } ?? lengths
-            let misses = preset?.missesAllowed ?? misses
-            let share = preset?.share ?? dealing.share
+            let lengths = preset.map { Array($0.lengths) } ?? Array(9...12)
+            let misses = preset?.missesAllowed ?? 10
+            let share = preset?.share ?? 1
             let store = PropertyListStore<PlayerHabits>(path: makeFolder("\(root)/\(s)") + "/habits.plist")
             let listOrder = HeldOutPanel.order(of: list)
             for g in 0..<games {
@@ -64,14 +59,14 @@ enum NemesisBench {
                 let seed = UInt64(s) << 40 ^ UInt64(seedNumber) << 20 ^ UInt64(g) &* 0x9E37_79B9
                 // They know the list's words, as the people table of `make bench` (`--people-know list`) does.
                 let known = list.words(ofLength: length)
-                let bucket = Deal.sample(of: known, share: share, theme: dealing.theme, seed: seed)
-                let fiendish = play(
-                    bucket, known, CunningHost(variety: true), persona.make(listOrder, seed), id, seed, misses: misses)
+                let bucket = Deal.sample(of: known, share: share, theme: nil, seed: seed)
+                let cunning = play(
+                    bucket, known, CunningHost(variety: true), persona.make(listOrder, seed), id, seed, misses: misses,
+                    share: share)
                 var habits = store.load().value ?? PlayerHabits()
-                let learned = CunningHost(
-                    variety: true, learned: habits.player(in: list.language), learnedWeight: weight,
-                    trustUpToHunches: trust, learnedSamples: samples)
-                let nemesis = play(bucket, known, learned, persona.make(listOrder, seed), id, seed, misses: misses)
+                let learned = CunningHost(variety: true, learned: habits.player(in: list.language))
+                let nemesis = play(
+                    bucket, known, learned, persona.make(listOrder, seed), id, seed, misses: misses, share: share)
                 habits.learn(from: nemesis.record)
                 try? store.save(habits)
                 times.withLock { $0 += nemesis.times }
@@ -79,7 +74,7 @@ enum NemesisBench {
                     $0.append(
                         Outcome(
                             list: name, length: length, game: g, persona: persona.name,
-                            fiendishWon: fiendish.record.won, nemesisWon: nemesis.record.won))
+                            cunningWon: cunning.record.won, nemesisWon: nemesis.record.won))
                 }
             }
             if seedNumber == 0, let habit = store.load().value?.habit(in: list.language) {
@@ -91,88 +86,65 @@ enum NemesisBench {
                 }
             }
         }
-        print(
-            "what was learnt after the last game (the first player of each persona):\n"
-                + learnt.withLock { $0.sorted().joined(separator: "\n") })
         _ = system("rm -rf '\(root)'")
-        return (outcomes.withLock { $0 }, times.withLock { $0 })
+        return (outcomes.withLock { $0 }, times.withLock { $0 }, learnt.withLock { $0.sorted() })
     }
 
-    /// `--nemesis-only [seeds=N] [games=N] [weight=N] [lengths=A-B] [misses=N] [share=S themed=0|1] [lists=words,common,nl,…]`: the held-out and the tuning
-    /// panel, each player keeping a habit, then the held-out panel changing habit half-way.
-    static func main(_ arguments: [String]) throws -> Never {
-        var options = [
-            "seeds": "2", "games": "60", "weight": "6", "lengths": "9-12", "lists": "words,common",
-            "panels": "heldout,tuning,switch", "trust": "0.45", "samples": "1", "misses": "10", "share": "1",
-            "themed": "0", "level": "custom",
+    /// Two players a persona and a list, each keeping their way over `games` games: the held-out
+    /// panel, the tuning panel, then held-out players who change their way half-way; on web2 and
+    /// the everyday words at 9 to 12 letters and 10 misses, then at the Nemesis level itself in
+    /// each language.
+    static func run(resources: String, games: Int) throws -> (text: String, json: String) {
+        let english: [(String, WordListID, WordList)] = [
+            ("web2", .full, try WordListFile.load(path: resources + "/words.txt")),
+            ("everyday", .common, try WordListFile.load(path: resources + "/common.txt")),
         ]
-        for argument in arguments {
-            let pair = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2, options[pair[0]] != nil else {
-                usageError(
-                    "--nemesis-only takes seeds= games= weight= lengths= misses= share= themed= level=nemesis lists= panels= trust= samples="
-                )
-            }
-            options[pair[0]] = pair[1]
-        }
-        let resources = ResourceLocator.sourceRoot + "/Resources"
-        // `words` web2, `common` English everyday words, `nl` `de` `fr` `es` that language's everyday words.
-        let lists: [(String, WordListID, WordList)] = try options["lists"]!.split(separator: ",").map { name in
-            if name == "words" { return ("web2", .full, try WordListFile.load(path: resources + "/words.txt")) }
-            guard let language = name == "common" ? .english : Language(rawValue: String(name)) else {
-                usageError("lists= takes words, common, nl, de, fr, es")
-            }
+        let everyday = try Language.allCases.map { language in
             let list = try LevelBench.lists(language: language, resources: resources)[.common]!
-            return (language == .english ? "everyday" : "everyday \(name)", WordListID.everyday(in: language), list)
+            return ("everyday \(language.rawValue)", WordListID.everyday(in: language), list)
         }
-        dealing = (Double(options["share"]!) ?? 1, options["themed"] == "1" ? .bothLetters : nil)
-        atLevel = options["level"] == "nemesis"
-        let bounds = options["lengths"]!.split(separator: "-").compactMap { Int($0) }
-        let lengths = Array(bounds[0]...(bounds.last ?? bounds[0]))
-        let misses = Int(options["misses"]!) ?? 10
-        let seeds = Int(options["seeds"]!) ?? 2
-        let games = Int(options["games"]!) ?? 60
-        let weight = Int(options["weight"]!) ?? 6
-        let half = games / 2
-        let knobs =
-            atLevel
-            ? "the Nemesis level's lengths and misses in each language"
-            : "\(lengths.map(String.init).joined(separator: ", ")) letters (in turn), \(misses) misses"
-        print(
-            "Nemesis against persistent players: \(seeds) players a persona a list, \(games) games each at \(knobs); learning weight \(weight)"
-        )
+        var lines: [String] = []
+        var json: [String] = []
         var allTimes: [Double] = []
-        for panel in options["panels"]!.split(separator: ",") {
-            let start = now()
-            let personas = panel == "tuning" ? tuning : heldOut
-            let run = run(
-                panel: personas, seeds: seeds, games: games, lengths: lengths, misses: misses, lists: lists,
-                switchAt: panel == "switch" ? half : nil, weight: weight, trust: Double(options["trust"]!) ?? 1,
-                samples: Int(options["samples"]!) ?? 1)
-            allTimes += run.times
-            let ranges =
-                panel == "switch"
-                ? [half - 10..<half, half..<half + 10, half + 10..<half + 20, half + 20..<games]
-                : [0..<half, half..<games]
-            let title =
-                panel == "switch"
-                ? "held-out players who change habit after game \(half) (to the next persona)"
-                : "\(panel == "tuning" ? "tuning" : "held-out") panel (\(personas.map(\.name).joined(separator: "; ")))"
-            print(table(title, run.outcomes, ranges: ranges) + "\n(\(Int(now() - start)) s)")
+        let half = games / 2
+        for (atLevel, lists) in [(false, english), (true, everyday)] {
+            lines.append(
+                "\nNemesis against persistent players: 2 players a persona a list, \(games) games each at "
+                    + (atLevel ? "the Nemesis level in each language" : "9-12 letters (in turn), 10 misses"))
+            for panel in ["heldout", "tuning", "switch"] where !(atLevel && panel == "tuning") {
+                let personas = panel == "tuning" ? tuning : heldOut
+                let run = run(
+                    panel: personas, seeds: 2, games: games, atLevel: atLevel, lists: lists,
+                    switchAt: panel == "switch" ? half : nil)
+                allTimes += run.times
+                let ranges =
+                    panel == "switch"
+                    ? [half - 10..<half, half..<half + 10, half + 10..<half + 20, half + 20..<games]
+                    : [0..<half, half..<games]
+                let title =
+                    panel == "switch"
+                    ? "held-out players who change habit after game \(half) (to the next persona)"
+                    : "\(panel == "tuning" ? "tuning" : "held-out") panel (\(personas.map(\.name).joined(separator: "; ")))"
+                lines.append(table(title, run.outcomes, ranges: ranges))
+                if panel == "heldout" { lines.append("what was learnt (the first player of each):\n" + run.learnt.joined(separator: "\n")) }
+                let cunning = run.outcomes.filter(\.cunningWon).count, nemesis = run.outcomes.filter(\.nemesisWon).count
+                json.append(
+                    "{\"panel\":\"\(panel)\",\"atLevel\":\(atLevel),\"games\":\(run.outcomes.count),"
+                        + "\"cunningWins\":\(cunning),\"nemesisWins\":\(nemesis)}")
+            }
         }
-        print(
-            "Nemesis decision time: median \(ms(percentile(allTimes, 0.5))) ms, p99 \(ms(percentile(allTimes, 0.99))) ms, max \(ms(allTimes.max() ?? 0)) ms (two games at once on two cores)"
-        )
-        exit(0)
+        lines.append(
+            "Nemesis decision time: median \(ms(percentile(allTimes, 0.5))) ms, p99 \(ms(percentile(allTimes, 0.99))) ms, "
+                + "max \(ms(allTimes.max() ?? 0)) ms (two games at once on two cores)")
+        return (lines.joined(separator: "\n"), "[\(json.joined(separator: ","))]")
     }
 
     static func play(
         _ bucket: WordBucket, _ known: WordBucket, _ strategy: CunningHost, _ player: Guesser.Player,
-        _ id: WordListID, _ seed: UInt64, misses: Int
+        _ id: WordListID, _ seed: UInt64, misses: Int, share: Double
     ) -> (record: GameRecord, times: [Double]) {
         var game = EvilGameplay(
-            bench: bucket, misses: misses, rule: strategy, list: id, seed: seed,
-            share: dealing.share < 1 ? dealing.share : nil, theme: dealing.theme)
+            bench: bucket, misses: misses, rule: strategy, list: id, seed: seed, share: share < 1 ? share : nil)
         var guesser = Guesser(bucket: known, player: player)
         let times = PeopleBench.playOut(&game, by: &guesser)
         let record = GameRecord(bench: "\(seed)", game: game, endedAt: Int64(seed % 1_000_000))
@@ -205,7 +177,7 @@ enum NemesisBench {
             var row = label + String(mine.count).pad(8) + "   "
             for range in ranges {
                 let inRange = mine.filter { range.contains($0.game) }
-                let f = LevelBench.Tally(wins: inRange.filter(\.fiendishWon).count, games: inRange.count)
+                let f = LevelBench.Tally(wins: inRange.filter(\.cunningWon).count, games: inRange.count)
                 let n = LevelBench.Tally(wins: inRange.filter(\.nemesisWon).count, games: inRange.count)
                 let diff = Int(((n.rate - f.rate) * 100).rounded())
                 row += "\(f.text) / \(n.text) (\(diff > 0 ? "+" : "")\(diff))".padding(44)

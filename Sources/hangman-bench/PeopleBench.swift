@@ -1,9 +1,10 @@
 import Dispatch
 import HangmanCore
+import HangmanStore
 import Synchronization
 
 /// A panel of people (`Person`: three habits, each with hunches) against the Classic and the
-/// Fiendish host at the player's settings: 10 misses allowed, a game won or lost. Each game is
+/// Cunning host at the player's settings: 10 misses allowed, a game won or lost. Each game is
 /// played twice, by the same person (same seed) against each host, so that the two win rates
 /// differ by the host alone.
 enum PeopleBench {
@@ -12,17 +13,34 @@ enum PeopleBench {
         let words: Int
         let games: Int
         let classicWins: Int
-        let fiendishWins: Int
+        let cunningWins: Int
         /// Misses people made, in all, against each host (a lost game counts its misses allowed).
         let classicMisses: Int
-        let fiendishMisses: Int
+        let cunningMisses: Int
         var classicRate: Double { Double(classicWins) / Double(max(games, 1)) }
-        var fiendishRate: Double { Double(fiendishWins) / Double(max(games, 1)) }
+        var cunningRate: Double { Double(cunningWins) / Double(max(games, 1)) }
     }
 
     static let missesAllowed = 10
-    nonisolated(unsafe) static var hunchRate = 0.25
-    nonisolated(unsafe) static var hunchWidth = 3
+    static let hunchRate = 0.25
+    static let hunchWidth = 3
+    static let lengths = Array(4...14)
+
+    /// The panel on both English lists; the people know the list played.
+    static func run(resources: String, games: Int) throws -> (text: String, json: String) {
+        var text: [String] = []
+        var json: [String] = []
+        for name in ["words.txt", "common.txt"] {
+            let list = try WordListFile.load(path: resources + "/" + name)
+            let (cells, times) = run(list: list, vocabulary: list, lengths: lengths, games: games)
+            text.append(table(name, cells))
+            text.append(
+                "Cunning decision time in these games (two at once on the two cores): median "
+                    + "\(ms(percentile(times, 0.5))) ms, p99 \(ms(percentile(times, 0.99))) ms, max \(ms(times.max() ?? 0)) ms")
+            json.append(self.json(name, cells))
+        }
+        return (text.joined(separator: "\n"), "[\(json.joined(separator: ","))]")
+    }
 
     /// Whether the person (who knows the words of `vocabulary`) wins against `strategy`, the misses
     /// made, and the host's decision times (seconds).
@@ -53,14 +71,14 @@ enum PeopleBench {
 
     /// Every cell of `lengths` for `list`, the cells spread over the machine's cores.
     /// `vocabulary`: the words people know (everyday English, the common list).
-    static func run(list: WordList, vocabulary: WordList, lengths: [Int], games: Int, fiendish: CunningHost)
-        -> (cells: [Cell], fiendishTimes: [Double])
+    static func run(list: WordList, vocabulary: WordList, lengths: [Int], games: Int)
+        -> (cells: [Cell], cunningTimes: [Double])
     {
         let wanted = lengths.filter { list.count(ofLength: $0) > 0 }
         let cells = Mutex([Int: Cell]())
         // One task a (length, game): the long lengths would otherwise leave a core idle.
         let tasks = wanted.flatMap { length in (0..<games).map { (length, $0) } }
-        let results = Mutex([Int: (classic: Int, fiendish: Int, classicMisses: Int, fiendishMisses: Int)]())
+        let results = Mutex([Int: (classic: Int, cunning: Int, classicMisses: Int, cunningMisses: Int)]())
         let times = Mutex([Double]())
         DispatchQueue.concurrentPerform(iterations: tasks.count) { t in
             let (length, g) = tasks[t]
@@ -69,14 +87,14 @@ enum PeopleBench {
             let style = Person.Style.allCases[g % Person.Style.allCases.count]
             let seed = UInt64(length) << 32 | UInt64(g) &* 0x9E37_79B9
             let classic = play(bucket, vocabulary: known, ClassicHost(), style: style, seed: seed)
-            let fiendishGame = play(bucket, vocabulary: known, fiendish, style: style, seed: seed)
-            times.withLock { $0 += fiendishGame.times }
+            let cunningGame = play(bucket, vocabulary: known, CunningHost(variety: true), style: style, seed: seed)
+            times.withLock { $0 += cunningGame.times }
             results.withLock {
                 var r = $0[length, default: (0, 0, 0, 0)]
                 r.classic += classic.won ? 1 : 0
-                r.fiendish += fiendishGame.won ? 1 : 0
+                r.cunning += cunningGame.won ? 1 : 0
                 r.classicMisses += classic.misses
-                r.fiendishMisses += fiendishGame.misses
+                r.cunningMisses += cunningGame.misses
                 $0[length] = r
             }
         }
@@ -86,8 +104,8 @@ enum PeopleBench {
                 cells.withLock {
                     $0[length] = Cell(
                         length: length, words: list.count(ofLength: length), games: games,
-                        classicWins: r.classic, fiendishWins: r.fiendish,
-                        classicMisses: r.classicMisses, fiendishMisses: r.fiendishMisses)
+                        classicWins: r.classic, cunningWins: r.cunning,
+                        classicMisses: r.classicMisses, cunningMisses: r.cunningMisses)
                 }
             }
         }
@@ -96,17 +114,17 @@ enum PeopleBench {
 
     static func table(_ name: String, _ cells: [Cell]) -> String {
         var lines = [
-            "\npeople (\(Person.Style.allCases.map(\.rawValue).joined(separator: ", ")); hunches) win at \(missesAllowed) misses, \(name): Classic / Fiendish",
-            "len   words   games   Classic  Fiendish   difference   misses made (mean)",
+            "\npeople (\(Person.Style.allCases.map(\.rawValue).joined(separator: ", ")); hunches) win at \(missesAllowed) misses, \(name): Classic / Cunning",
+            "len   words   games   Classic   Cunning   difference   misses made (mean)",
         ]
         for c in cells {
-            let diff = Int(((c.fiendishRate - c.classicRate) * 100).rounded())
+            let diff = Int(((c.cunningRate - c.classicRate) * 100).rounded())
             lines.append(
                 String(c.length).pad(3) + String(c.words).pad(8) + String(c.games).pad(8)
                     + "\(Int((c.classicRate * 100).rounded()))%".pad(10)
-                    + "\(Int((c.fiendishRate * 100).rounded()))%".pad(10)
+                    + "\(Int((c.cunningRate * 100).rounded()))%".pad(10)
                     + "\(diff > 0 ? "+" : "")\(diff)".pad(13)
-                    + "\(mean(c.classicMisses, c.games)) / \(mean(c.fiendishMisses, c.games))".pad(21))
+                    + "\(mean(c.classicMisses, c.games)) / \(mean(c.cunningMisses, c.games))".pad(21))
         }
         if let games = cells.first?.games {
             let half = LevelBench.Tally(wins: games / 2, games: games).noise
@@ -126,7 +144,7 @@ enum PeopleBench {
     static func json(_ name: String, _ cells: [Cell]) -> String {
         "{\"list\":\"\(name)\",\"missesAllowed\":\(missesAllowed),\"cells\":["
             + cells.map {
-                "{\"length\":\($0.length),\"words\":\($0.words),\"games\":\($0.games),\"classicWinRate\":\($0.classicRate),\"fiendishWinRate\":\($0.fiendishRate),\"classicMeanMisses\":\(Double($0.classicMisses) / Double($0.games)),\"fiendishMeanMisses\":\(Double($0.fiendishMisses) / Double($0.games))}"
+                "{\"length\":\($0.length),\"words\":\($0.words),\"games\":\($0.games),\"classicWinRate\":\($0.classicRate),\"cunningWinRate\":\($0.cunningRate),\"classicMeanMisses\":\(Double($0.classicMisses) / Double($0.games)),\"cunningMeanMisses\":\(Double($0.cunningMisses) / Double($0.games))}"
             }
             .joined(separator: ",") + "]}"
     }
