@@ -4,22 +4,17 @@ import HangmanCore
     import Glibc
 #endif
 
-/// Where settings, the game in progress and the history live.
-///
-/// By default the XDG places: settings in `$XDG_CONFIG_HOME/evil-hangman` (`~/.config/…`), the game
-/// in `$XDG_STATE_HOME/evil-hangman` (`~/.local/state/…`), the history in `$XDG_DATA_HOME/evil-hangman`
-/// (`~/.local/share/…`). One folder (`--data-dir` or `EVIL_HANGMAN_HOME`) overrides all three.
+/// Where settings, the game in progress and the history live: the XDG config, state and data folders
+/// (`evil-hangman` in each), or all in one folder (`--data-dir` or `EVIL_HANGMAN_HOME`).
 public struct DataLocations: Equatable, Sendable {
     public var settingsFile: String
     public var gameFile: String
-    /// The folder of the history's files (`history.log` and its companions, see `HistoryLog`).
     public var historyFolder: String
     /// What the Nemesis host learnt of the player, beside the games it learnt it from.
     public var habitsFile: String { historyFolder + "/habits.plist" }
     /// Lines of this player's games the machine's board could not take yet, sealed (`MachineLog`).
     public var machinePendingFile: String { historyFolder + "/machine.pending" }
 
-    /// Everything in `folder`.
     public init(folder: String) {
         settingsFile = folder + "/settings.plist"
         gameFile = folder + "/game.plist"
@@ -32,14 +27,12 @@ public struct DataLocations: Equatable, Sendable {
         self.historyFolder = historyFolder
     }
 
-    /// Why no place could be found for the files.
     public struct Unresolved: Error, Equatable, CustomStringConvertible {
         public let description: String
     }
 
-    /// Resolves the places: `dataDir` first, then `EVIL_HANGMAN_HOME`, then XDG under the home
-    /// folder. The home is `HOME` when it is an absolute path, else the password database's
-    /// (`accountHome`); never the current folder. An empty `dataDir` is refused.
+    /// `dataDir`, else `EVIL_HANGMAN_HOME`, else XDG under the home: `HOME` when absolute, else the password
+    /// database's; never the current folder.
     public static func resolve(
         dataDir: String?, environment: [String: String],
         accountHome: () -> String? = DataLocations.accountHome,
@@ -47,8 +40,7 @@ public struct DataLocations: Equatable, Sendable {
     ) throws(Unresolved) -> DataLocations {
         if let dataDir, let problem = problem(withFolder: dataDir) { throw Unresolved(description: problem) }
         if let folder = dataDir ?? environment["EVIL_HANGMAN_HOME"].flatMap({ $0.isEmpty ? nil : $0 }) {
-            // A relative folder is the one under the current folder now, and is named so in
-            // every message (a later change of folder cannot move it).
+            // A relative folder is made absolute now: every message names it, and a later chdir cannot move it.
             return DataLocations(folder: folder.hasPrefix("/") ? folder : currentFolder() + "/" + folder)
         }
         guard
@@ -82,21 +74,14 @@ public struct DataLocations: Equatable, Sendable {
         folder.isEmpty ? tr("--data-dir needs a folder (got an empty value)") : nil
     }
 
-    /// The home folder the password database gives this user, if any.
     public static func accountHome() -> String? {
-        var entry = passwd()
-        var result: UnsafeMutablePointer<passwd>?
-        var buffer = [CChar](repeating: 0, count: 16_384)
-        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil, let dir = entry.pw_dir
-        else { return nil }
-        let home = ByteText.decode(cString: dir)
-        return home.isEmpty ? nil : home
+        guard let home = FileTrust.account(getuid())?.home, !home.isEmpty else { return nil }
+        return home
     }
 }
 
 extension DataLocations {
-    /// Nothing of the game's is there yet (no settings, no saved game, no history): the first
-    /// start of all.
+    /// No settings, saved game or history yet: the very first start.
     public var isFresh: Bool {
         var info = stat()
         return [settingsFile, gameFile, historyFolder + "/history.log"].allSatisfy {

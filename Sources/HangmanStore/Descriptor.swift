@@ -4,8 +4,7 @@ import HangmanCore
     import Glibc
 #endif
 
-/// An open file descriptor, closed when the last copy goes: the few POSIX calls the stores make,
-/// with EINTR retried and errors turned into text.
+/// An open descriptor, closed when the last copy goes; EINTR retried, errors turned into text.
 final class Descriptor: @unchecked Sendable {
     /// -1 once closed.
     private(set) var fd: Int32
@@ -29,10 +28,8 @@ final class Descriptor: @unchecked Sendable {
         if result != 0 { throw .writeFailed(path: path, reason: Self.errorText()) }
     }
 
-    /// Opens (creating) one of the game's own files for writing, never through a link and never
-    /// waiting on a FIFO. Whatever stands in its place and is not a regular file (a link, a FIFO,
-    /// a folder, a device) or is not the player's own (`FileTrust`) is kept aside first. Returns
-    /// the file, and the name what stood there was kept under.
+    /// Opens (creating) one of the game's own files, never through a link nor waiting on a FIFO. What stands in its
+    /// place and is not a regular file of the player's own (`FileTrust`) is kept aside first, under the name returned.
     static func ownFile(_ path: String, _ flags: Int32, now: Int) throws(StoreError) -> (Descriptor, keptAside: String?)
     {
         var keptAside: String?
@@ -58,7 +55,6 @@ final class Descriptor: @unchecked Sendable {
     var isRegularFile: Bool { status.map { ($0.st_mode & S_IFMT) == S_IFREG } ?? false }
     var size: Int64 { status.map { Int64($0.st_size) } ?? 0 }
 
-    /// Writes every byte (appending when opened with O_APPEND).
     func write(_ bytes: [UInt8]) throws(StoreError) {
         var written = 0
         while written < bytes.count {
@@ -71,8 +67,7 @@ final class Descriptor: @unchecked Sendable {
         }
     }
 
-    /// Writes every byte over the file from its start, whatever its O_APPEND (which is set back):
-    /// for a file rewritten in place, its front first.
+    /// Writes over the file from its start, O_APPEND or not (set back after): a file rewritten in place, front first.
     func overwrite(fromStart bytes: [UInt8]) throws(StoreError) {
         let flags = fcntl(fd, F_GETFL)
         guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_APPEND) == 0 else {
@@ -112,28 +107,30 @@ final class Descriptor: @unchecked Sendable {
         return bytes
     }
 
-    /// Holds an exclusive `flock` while `body` runs. The wait for it is bounded: another program
-    /// that holds the lock longer than `waitingAtMost` seconds (stopped, or hostile) makes this
-    /// throw `lockBusy`, so that no caller hangs on a neighbour; a signal cannot make it wait on.
+    /// Holds an exclusive `flock` while `body` runs, waiting at most `waitingAtMost` seconds: a program holding it
+    /// longer (stopped, or hostile) makes this throw `lockBusy`, so no caller hangs on it; a signal never extends it.
     func withExclusiveLock<T>(waitingAtMost seconds: Double, _ body: () throws(StoreError) -> T) throws(StoreError) -> T
     {
-        let deadline = Self.monotonic() + seconds
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+        try withLock(LOCK_EX, waitingAtMost: seconds, naming: path, body)
+    }
+
+    /// Holds a `flock` of `kind` on this descriptor while `body` runs, waiting at most `seconds` (never on a
+    /// signal); `lockBusy` names `path`.
+    func withLock<T>(_ kind: Int32, waitingAtMost seconds: Double, naming path: String, _ body: () throws(StoreError) -> T)
+        throws(StoreError) -> T
+    {
+        let deadline = monotonicSeconds() + seconds
+        while flock(fd, kind | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
                 throw .writeFailed(path: path, reason: tr("cannot lock: %s", Self.errorText()))
             }
-            if Self.monotonic() >= deadline { throw .lockBusy(path: path) }
-            usleep(5_000)
+            if monotonicSeconds() >= deadline { throw .lockBusy(path: path) }
+            usleep(1_000)
         }
         defer { flock(fd, LOCK_UN) }
         return try body()
     }
 
-    static func monotonic() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
 
     static func errorText() -> String { String(cString: strerror(errno)) }
 }

@@ -2,31 +2,22 @@ import HangmanCore
 
 #if canImport(Glibc)
     import Glibc
-#elseif canImport(Darwin)
-    import Darwin
 #endif
 
-/// The few file operations the stores need, with plain POSIX calls. Every file and folder is
-/// treated as hostile until checked: a read opens only a regular file and only up to a size
-/// limit (a FIFO, a device or a folder in its place is refused at once, never waited on); a write
-/// goes to a new temp file no one could have planted (unpredictable name, `O_EXCL|O_NOFOLLOW`),
-/// then fsync → rename → fsync the folder, so a crash leaves the old file or the new one.
+/// The stores' file operations, plain POSIX, every path hostile until checked: a read takes only a regular file
+/// within a size limit (a FIFO or a device is refused, never waited on); a write goes to an unguessable
+/// `O_EXCL|O_NOFOLLOW` temp file, then fsync → rename → fsync the folder, so a crash leaves the old file or the new.
 public enum FileIO {
     /// How large each kind of file may be before it is refused unread.
     public enum Limit {
-        /// settings.plist, game.plist: a few hundred bytes when written here.
         public static let savedFile = 64 * 1024
-        /// The history summary: its tables hold at most 410 records, some 50 KB.
         public static let summary = 256 * 1024
-        /// Word lists: web2 is 2.4 MB; a list ten times that size still loads in well under a second.
         public static let wordList = 32 * 1024 * 1024
-        /// Records kept for later when the history could not be written.
         public static let pendingRecords = 1024 * 1024
     }
 
-    /// The whole file, or nil if there is none. Only a regular file is read, and at most `limit`
-    /// bytes of it; with `followLinks: false` a symbolic link is refused too (the game's own files).
-    /// With `ownFile`, a file that is not the player's own (`FileTrust`) is refused too.
+    /// The whole file, or nil if there is none: a regular file of at most `limit` bytes. `followLinks: false` refuses
+    /// a symbolic link (the game's own files); `ownFile` refuses a file not the player's own (`FileTrust`).
     public static func read(_ path: String, limit: Int, followLinks: Bool = true, ownFile: Bool = false)
         throws(StoreError) -> [UInt8]?
     {
@@ -71,7 +62,6 @@ public enum FileIO {
         return bytes
     }
 
-    /// "a FIFO", "a folder", "a device"…: what stands where a file was expected.
     static func kind(of mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFDIR: return tr("a folder")
@@ -99,13 +89,11 @@ public enum FileIO {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// Replaces `path` with `bytes` atomically: a reader sees the old file or the new one, never a
-    /// mix, and after a crash the old file is intact if the rename did not happen.
+    /// A reader, or a crash, finds the old file or the new one, never a mix.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(StoreError) {
         let folder = folder(of: path)
         try makeFolder(folder)
-        // A fresh name no other process can guess, created here or not at all: a file or a link
-        // planted in advance makes the open fail rather than redirect the write.
+        // An unguessable name, O_EXCL|O_NOFOLLOW: a file or link planted in advance fails the open, never redirects it.
         var temp = ""
         var file: Descriptor?
         for _ in 0..<8 {
@@ -129,8 +117,7 @@ public enum FileIO {
     /// Temp files of `path` are named `.NAME.tmp-<pid>-<random>`.
     static func tempPrefix(of path: String) -> String { ".\(path.split(separator: "/").last ?? "file").tmp-" }
 
-    /// Removes what a crashed run left of its temp files in `folder`: temp files of the game's own
-    /// files whose process is gone (or that are over a day old). Returns how many.
+    /// Temp files whose process is gone (or over a day old): what crashed runs left. Returns how many.
     @discardableResult
     public static func removeLeftoverTempFiles(in folder: String, now: Int) -> Int {
         var removed = 0
@@ -150,7 +137,7 @@ public enum FileIO {
         return removed
     }
 
-    /// 16 random hex digits (the system generator: the kernel's randomness).
+    /// 16 hex digits from the system generator (the kernel's randomness): unguessable.
     static func randomHex() -> String {
         let value = UInt64.random(in: 0...UInt64.max)
         let hex = String(value, radix: 16)
@@ -166,8 +153,7 @@ public enum FileIO {
         }
     }
 
-    /// Keeps a file aside: renames it `NAME.<label>-<UTC timestamp>` (`corrupt` for a bad file; never over
-    /// an earlier one). Returns the new path.
+    /// Renames `path` to `NAME.<label>-<UTC timestamp>`, never over an earlier one. Returns the new path.
     public static func keepAside(_ path: String, as label: String = "corrupt", now: Int) throws(StoreError) -> String {
         let stamp = CivilCalendar.stamp(Int64(now))
         var info = stat()
@@ -176,8 +162,7 @@ public enum FileIO {
         for n in 1...1000 {
             let target = n == 1 ? "\(path).\(label)-\(stamp)" : "\(path).\(label)-\(stamp)-\(n)"
             if isFolder {
-                // A folder cannot be linked: renamed, after a look (another instance moving one
-                // aside in the same second under the same name is out of reach of a link).
+                // A folder cannot be linked: renamed after a look (a race with another instance that second remains).
                 if lstat(target, &info) == 0 { continue }
                 if rename(path, target) != 0 { throw .writeFailed(path: path, reason: Descriptor.errorText()) }
             } else {
@@ -194,7 +179,6 @@ public enum FileIO {
         throw .writeFailed(path: path, reason: tr("too many files kept aside already"))
     }
 
-    /// The names in `folder` (no "." or ".."), sorted; empty if it cannot be read.
     public static func files(in folder: String) -> [String] {
         guard let dir = opendir(folder) else { return [] }
         defer { closedir(dir) }

@@ -4,14 +4,11 @@ import HangmanCore
     import Glibc
 #endif
 
-/// Whose files these are, as OpenSSH's StrictModes asks it: the player's files live in a folder
-/// the player owns that no one else can write, and each file is the player's own (or root's)
-/// and writable by no one else. A folder or a file planted by another account — a world-writable
-/// folder in /tmp, a `game.plist` naming someone's private file as its list, a log of forged
-/// scores, a lock held forever — is refused, never read.
+/// OpenSSH's StrictModes for the player's files: the folder the player's, writable by no one else; each file
+/// the player's (or root's), writable by no one else. What another account planted (a world-writable /tmp folder,
+/// a `game.plist` naming someone's private file, forged scores, a lock held forever) is refused, never read.
 public enum FileTrust {
-    /// Why `folder` cannot hold the player's files, or nil when it can. A folder not made yet is
-    /// judged by the nearest existing folder above it, which the game would create it in.
+    /// Why `folder` cannot hold the player's files, or nil. A folder not made yet is judged by its nearest parent.
     public static func problem(withFolder folder: String, user: uid_t = geteuid()) -> String? {
         var info = stat()
         var path = folder
@@ -28,8 +25,7 @@ public enum FileTrust {
         } else {
             while stat(path, &info) != 0 && path != "/" && path != "." { path = FileIO.folder(of: path) }
         }
-        // The folders above: the player's or root's; writable by all only when sticky, as /tmp
-        // is (no one else can then rename what is in it).
+        // Folders above: the player's or root's; world-writable only when sticky (as /tmp: no one else renames in it).
         while true {
             if stat(path, &info) == 0 {
                 if info.st_uid != user && info.st_uid != 0 {
@@ -53,14 +49,18 @@ public enum FileTrust {
         return nil
     }
 
-    /// A user's name, or their number.
     static func owner(_ uid: uid_t) -> String {
+        account(uid)?.login.map { PrintableText.name($0) } ?? tr("uid %s", uid)
+    }
+
+    /// The account `uid` as the system's database says (never `USER`, `LOGNAME` or `HOME`): its login
+    /// and home, as bytes decoded; nil where it has no entry.
+    public static func account(_ uid: uid_t) -> (login: String?, home: String?)? {
         var entry = passwd()
         var result: UnsafeMutablePointer<passwd>?
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getpwuid_r(uid, &entry, &buffer, buffer.count, &result) == 0, result != nil, let name = entry.pw_name
-        else { return tr("uid %s", uid) }
-        return PrintableText.name(ByteText.decode(cString: name))
+        var buffer = [CChar](repeating: 0, count: 16_384)
+        guard getpwuid_r(uid, &entry, &buffer, buffer.count, &result) == 0, result != nil else { return nil }
+        return (entry.pw_name.map { ByteText.decode(cString: $0) }, entry.pw_dir.map { ByteText.decode(cString: $0) })
     }
 
     static func octal(_ mode: mode_t) -> String { "0" + String(mode & 0o7777, radix: 8) }

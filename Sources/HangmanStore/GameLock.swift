@@ -4,13 +4,11 @@ import HangmanCore
     import Glibc
 #endif
 
-/// The game in progress belongs to the one instance playing it: that instance holds an exclusive
-/// lock on `game.plist.lock` for as long as it runs (the kernel lets go when the process ends,
-/// however it ends). A second instance finds it taken and plays a game of its own.
+/// The game in progress belongs to the instance playing it, which holds an exclusive lock on `game.plist.lock`
+/// until it ends (the kernel lets go however it ends). A second instance plays a game of its own.
 public final class GameLock: Sendable {
     public enum Outcome: Sendable {
         case acquired(GameLock)
-        /// Another running instance is playing the saved game.
         case heldByAnother
         /// No lock can be had here (e.g. a read-only folder); `reason` says why.
         case unavailable(reason: String)

@@ -4,11 +4,9 @@ import HangmanCore
     import Glibc
 #endif
 
-/// Appending to the log: whole lines only, each game once.
 extension HistoryLog {
-    /// Appends `record` (once: a record whose id is already among the latest lines is not
-    /// added again). Returns the stored history with it when the summary was up to date (nil
-    /// when it was not: the next `load` brings it up to date), and what was wrong on the way.
+    /// Appends `record` unless its id is among the latest lines. Returns the history with it when the summary was
+    /// up to date (nil otherwise: the next `load` catches up), and what was wrong on the way.
     public func record(_ record: GameRecord) throws(StoreError) -> (history: History?, problems: [String]) {
         try FileIO.makeFolder(folder)
         var notes: [String] = []
@@ -16,8 +14,7 @@ extension HistoryLog {
         return (history, notes)
     }
 
-    /// Appends `records` (those not among the latest lines already) in one write, under the lock
-    /// (held by the caller), and brings the summary up to date when it is close enough.
+    /// The records not among the latest lines, in one write under the caller's lock; catches the summary up if near.
     func append(_ records: [GameRecord], notes: inout [String]) throws(StoreError) -> History? {
         let (log, keptAside) = try Descriptor.ownFile(logPath, O_WRONLY | O_APPEND, now: now())
         if let keptAside {
@@ -42,8 +39,7 @@ extension HistoryLog {
             try log.write(bytes)
             try log.sync()
         } catch {
-            // A write cut short (a full disk) leaves no torn line behind: the log goes back to
-            // where it was, and the records go to the pending file.
+            // A write cut short (a full disk) leaves no torn line: the log is cut back, the records go to pending.
             _ = ftruncate(log.fd, off_t(sizeBefore))
             throw error
         }
@@ -56,9 +52,8 @@ extension HistoryLog {
         return summary.history
     }
 
-    /// A last line cut short (a crash, a full disk in the middle of an append) is cut off before
-    /// anything is appended: it can never be taken for a record, nor joined to the next line.
-    /// Returns the log's size after the repair.
+    /// A last line cut short (a crash, a full disk) is cut off before appending: it can never be taken for a record,
+    /// nor joined to the next line. Returns the log's new size.
     private func repairTornEnd(of log: Descriptor, reader: Descriptor, notes: inout [String]) throws(StoreError)
         -> Int64
     {
@@ -84,12 +79,10 @@ extension HistoryLog {
         return end
     }
 
-    /// What makes a record the same as one written before: its id, and whether it is the line
-    /// written ahead when a daily begins (its end, with the same id, comes later and counts).
+    /// A record's identity: its id, and whether it is a daily's begun line (its end, same id, comes later and counts).
     static func key(of record: GameRecord) -> String { record.begun ? record.id + " begun" : record.id }
 
-    /// The keys (`key(of:)`) of the records in the whole lines of `tail` (its first line may be
-    /// cut by the window, its last by a write that did not finish: neither counts).
+    /// The keys of `tail`'s whole lines: its first may be cut by the window, its last by an unfinished write.
     static func ids(in tail: [UInt8]) -> Set<String> {
         var ids = Set<String>()
         var lines = tail.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]

@@ -4,14 +4,11 @@ import HangmanCore
     import Glibc
 #endif
 
-/// `history.pending`: records that could not be appended when their game ended (a full disk, a
-/// read-only folder), kept for the next load, which appends them to the log.
 extension HistoryLog {
     static let pendingName = "history.pending"
 
-    /// Keeps a record that could not be appended, for the next load: in the first of the
-    /// `pendingFolders` that takes it, under that folder's own lock (the loader takes the same
-    /// lock before it reads and removes the file). Returns the file it is in.
+    /// Keeps a record that could not be appended, in the first of `pendingFolders` that takes it, under that
+    /// folder's own lock (the loader takes it too before it reads and removes the file). Returns the file.
     public func keepPending(_ record: GameRecord) throws(StoreError) -> String {
         var failure = StoreError.writeFailed(
             path: folder + "/" + Self.pendingName, reason: tr("no folder to keep it in"))
@@ -53,9 +50,8 @@ extension HistoryLog {
         return records.allSatisfy { ids.contains(Self.key(of: $0)) }
     }
 
-    /// Appends the records kept in `folder`'s pending file to the log (those not there already),
-    /// in one write, then removes the file. Called with the history's lock held; takes the pending
-    /// file's own lock too, so that no record is added to it while it is read and removed.
+    /// Appends the records of `folder`'s pending file (those not there already), then removes it. Called under the
+    /// history's lock; takes the pending file's own too, so no record is added while it is read and removed.
     func mergePendingRecords(in folder: String, problems: inout [String]) {
         let path = folder + "/" + Self.pendingName
         do throws(StoreError) {

@@ -10,17 +10,12 @@ import HangmanCore
 #endif
 
 /// The history on disk, shared by every instance, in one folder:
-///
 /// - `history.log`: every finished game, one line each (`HistoryLine`), only ever appended to.
-///   Ending a game writes one line, however long the history.
-/// - `history.summary.plist`: the high scores and statistics (`History`) over the log's first
-///   `coveredBytes`, so that a start reads a small file and the few lines after it, not the whole
-///   log. It is derived data: when missing or damaged it is rebuilt from the log.
+/// - `history.summary.plist`: the scores and statistics over the log's first `coveredBytes`, so a start reads a
+///   small file and the lines after it. Derived: rebuilt from the log when missing or damaged.
 /// - `history.lock`: held (`flock`) while the log or the summary is written or rebuilt.
-/// - `history.plist` (version 1.0's file, every record in one property list): moved into the
-///   log once, then kept as `history.plist.imported-<UTC timestamp>`.
-/// - `history.pending`: records that could not be appended when their game ended (a full disk, a
-///   read-only folder), kept here or in the `pendingFolders` and appended at the next load.
+/// - `history.pending`: records that could not be appended (a full disk, a read-only folder), kept here or in
+///   `pendingFolders` until the next load.
 public final class HistoryLog: Sendable {
     public let folder: String
     /// Where a record that cannot be appended is kept for later: this folder first, then these.
@@ -35,7 +30,6 @@ public final class HistoryLog: Sendable {
     /// pending file (a game end) or the history is read without it (a start).
     public let lockWait: Double
 
-    /// `clock` gives the UTC seconds used to name files kept aside.
     public init(
         folder: String, pendingFolders: [String] = [], lockWait: Double = 1,
         clock: @escaping @Sendable () -> Int = { Int(time(nil)) }
@@ -48,13 +42,9 @@ public final class HistoryLog: Sendable {
 
     // MARK: Reading
 
-    /// The history, and a line for each problem met (damaged lines, a summary rebuilt, an old
-    /// file imported or refused). Never throws: what cannot be read is reported and left in place.
-    ///
-    /// The lock is held only for short steps (a game end waits for it): the import of 1.0's file
-    /// and the pending scores, then at the end the lines appended meanwhile and the summary. The
-    /// long part — reading a log whose summary is missing — needs no lock: the log is only ever
-    /// appended to, and a line being written is not read until it is complete.
+    /// The history and the problems met. Never throws: what cannot be read is reported and left in place.
+    /// The lock is held only for short steps (a game end waits for it); the long part, reading a log whose summary
+    /// is missing, needs none: the log is only appended to, and a line is not read until it is complete.
     public func load() -> (History, [String]) {
         var problems: [String] = []
         var info = stat()
@@ -88,8 +78,7 @@ public final class HistoryLog: Sendable {
         return (summary.history, problems)
     }
 
-    /// The log, open for reading, when it is a regular file; what stands in its place otherwise is
-    /// kept aside (a link is not followed). Nil when there is no log. Called with the lock held.
+    /// The log, if a regular file; what stands in its place is kept aside (never followed). Called under the lock.
     private func openLogForReading(problems: inout [String]) throws(StoreError) -> Descriptor? {
         let opened = Descriptor(logPath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)
         if let opened, opened.isRegularFile, let info = opened.status {
@@ -115,8 +104,7 @@ public final class HistoryLog: Sendable {
     /// Every record in the log, in order (tests and tools; the game reads the summary).
     public func records() -> [GameRecord] { records { _ in 0 } }
 
-    /// The last `count` records of the log, oldest first, from its tail alone (a million games
-    /// cost no more than a hundred): what Nemesis learns from when it has learnt nothing yet.
+    /// The last `count` records, oldest first, read from the tail alone: what Nemesis learns from when new.
     public func recentRecords(_ count: Int) -> [GameRecord] {
         guard count > 0 else { return [] }
         // Read from a line's middle, the first line is no record: left out as damaged, uncounted.
@@ -182,8 +170,7 @@ public final class HistoryLog: Sendable {
         }
     }
 
-    /// Calls `body` with each record of the complete lines from `offset`, in chunks (memory stays
-    /// small whatever the log's size). Returns the offset after the last complete line.
+    /// Calls `body` with each record of the complete lines from `offset`, in chunks; returns the offset after them.
     private func forEachLine(of log: Descriptor, from offset: Int64, damaged: inout Int, _ body: (GameRecord) -> Void)
         -> Int64
     {
@@ -231,8 +218,7 @@ public final class HistoryLog: Sendable {
         }
     }
 
-    /// `body` while this history's lock is held: what another window of the game writes beside
-    /// the history (what Nemesis learnt) waits its turn, so that no lesson is lost.
+    /// `body` under the history's lock: what another window writes beside it (Nemesis's lessons) waits its turn.
     public func whileLocked<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T { try locked(body) }
 
     func locked<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {

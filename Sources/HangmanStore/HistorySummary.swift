@@ -1,11 +1,8 @@
 import HangmanCore
 
-/// `history.summary.plist`: the high scores and statistics over the log's first `coveredBytes`,
-/// so that a start reads a small file and the few lines after it, not the whole log. Derived
-/// data: when missing or damaged it is rebuilt from the log.
+/// `history.summary.plist` (see `HistoryLog`).
 struct HistorySummary: Codable {
-    /// 3 since the high scores are a page per level (records carry the level, the list and the
-    /// guesses); a summary of an earlier version is not used: the log is read again instead.
+    /// A summary of an earlier version is not used: the log is read again instead.
     static let currentVersion = 3
     var version = HistorySummary.currentVersion
     /// The log it was built from (device and inode): a new log means a new summary.

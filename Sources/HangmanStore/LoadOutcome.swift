@@ -1,16 +1,13 @@
 import HangmanCore
 
-/// What loading a file found.
 public enum LoadOutcome<Value> {
-    /// No file yet.
     case missing
     case loaded(Value)
     /// The file did not decode; it was kept aside as `at` (renamed) and left untouched there.
     case keptAside(at: String, reason: String)
     /// The file could not be read (or kept aside); it is left where it is and will not be overwritten.
     case unreadable(reason: String)
-    /// The file was written by a newer version of the game (its format `version`): it is left
-    /// where it is, untouched, and this run does not write over it (the newer version will want it back).
+    /// Written by a newer version (format `version`): left untouched, and never written over by this run.
     case newer(version: Int)
 
     public var value: Value? {

@@ -4,27 +4,19 @@ import HangmanCore
     import Glibc
 #endif
 
-/// The machine's shared log: one line a game (`MachineLine`) for the board every account on the
-/// machine sees. Installed for everyone, the game is setgid `games`; the folder
-/// `/var/games/evil-hangman` holds `machine.log` (`root:games`, 0664: everyone may read it) and
-/// `machine.secret` (`root:games`, 0640: 32 random bytes only the group can read). The game opens
-/// both at start, before it reads a flag, a variable or a file, and then gives up the group for
-/// good (`evil-hangman/MachineAccess.swift`). The secret is the log's lock — an account outside the
-/// group cannot open it, so cannot lock it, and no lock on the log itself stops anyone — and the
-/// key that seals what waits in a player's own folder: a line that could not be written yet
-/// (`keepPending`), a game's seed (`sealSeed`). A user install has neither, and says how an
-/// administrator makes them.
+/// The machine's shared board: one line a game (`MachineLine`). A setgid-`games` install has
+/// `/var/games/evil-hangman` holding `machine.log` (`root:games`, 0664) and `machine.secret` (`root:games`, 0640,
+/// 32 random bytes). Both are opened at start, before any flag, variable or file is read, then the group is given
+/// up for good (`MachineAccess`). The secret is the log's lock (an account outside the group cannot open it, so
+/// cannot hold it, while anyone can open and lock the log) and the key that seals what waits in a player's
+/// folder (`keepPending`, `sealSeed`). A user install has neither.
 public final class MachineLog: @unchecked Sendable {
-    /// The files' names in the machine's folder.
     public static let fileName = "machine.log"
     public static let secretName = "machine.secret"
-    /// The size the log never passes: a game's line that would pass it first compacts the log to
-    /// what the pages show, within half of it (`compact`), whatever any account has played.
+    /// Never passed, whatever any account plays: a line that would pass it compacts the log first (`compact`).
     public static let sizeLimit: Int64 = 256 << 10
-    /// The longest wait for another game holding the lock; past it the line waits in the
-    /// player's folder for a later start (`keepPending`).
+    /// Past this wait for the lock, the line waits in the player's folder for a later start (`keepPending`).
     static let lockWait = 0.5
-    /// The most a player's folder keeps waiting: the lines of some three hundred games.
     public static let pendingLimit = 64 << 10
 
     let descriptor: Descriptor
@@ -39,11 +31,8 @@ public final class MachineLog: @unchecked Sendable {
         self.key = key
     }
 
-    /// The folder of the machine's board for a binary installed at `executable`: the system's
-    /// `/var/games/evil-hangman` for one in `/usr` or `/usr/local` (Debian's `/usr/games` too), and
-    /// `PREFIX/var/games/evil-hangman` for one installed under another prefix (an install in a
-    /// test's folder). It comes from where the kernel says the binary is: no flag or variable
-    /// names it.
+    /// `/var/games/evil-hangman` for a binary under `/usr` or `/usr/local`, else `PREFIX/var/games/…` (a test's
+    /// install). Only from where the kernel says the binary is: no flag or variable names it.
     public static func folder(executable: String) -> String {
         let bin = FileIO.folder(of: executable)
         let prefix = FileIO.folder(of: bin)
@@ -51,26 +40,19 @@ public final class MachineLog: @unchecked Sendable {
         return prefix + "/var/games/evil-hangman"
     }
 
-    /// What opening the log gave: the log, or why there is none (for the page that says so).
     public enum Opening: Sendable {
         case opened(MachineLog)
-        /// No board on this machine (a user install: no folder), or one the game cannot use.
         case none(Unavailable)
     }
 
-    /// Why the machine has no board this game can use. Said in words only when shown (the log
-    /// is opened before the screen's language is known).
+    /// Said in words only when shown: the log is opened before the screen's language is known.
     public enum Unavailable: Equatable, Sendable, CustomStringConvertible {
-        /// No folder: a user install, or none made.
         case notInstalled(folder: String)
         case folderNotTrusted(folder: String)
         case cannotOpen(path: String, reason: String)
         case fileNotTrusted(path: String)
-        /// A board made by a version before the secret (1.5): installing again makes it.
         case noSecret(path: String)
 
-        /// Whether the machine has a board at all (an administrator made the folder).
-        public var installed: Bool { if case .notInstalled = self { return false } else { return true } }
 
         public var description: String {
             switch self {
@@ -88,11 +70,9 @@ public final class MachineLog: @unchecked Sendable {
         }
     }
 
-    /// Opens the log and the secret with the privilege the process has now (the setgid group): the
-    /// folder must be root's and writable by no other account; the log a regular file (never
-    /// through a link), root's, writable by no one but root and its group, with one name; the
-    /// secret the same, readable by no one outside the group, and 32 bytes long. Reads nothing
-    /// else. (`owner` is root's number but for `hangman-bench` and the tests, which use their own.)
+    /// Opens both with the setgid group still held. Trusted only as root's (`owner`: their own uid in the tests and
+    /// the bench): the folder writable by no other account; each file regular, never through a link, with one name;
+    /// the secret unreadable outside the group and 32 bytes. Reads nothing else.
     public static func open(folder: String, owner: uid_t = 0) -> Opening {
         var info = stat()
         guard lstat(folder, &info) == 0 else { return .none(.notInstalled(folder: folder)) }
@@ -123,8 +103,7 @@ public final class MachineLog: @unchecked Sendable {
         return .opened(MachineLog(log, lock: secret, key: key))
     }
 
-    /// The board as the log says it, and how many of its lines were damaged. Read under the shared
-    /// lock, a chunk at a time: a giant line costs that line only.
+    /// The board and how many lines were damaged; read a chunk at a time, so a giant line costs that line only.
     public func board(today: UTCDay? = nil) throws(StoreError) -> (MachineBoard, damaged: Int) {
         try withLock(LOCK_SH) { () throws(StoreError) in
             var board = MachineBoard(today: today)
@@ -137,11 +116,9 @@ public final class MachineLog: @unchecked Sendable {
         }
     }
 
-    /// Adds the line of `entry` in one `write` (`O_APPEND`) under the shared lock: games ending at
-    /// once write side by side. A line that would pass the size limit takes the exclusive lock and
-    /// compacts the log first; where another game holds the lock past the wait (stopped, say, by
-    /// its player), the line goes in all the same while the log is under twice its limit. A line
-    /// that does not read back as a real game's is never written.
+    /// One `O_APPEND` write under the shared lock, so games ending at once write side by side. A line that would pass
+    /// the limit compacts first, under the exclusive lock; if another game holds it (stopped by its player, say),
+    /// the line goes in anyway while the log is under twice the limit. A line that does not decode is never written.
     public func append(_ entry: MachineEntry, today: UTCDay) throws(StoreError) {
         let line = MachineLine.encode(entry)
         guard MachineLine.decode(line.dropLast()) != nil else {
@@ -164,8 +141,7 @@ public final class MachineLog: @unchecked Sendable {
         }
     }
 
-    /// Who holds the board's lock (from `/proc/locks`), in words for a message: "process 1234 of
-    /// ann, stopped"; nil where it cannot be told.
+    /// Who holds the lock, from `/proc/locks`: "process 1234 of ann, stopped"; nil where it cannot be told.
     public func holder() -> String? {
         guard let status = lock.status, let locks = try? FileIO.read("/proc/locks", limit: 1 << 20).flatMap({ $0 })
         else { return nil }
@@ -186,8 +162,7 @@ public final class MachineLog: @unchecked Sendable {
         return nil
     }
 
-    /// Writes one line; a log that ends mid-line (a crash, a forger) has that line ended first:
-    /// it stays damaged alone, and this one whole.
+    /// A log ending mid-line (a crash, a forger) has that line ended first: it alone stays damaged.
     private func write(_ line: [UInt8]) throws(StoreError) {
         let size = descriptor.size
         if size == 0 { try descriptor.write(Array(MachineLine.header.utf8)) }
@@ -195,14 +170,10 @@ public final class MachineLog: @unchecked Sendable {
         try descriptor.write((ended ? [] : [10]) + line)
     }
 
-    /// Rewrites the log to the lines the board still needs, within half the size limit: each
-    /// level's best wins (at most `MachineBoard.perAccount` an account), then the dailies of the
-    /// days kept, today's first, an account's first line of a day only, as many as fit. In place,
-    /// through the descriptor (the folder is root's: nothing can be renamed into it): the kept
-    /// lines are written over the front first and the rest cut off after, so that whatever stops it
-    /// half way — the player's kill or stop, their `ulimit -f`, a full disk — leaves the kept lines
-    /// and then the old ones, one damaged line at the seam at most. A file-size limit too low for
-    /// the kept lines stops it before it writes.
+    /// Rewrites the log to the lines the board still needs, within half the size limit: each level's best wins, then
+    /// the dailies kept, newest first, an account's first of a day only. In place, through the descriptor (nothing
+    /// can be renamed into root's folder): kept lines over the front, then the rest cut off, so whatever stops it
+    /// half way (a kill, `ulimit -f`, a full disk) leaves kept lines then old ones, one damaged line at the seam.
     func compact(today: UTCDay) throws(StoreError) {
         var board = MachineBoard(today: today)
         var entries: [(MachineEntry, ArraySlice<UInt8>)] = []
@@ -234,8 +205,7 @@ public final class MachineLog: @unchecked Sendable {
             kept += entries[index].1
             kept.append(10)
         }
-        // A file-size limit that would stop the write part way (the player's `ulimit -f`): not
-        // this game's to compact, and nothing is written.
+        // A file-size limit (`ulimit -f`) that would stop the write part way: nothing is written.
         var limit = rlimit()
         if getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
             limit.rlim_cur < rlim_t(kept.count)
@@ -258,15 +228,13 @@ public final class MachineLog: @unchecked Sendable {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// A game's seed as the player's saved game keeps it: mixed with a number only the secret
-    /// gives (by the game's id), so that an account cannot read in its own folder the seed of the
-    /// game it is playing and solve the rest of it elsewhere. The same call unseals it.
+    /// The seed as the saved game keeps it, mixed with a number only the secret gives, so an account cannot read its
+    /// game's seed off its own folder and solve the game elsewhere. The same call unseals it.
     public func sealSeed(_ seed: UInt64, id: String) -> UInt64 {
         seed ^ SipHash.hash(Array("seed\t\(id)".utf8), key: Array(key[16..<32]))
     }
 
-    /// Keeps the line of `entry` that could not be written now in the player's `path`, sealed:
-    /// written to the board at a later start (`writePending`). The player can read it, not forge it.
+    /// Keeps `entry`'s line in the player's `path`, sealed (readable, not forgeable), for `writePending` later.
     public func keepPending(_ entry: MachineEntry, at path: String) throws(StoreError) {
         let line = MachineLine.encode(entry)
         let (file, _) = try Descriptor.ownFile(path, O_RDWR | O_APPEND, now: Int(time(nil)))
@@ -279,9 +247,8 @@ public final class MachineLog: @unchecked Sendable {
         }
     }
 
-    /// Writes to the board the lines waiting in the player's `path` that are this account's and
-    /// sealed by this machine (any other is dropped: a forgery, or another machine's), then
-    /// empties it. How many were written (a line already there is not); nothing where the board is still busy.
+    /// Writes the waiting lines that are this account's and sealed here (any other is a forgery, or another
+    /// machine's: dropped), then empties the file. Returns how many were new; the file stays while the board is busy.
     public func writePending(at path: String, uid: UInt32, today: UTCDay) throws(StoreError) -> Int {
         guard let file = Descriptor(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK) else {
             if errno == ENOENT { return 0 }
@@ -312,7 +279,6 @@ public final class MachineLog: @unchecked Sendable {
         }
     }
 
-    /// The keys of `uid`'s lines on the board.
     private func keys(of uid: UInt32) throws(StoreError) -> Set<String> {
         try withLock(LOCK_SH) { () throws(StoreError) -> Set<String> in
             var keys: Set<String> = []
@@ -325,9 +291,8 @@ public final class MachineLog: @unchecked Sendable {
 
     // MARK: Reading and locking
 
-    /// Each line of the log (without its newline), a chunk at a time; nil for one that cannot be
-    /// a line: longer than a line may be (skipped whole, never held), or the last, cut short.
-    /// Empty lines (two games that ended a cut-short line at once) are stepped over.
+    /// Each line, a chunk at a time; nil for one too long (skipped, never held) or a last one cut short. Empty lines
+    /// (two games ending one cut-short line at once) are stepped over.
     private func eachLine(_ body: (ArraySlice<UInt8>?) -> Void) {
         var offset: Int64 = 0
         var carry: [UInt8] = []
@@ -362,18 +327,8 @@ public final class MachineLog: @unchecked Sendable {
         if skipping || !carry.isEmpty { body(nil) }
     }
 
-    /// Holds `kind` of lock on the secret (which no account outside the group can open) while
-    /// `body` runs; waits at most `lockWait`, and never on a signal.
+    /// Locks the secret (no account outside the group can open it), waiting at most `lockWait`, never on a signal.
     private func withLock<T>(_ kind: Int32, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
-        let deadline = Descriptor.monotonic() + Self.lockWait
-        while flock(lock.fd, kind | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw .writeFailed(path: descriptor.path, reason: Descriptor.errorText())
-            }
-            if Descriptor.monotonic() >= deadline { throw .lockBusy(path: descriptor.path) }
-            usleep(1_000)
-        }
-        defer { flock(lock.fd, LOCK_UN) }
-        return try body()
+        try lock.withLock(kind, waitingAtMost: Self.lockWait, naming: descriptor.path, body)
     }
 }

@@ -4,18 +4,15 @@ import HangmanCore
     import Glibc
 #endif
 
-/// The room left under the process's address-space limit (`ulimit -v`), so that a large read is
-/// refused with its numbers before it is made: an allocation that fails inside the Swift runtime
-/// ends the process with a backtrace, and nothing the player can act on.
+/// Room left under `ulimit -v`, so a large read is refused with its numbers before it is made: an allocation that
+/// fails inside the Swift runtime ends the process with a backtrace, nothing the player can act on.
 public enum MemoryBudget {
-    /// What a word list takes to build, per byte of its file, with room to spare (the file read
-    /// whole, the per-length buffers, the buckets; docs/attack-surfaces.md has the measurement).
+    /// A list's cost to build, per byte of its file, with room to spare (docs/attack-surfaces.md has the measurement).
     static let listCostPerByte = 3
     /// Kept free beyond a list's own cost: the game's work after it loads.
     static let slack = 4 << 20
 
-    /// Bytes the process may still map; nil when it has no limit (the usual case) or the kernel
-    /// does not say how much it maps now.
+    /// Bytes the process may still map; nil without a limit (the usual case) or when the kernel does not say.
     public static func room() -> Int? {
         var limit = rlimit()
         guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
@@ -26,8 +23,7 @@ public enum MemoryBudget {
         return max(Int(clamping: limit.rlim_cur) - mapped, 0)
     }
 
-    /// Why `what` (say, "the full screen") cannot run under the limit when it needs `needed`
-    /// bytes more than the process maps now; nil when it can.
+    /// Why `what` cannot run when it needs `needed` bytes more than the process maps now; nil when it can.
     public static func refusal(of what: String, needing needed: Int) -> String? {
         guard let room = room(), room < needed else { return nil }
         return tr(

@@ -1,17 +1,13 @@
 import HangmanCore
 
-/// A look at a property list's text before it is decoded: only the XML form this game writes is
-/// accepted, its elements — every one, not only arrays and dictionaries: the parser recurses on
-/// any — nested no deeper than `maximumDepth` (a file nested four thousand levels deep overflowed
-/// a background thread's stack).
+/// A look at a property list before it is decoded: only the XML form this game writes, every element (the parser
+/// recurses on any) nested no deeper than `maximumDepth`, so a hostile file cannot overflow a thread's stack.
 enum PropertyListShape {
-    /// The deepest any file this game writes goes is 6 elements (plist, then the history summary's
-    /// dictionaries, then a value).
+    /// Files this game writes go 6 deep (plist, the history summary's dictionaries, a value).
     static let maximumDepth = 16
 
     static func check(_ bytes: [UInt8], path: String) throws(StoreError) {
-        // Only the plain UTF-8 XML this game writes: a binary property list ("bplist00"), UTF-16
-        // (whose tags this byte scanner could not see) or anything else is not read.
+        // Only plain UTF-8 XML: not a binary plist ("bplist00"), nor UTF-16, whose tags this scanner could not see.
         let start = bytes.firstIndex { ![9, 10, 13, 32].contains($0) } ?? bytes.count
         let head = bytes[start...]
         guard
@@ -23,10 +19,8 @@ enum PropertyListShape {
         guard deepest <= maximumDepth else { throw .tooDeep(path: path) }
     }
 
-    /// The deepest nesting of elements, read with the scanner that steps over what the
-    /// XML parser steps over (comments, CDATA, processing instructions, declarations); nil when a
-    /// closing tag comes with nothing open, or the text stops making sense to the scanner (text
-    /// it and the parser could read differently: refused).
+    /// The deepest nesting, read with the scanner that steps over what the parser steps over; nil when a closing tag
+    /// closes nothing open, or the text stops making sense (text the parser could read differently: refused).
     static func depth(of bytes: [UInt8]) -> Int? {
         var tags = XMLTags(bytes: bytes)
         var open: [String] = []

@@ -10,11 +10,9 @@ import Synchronization
     import Glibc
 #endif
 
-/// One value in one property-list file. A read takes only a regular file within `limit` bytes,
-/// in the XML form, nested no deeper than a file this game writes, and the value's own decoder
-/// checks every field. A file that fails any of that is kept aside (`NAME.corrupt-<UTC time>`),
-/// never overwritten; a file that could not be kept aside is never written over, nor is a file a
-/// newer version wrote (it stays where it is, for that version). Writes are atomic.
+/// One value in one XML property-list file, read only if regular, within `limit`, nested no deeper than this
+/// game writes, and checked by its decoder. A bad file is kept aside (`NAME.corrupt-<UTC time>`); one that could
+/// not be, or that a newer version wrote, is never written over. Writes are atomic.
 public final class PropertyListStore<Value: Decodable>: Sendable {
     public let path: String
     private let limit: Int
@@ -76,8 +74,7 @@ public final class PropertyListStore<Value: Decodable>: Sendable {
 
     public func remove() throws(StoreError) { try FileIO.remove(path) }
 
-    /// The value, checked as `load` checks it, by a run that writes nothing (`--json`): a file
-    /// that fails is left exactly where it is, and said. Nil value and nil problem: no file.
+    /// `load` for a run that writes nothing (`--json`): a bad file stays where it is. (nil, nil): no file.
     public func peek() -> (value: Value?, problem: String?) {
         do {
             guard let bytes = try FileIO.read(path, limit: limit, ownFile: true) else { return (nil, nil) }

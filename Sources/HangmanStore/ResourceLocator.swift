@@ -4,21 +4,17 @@ import HangmanCore
     import Glibc
 #endif
 
-/// Finds the shipped word lists from any working directory: beside an installed binary
-/// (`PREFIX/bin` → `PREFIX/share/evil-hangman`, Debian's `/usr/games` →
-/// `/usr/share/games/evil-hangman`), in the source tree above a built one (`swift run`,
-/// `make run`), or in the source tree this file was compiled from (a copied build folder).
+/// Finds the shipped word lists from any working directory: beside an installed binary (`PREFIX/share`, Debian's
+/// `/usr/share/games`), in the source tree above a built one, or in the tree this file was compiled from.
 public enum ResourceLocator {
-    /// The source tree this file was compiled from (its `Resources`, `Tests` and `.build`): the one
-    /// place that works it out, for the tests, the benchmark and an uninstalled binary.
+    /// The source tree this file was compiled from, for the tests, the benchmark and an uninstalled binary.
     public static let sourceRoot: String = {
         var parts = "\(#filePath)".split(separator: "/").map(String.init)
         parts.removeLast(3)  // Sources/HangmanStore/ResourceLocator.swift
         return "/" + parts.joined(separator: "/")
     }()
 
-    /// `folder()`, looked up once, when a list is first needed (after the first frame, which
-    /// needs no list: docs/start-up.md).
+    /// Looked up once, when a list is first needed: after the first frame (docs/start-up.md).
     public static let found: String? = folder()
 
     /// The folder holding `words.txt` and `common.txt`, or nil when none is found.
@@ -47,9 +43,8 @@ public enum ResourceLocator {
         return result.filter { seen.insert($0).inserted }
     }
 
-    /// The folder of compiled catalogues (`nl/LC_MESSAGES/evil-hangman.mo`): `PREFIX/share/locale`
-    /// beside an installed binary, `.build/locale` beside a built one (`make` compiles `po/` there),
-    /// or the source tree's; nil when none holds a catalogue of `domain`.
+    /// Compiled catalogues: `PREFIX/share/locale` beside an installed binary, else the build tree's `.build/locale`
+    /// (`make` compiles `po/` there); nil when none holds one of `domain`.
     public static func localeFolder(domain: String, executable: String? = executablePath()) -> String? {
         var candidates: [String] = []
         if let executable {
@@ -57,8 +52,7 @@ public enum ResourceLocator {
             let prefix = FileIO.folder(of: bin)
             candidates += [(prefix == "/" ? "" : prefix) + "/share/locale", (prefix == "/" ? "" : prefix) + "/locale"]
         }
-        // The build tree's, for a binary built there only: an installed one whose catalogue is
-        // missing speaks English rather than read whatever a build folder holds.
+        // The build tree's only for a binary built there: an installed one missing its catalogue speaks English.
         if executable.map({ $0.hasPrefix(sourceRoot + "/.build/") }) ?? true {
             candidates.append(sourceRoot + "/.build/locale")
         }

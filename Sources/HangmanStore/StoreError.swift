@@ -10,11 +10,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(path: String, limit: Int)
     /// Nested deeper than any file this game writes (and deep enough to hurt a decoder).
     case tooDeep(path: String)
-    /// Not a property list this game writes (e.g. a binary one).
     case notAPropertyList(path: String)
     /// Not the player's own file (another user's, or writable by others): `FileTrust`.
     case notTrusted(path: String, reason: String)
-    /// Another process held the lock for longer than the game waits.
     case lockBusy(path: String)
 
     public var description: String {

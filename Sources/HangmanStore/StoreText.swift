@@ -1,9 +1,7 @@
 import HangmanCore
 
-/// Counted nouns in the stores' messages.
 enum StoreText {
     static func lines(_ n: Int) -> String { trn("%d line", "%d lines", n) }
-    static func records(_ n: Int) -> String { trn("%d record", "%d records", n) }
 
     /// The last part of a path, escaped, for a message.
     static func name(_ path: String) -> String { PrintableText.name(String(path.split(separator: "/").last ?? "")) }

@@ -4,11 +4,16 @@ import HangmanCore
     import Glibc
 #endif
 
-// The C library's calls on paths, taking a path as `ByteText` (the bytes the player gave, even
-// where they are not UTF-8). Within this module they stand in for the C library's own, which
-// would pass a `String`'s UTF-8 and so open another file than the one named.
+// The C library's path calls, taking a path as `ByteText` (the player's bytes, even if not UTF-8): the library's
+// own would pass a `String`'s UTF-8 and so open another file than the one named.
 
-/// The path's bytes, NUL-terminated, for the C library.
+/// Seconds on the monotonic clock: deadlines never move with the wall clock.
+public func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
 func withPathBytes<T>(_ path: String, _ body: (UnsafePointer<CChar>) -> T) -> T {
     let bytes = ByteText.bytes(path).map { CChar(bitPattern: $0) } + [0]
     return bytes.withUnsafeBufferPointer { body($0.baseAddress!) }

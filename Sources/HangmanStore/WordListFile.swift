@@ -4,9 +4,8 @@ import HangmanCore
     import Glibc
 #endif
 
-/// A word list on disk: read whole, then parsed by `WordList` from its bytes.
 public enum WordListFile {
-    /// Loads a list from a file. An unreadable, missing or empty list is an error, never a crash.
+    /// An unreadable, missing or empty list is an error, never a crash.
     public static func load(path: String, language: Language = .english) throws(WordListError) -> WordList {
         let bytes = try read(path)
         let list = WordList(
@@ -16,8 +15,7 @@ public enum WordListFile {
         return list
     }
 
-    /// Whether `path` can be a list at all — a regular file this user can read, within the size
-    /// limit — without reading it (a long list is read after the first frame).
+    /// Checks without reading (a long list is read after the first frame): a readable regular file within the limit.
     public static func checkReadable(path: String) throws(WordListError) {
         var info = stat()
         guard stat(path, &info) == 0 else { throw .unreadable(path: path, reason: Descriptor.errorText()) }
@@ -30,8 +28,7 @@ public enum WordListFile {
         }
     }
 
-    /// The file's bytes: a regular file of at most `FileIO.Limit.wordList` bytes (a FIFO or a
-    /// device is refused at once, never waited on or read without end).
+    /// A FIFO or a device is refused at once, never waited on or read without end (`FileIO.read`).
     static func read(_ path: String) throws(WordListError) -> [UInt8] {
         var info = stat()
         if stat(path, &info) == 0, let refusal = MemoryBudget.refusal(forListOf: Int(info.st_size)) {
@@ -49,8 +46,7 @@ public enum WordListFile {
 }
 
 extension WordListFile {
-    /// The list `id` names: a shipped one from `resources` (the folder `ResourceLocator` found),
-    /// or a file.
+    /// `resources`: the folder of the shipped lists (`ResourceLocator`), nil when none was found.
     public static func load(_ id: WordListID, resources: String?) -> Result<WordList, WordListError> {
         let path: String
         if let name = id.resourceName {
@@ -63,8 +59,7 @@ extension WordListFile {
         } else if case .file(let file) = id {
             path = file
         } else if case .dictionary(let language) = id, let file = SystemDictionary.path(for: language) {
-            // Not there at all: its package is not installed (in the system's folder). There but
-            // no list (a FIFO, a folder, too large): loading says what it is.
+            // Missing: its package is not installed. There but no list (a FIFO, a folder, too large): loading says why.
             var info = stat()
             if stat(file, &info) != 0 && errno == ENOENT && !SystemDictionary.isReplaced {
                 return .failure(.notInstalled(path: file, package: language.package ?? ""))

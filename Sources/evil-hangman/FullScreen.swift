@@ -2,34 +2,24 @@ import ArgumentParser
 import HangmanApp
 import HangmanCore
 import HangmanScreens
+import HangmanStore
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The full-screen front end: draws the app with curses and feeds it keys, clicks and resizes.
-/// One key press goes in a straight line: `Terminal.read` → `Input` → `AppDriver.press`
-/// (`Keymap`, or the click targets of the frame on screen) → `Action` → `App.send` → `[Effect]`
-/// → `EffectRunner` (files, clock; results back through `App.send`) → `Layout.render` →
-/// `Terminal.draw`.
+/// The full-screen front end. A key press goes in a straight line: `Terminal.read` → `Input` → `AppDriver.press`
+/// (`Keymap`, or the frame's click targets) → `Action` → `App.send` → `[Effect]` → `EffectRunner` (files, clock;
+/// results back through `App.send`) → `Layout.render` → `Terminal.draw`.
 struct FullScreen {
     var launch: Launch
     let environment: [String: String]
-    /// The locale's character set: what the screen can draw.
     let charset: LocaleCharset
     /// A frame taking longer than this to draw marks the terminal slow (animations off this run).
     static let slowFrame = 0.05
 
-    /// Seconds on a clock that only moves forward (the animations' time).
-    static func monotonic() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
-
     func run() throws -> ExitReport {
-        // Under a memory limit (ulimit -v): frames no larger than the room left holds, and none at
-        // all, said plainly (EX_OSERR), where it would not hold the smallest.
+        // Under `ulimit -v`: frames the room left holds, or none (EX_OSERR) where it would not hold the smallest.
         if let refusal = TerminalSize.fitToMemory() {
             EvilHangmanCommand.fail(refusal)
             throw ExitCode(71)
@@ -88,7 +78,7 @@ struct FullScreen {
             }
             // A result from another thread (the history) changes the screen too.
             if driver.receiveMail() { frame = nil }
-            let now = Self.monotonic()
+            let now = monotonicSeconds()
             animator.observe(driver.app, at: now)
             let motion = animator.motion(at: now)
             if frame == nil || motion != shown {
@@ -96,7 +86,7 @@ struct FullScreen {
                 terminal.draw(frame!.screen)
                 shown = motion
                 // A terminal that cannot keep up (a slow link) gets still frames from now on.
-                if motion != .still && Self.monotonic() - now > Self.slowFrame {
+                if motion != .still && monotonicSeconds() - now > Self.slowFrame {
                     driver.send(.terminalIsSlow)
                     animator.finish()
                 }

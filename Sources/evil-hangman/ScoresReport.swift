@@ -7,9 +7,8 @@ import HangmanStore
     import Glibc
 #endif
 
-/// `--scores [PAGE]`: the high scores and statistics as text, then exit, as BSD `tetris -s` prints
-/// its scores: the player's own pages (those with wins, or the one asked for), their statistics,
-/// and the machine's pages where the machine has a board. `--json` prints the same as one object.
+/// `--scores [PAGE]`: the high scores and statistics as text, then exit (as BSD `tetris -s`): the player's pages
+/// with wins (or the one asked for), statistics, and the machine's pages where it has a board. `--json`: one object.
 struct ScoresReport {
     let launch: Launch
     /// The page asked for (`--scores normal`, `--scores machine-hard`); nil for all of them.
@@ -54,8 +53,7 @@ struct ScoresReport {
             }
         }
         var report = ExitReport(problems: problems)
-        // A board asked for and not read is no success: 75 (EX_TEMPFAIL) while another game holds
-        // it, 1 otherwise.
+        // A board asked for and not read is no success: 75 (EX_TEMPFAIL) while another game holds it, else 1.
         if let unread, pages.contains(where: { $0.machineLevel != nil }) {
             report.problems.append(tr("the machine's board could not be read: %s", unread.description))
             if case .lockBusy = unread { report.status = 75 } else { report.status = 1 }
@@ -88,13 +86,17 @@ struct ScoresReport {
         return out
     }
 
-    private func statistics(_ history: History) -> [String] {
-        let rows: [(String, Statistics, Int)] = [
-            (tr("All"), history.statistics(), history.statistics().currentStreak),
-            (tr("Evil"), history.statistics(mode: .evil), history.statistics(mode: .evil).currentStreak),
-            (tr("Good"), history.statistics(mode: .good), history.statistics(mode: .good).currentStreak),
-            (tr("Daily"), history.daily, history.dailyStreak(today: today)),
+    /// All, Evil, Good and Daily: each its statistics and its current streak (the daily's counts days).
+    private func statisticsRows(_ history: History) -> [(key: String, label: String, Statistics, streak: Int)] {
+        let all = history.statistics(), evil = history.statistics(mode: .evil), good = history.statistics(mode: .good)
+        return [
+            ("all", tr("All"), all, all.currentStreak), ("evil", tr("Evil"), evil, evil.currentStreak),
+            ("good", tr("Good"), good, good.currentStreak), ("daily", tr("Daily"), history.daily, history.dailyStreak(today: today)),
         ]
+    }
+
+    private func statistics(_ history: History) -> [String] {
+        let rows = statisticsRows(history).map { ($0.label, $0.2, $0.streak) }
         let head = [tr("Played"), tr("Won"), tr("Win %"), tr("Streak"), tr("Best")]
         let name = rows.map(\.0.count).max() ?? 0
         func line(_ first: String, _ cells: [String]) -> String {
@@ -112,8 +114,7 @@ struct ScoresReport {
             }
     }
 
-    /// The machine's pages asked for (those with wins, when all are), and today's daily here;
-    /// or, where the machine has no board, why.
+    /// The machine's pages asked for (those with wins, when all are) and today's daily; or why there is no board.
     private func machine(_ levels: [Level], board: MachineBoard?, problem: String?, noBoard: String?) -> [String] {
         guard let board else {
             let said =
@@ -159,14 +160,11 @@ struct ScoresReport {
                 + history.highScores(on: page).enumerated().map { record($0.offset + 1, $0.element) }.joined(
                     separator: ",") + "]"
         }
-        func stats(_ s: Statistics, streak: Int) -> String {
-            "{\"played\":\(s.played),\"won\":\(s.won),\"streak\":\(streak),\"best\":\(s.bestStreak)}"
-        }
         let statistics =
-            "{\"all\":\(stats(history.statistics(), streak: history.statistics().currentStreak)),"
-            + "\"evil\":\(stats(history.statistics(mode: .evil), streak: history.statistics(mode: .evil).currentStreak)),"
-            + "\"good\":\(stats(history.statistics(mode: .good), streak: history.statistics(mode: .good).currentStreak)),"
-            + "\"daily\":\(stats(history.daily, streak: history.dailyStreak(today: today)))}"
+            "{"
+            + statisticsRows(history).map { key, _, s, streak in
+                "\"\(key)\":{\"played\":\(s.played),\"won\":\(s.won),\"streak\":\(streak),\"best\":\(s.bestStreak)}"
+            }.joined(separator: ",") + "}"
         var machine = "null"
         if let board {
             let levels = pages.compactMap(\.machineLevel).map { level in

@@ -6,10 +6,8 @@ import HangmanScreens
     import Glibc
 #endif
 
-/// `--json`: a line protocol for guessing programs. One JSON object a line on stdout after the
-/// start and after every input line; nothing is read or saved and no score is recorded. The
-/// settings are the defaults with this run's flags (the player's saved settings are not read, so
-/// a bot's run depends on its flags alone). Every line goes through the same driver as a key.
+/// `--json`: a line protocol for guessing programs, one JSON object a line after the start and each input line.
+/// Nothing is read or saved; the settings are the defaults with this run's flags, so a bot's run depends on those.
 struct JSONMode {
     let launch: Launch
 
@@ -70,7 +68,6 @@ struct JSONMode {
             fields += [
                 ("language", Self.quote(game.language.rawValue)), ("alphabet", Self.quote(game.language.alphabet)),
             ]
-            // What game it is: its level (or the daily), its mode and host, its list.
             let level = game.deal.scoredDay != nil || game.deal.day != nil ? "daily" : game.deal.level.rawValue
             let host = game.host.map { Self.quote($0.rawValue) } ?? "null"
             fields += [
@@ -85,7 +82,6 @@ struct JSONMode {
         Console.out.write("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n")
     }
 
-    /// A JSON string literal.
     static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

@@ -4,10 +4,9 @@
 
 /// What the process needs before it opens anything.
 enum ProcessSetup {
-    /// Descriptors 0, 1 and 2 open (on /dev/null where they were closed): otherwise the first
-    /// file the game opens — a lock, a saved game — takes their number and receives what the
-    /// game prints. A file-size limit (`ulimit -f`) makes a write fail with EFBIG, which the
-    /// stores report, rather than kill the game mid-write with SIGXFSZ.
+    /// Descriptors 0-2 open (on /dev/null where closed): else the first file opened (a lock, a saved game) takes
+    /// their number and receives what the game prints. SIGXFSZ ignored: `ulimit -f` fails a write with EFBIG, which
+    /// the stores report, rather than killing the game mid-write.
     static func prepare() {
         for fd in Int32(0)...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
             let null = open("/dev/null", O_RDWR)  // the lowest free number: this one
@@ -20,13 +19,11 @@ enum ProcessSetup {
         raiseDescriptorLimit()
     }
 
-    /// The descriptors a run holds at once: the three standard ones, the terminal's own output,
-    /// the watchdog's pipe, the terminal description being read, the lock, a file and its
-    /// temporary twin, and some to spare.
+    /// Held at once: stdin/out/err, the terminal's own output, the watchdog's pipe, the terminfo being read, the
+    /// lock, a file and its temp twin, and some to spare.
     static let descriptorsWanted: rlim_t = 32
 
-    /// A soft limit below what a run needs (`ulimit -Sn 9`) is raised as far as the hard limit
-    /// allows: the limit is the player's to set, and this is within it.
+    /// A soft limit below that (`ulimit -Sn 9`) is raised, within the hard limit the player set.
     private static func raiseDescriptorLimit() {
         var limit = rlimit()
         guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < descriptorsWanted else { return }

@@ -7,10 +7,9 @@ import HangmanStore
     import Glibc
 #endif
 
-/// The size the game draws at: the window's, as the kernel knows it, held to `maximum`.
-/// Curses keeps several copies of every cell, so an absurd size (a hostile `LINES=30000`, or a
-/// window made huge) would cost gigabytes before the first frame; beyond the maximum the game
-/// uses the window's top-left part and says so.
+/// The size the game draws at: the window's, as the kernel knows it, held to `maximum`. Curses keeps several
+/// copies of every cell, so an absurd size (a hostile `LINES=30000`, a huge window) would cost gigabytes before
+/// the first frame; beyond the maximum the game uses the top-left part and says so.
 enum TerminalSize {
     static let maximum = (width: UIMetrics.maximumWidth, height: UIMetrics.maximumHeight)
 
@@ -33,18 +32,15 @@ enum TerminalSize {
         return (width, height)
     }
 
-    /// What one cell costs, in bytes: the game's frame and curses' copies of it (measured with
-    /// `make bench`'s frame table, with room to spare).
+    /// What one cell costs, in bytes (the game's frame and curses' copies), with room to spare.
     static let bytesPerCell = 256
     /// Kept free under a memory limit for everything but the frame.
     static let roomBesideTheFrame = 8 << 20
 
-    /// The most cells a frame may have under `ulimit -v`, set at the start from the room then
-    /// left; nil without a limit.
+    /// The most cells a frame may have under `ulimit -v`, from the room left at the start; nil without a limit.
     nonisolated(unsafe) static var cellsTheMemoryHolds: Int?
 
-    /// Sets `cellsTheMemoryHolds` from the room the memory limit leaves; why it cannot hold the
-    /// smallest screen the game draws, if it cannot.
+    /// Sets `cellsTheMemoryHolds`; returns why the memory limit cannot hold the smallest screen, if it cannot.
     static func fitToMemory() -> String? {
         let smallest = roomBesideTheFrame + UIMetrics.minimumWidth * UIMetrics.minimumHeight * bytesPerCell
         if let refusal = MemoryBudget.refusal(of: tr("the full screen"), needing: smallest) { return refusal }
@@ -52,9 +48,8 @@ enum TerminalSize {
         return nil
     }
 
-    /// Before curses starts: LINES and COLUMNS say the size curses will use — the kernel's,
-    /// capped; where the kernel does not know, what the environment said, capped. Values from
-    /// the environment never decide alone. Returns true when the window is larger than the maximum.
+    /// Before curses starts: LINES and COLUMNS set to the kernel's size (else the environment's), always capped.
+    /// True when the window is larger than the maximum.
     static func prepareForCurses(environment: [String: String]) -> Bool {
         let given = (environment["COLUMNS"].flatMap { Int($0) }, environment["LINES"].flatMap { Int($0) })
         let real = fromKernel() ?? (given.0.flatMap { w in given.1.map { (w, $0) } }) ?? (80, 24)

@@ -2,11 +2,9 @@
     import Glibc
 #endif
 
-/// The system clipboard, reached through the terminal.
 enum Clipboard {
-    /// Puts `text` on the system clipboard through the terminal: OSC 52, which xterm, kitty, iTerm2,
-    /// Windows Terminal and tmux (`set-clipboard on`) honour; others ignore it. Sent by the
-    /// terminal's one owner between frames (curses has flushed), and it moves no cursor.
+    /// OSC 52, which xterm, kitty, iTerm2, Windows Terminal and tmux (`set-clipboard on`) honour and others ignore.
+    /// Sent between frames (curses has flushed); it moves no cursor.
     static func copy(_ text: String) {
         TerminalOutput.send("\u{1b}]52;c;\(base64(Array(text.utf8)))\u{07}")
     }

@@ -13,19 +13,16 @@ extension Terminal {
     /// that splits a sequence delivers its rest well within this; a person's next key comes later.
     static let sequenceWait: Int32 = 60
 
-    /// Everything the terminal has delivered, as one batch (pastes and floods made one
-    /// `.paste` by the filter), or nothing after `timeout` milliseconds (-1: wait for as long as
-    /// it takes; a signal ends the wait too, so the caller can look at it). The caller waits
-    /// briefly only while something moves or a result from another thread is due: an idle game
-    /// never wakes.
+    /// Everything the terminal delivered, as one batch (pastes and floods one `.paste`), or nothing after `timeout`
+    /// ms (-1: no limit; a signal ends the wait too). Callers wait briefly only while something moves or a result is
+    /// due: an idle game never wakes.
     func read(timeout: Int32) -> [Input] {
         if let resize = takeResize() { return [resize] }
         // What curses holds already (the rest of a pasted run, a key sequence) comes first.
         var batch = drain(first: readKey(timeout: 0))
         if batch.isEmpty {
-            // Wait on the terminal and on the signal pipe together: a quit signal or a resize
-            // ends the wait even when it came just before it.
-            // The filter holding the start of an escape sequence waits for its rest a moment only.
+            // Wait on the terminal and the signal pipe together, so a signal just before the wait still ends it;
+            // a held escape sequence waits for its rest a moment only.
             let wait = filter.isHolding ? (timeout < 0 ? Self.sequenceWait : min(timeout, Self.sequenceWait)) : timeout
             var waits = [
                 pollfd(fd: 0, events: Int16(POLLIN), revents: 0),

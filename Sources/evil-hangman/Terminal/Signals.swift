@@ -2,19 +2,15 @@
     import Glibc
 #endif
 
-/// The last quit signal received; the event loop looks at it between reads, so the game is saved
-/// and the terminal restored on the main path, never inside a handler.
+/// The last quit signal; the event loop saves and restores the terminal on the main path, never in a handler.
 nonisolated(unsafe) var receivedSignal: Int32 = 0
-/// Set by SIGWINCH: the terminal reads the new size itself (held to `TerminalSize.maximum`),
-/// rather than letting curses allocate for whatever the window says.
+/// Set by SIGWINCH: `Terminal` reads and caps the new size, never letting curses allocate for what the window says.
 nonisolated(unsafe) var receivedResize: Int32 = 0
 /// Set by SIGCONT: the game was stopped from outside and is back; the terminal's modes are set again.
 nonisolated(unsafe) var receivedContinue: Int32 = 0
-/// The write end of the signal pipe: a handler writes a byte, which ends the loop's wait for a
-/// key (a signal that came just before the wait would otherwise wait for the next key).
+/// A handler writes a byte here to end the loop's wait (a signal just before it would else wait for a key).
 nonisolated(unsafe) var signalPipeWrite: Int32 = -1
-/// The terminal's modes before curses changed them, and the bytes that undo what curses and the
-/// game turned on: what a crash handler puts back (both async-signal-safe to use).
+/// The terminal's modes before curses changed them, for a crash handler to put back (async-signal-safe).
 nonisolated(unsafe) var savedTerminalModes = termios()
 nonisolated(unsafe) var terminalModesSaved = false
 
@@ -22,23 +18,20 @@ enum Signals {
     /// The read end of the signal pipe, polled with the terminal.
     nonisolated(unsafe) static var pipeRead: Int32 = -1
 
-    /// Every signal that ends the program by default and can be handled: each saves the game and
-    /// restores the terminal (Ctrl-C, Ctrl-\, kill, a hang-up, a closed terminal's SIGPIPE, a
-    /// CPU-time limit, stray user signals, timers, power, I/O and the real-time signals).
+    /// Every signal that ends the program by default and can be handled: each saves the game and restores the
+    /// terminal (Ctrl-C, kill, a hang-up, a closed terminal's SIGPIPE, `ulimit -t`, stray and real-time signals…).
     static var quitting: [Int32] {
         [
             SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
             SIGPWR, SIGIO, SIGSTKFLT,
         ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
     }
-    /// Signals of a crash: nothing can be saved safely, but the terminal is put back before the
-    /// signal does what it does (a core, a backtrace), so the player's shell is usable.
+    /// A crash: nothing can be saved safely, but the terminal is put back first so the player's shell is usable.
     static let crashing = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
-    /// Clears an inherited signal mask (a parent can hand down blocked signals) and takes over the
-    /// quit signals, SIGWINCH (the size is read and capped by `Terminal`) and SIGCONT (back from a
-    /// SIGSTOP sent from outside: the modes set again, the screen repainted). SIGTSTP stays with
-    /// curses (suspend, and the redraw on `fg`).
+    /// Clears an inherited signal mask (a parent can hand down blocked signals) and takes over the quit signals,
+    /// SIGWINCH (the size is read and capped by `Terminal`) and SIGCONT (back from an outside SIGSTOP: modes set
+    /// again, screen repainted). SIGTSTP stays with curses (suspend, and the redraw on `fg`).
     static func install() {
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) == 0 {
@@ -88,10 +81,9 @@ enum Signals {
     }
 }
 
-/// Puts the terminal back as a shell wants it, with async-signal-safe calls only: the saved
-/// modes (echo, line editing), then the main screen, the cursor, no mouse reports, no bracketed
-/// paste, plain attributes. Through the terminal's own non-blocking descriptor (`TerminalOutput`):
-/// a terminal that stopped reading never holds a crash.
+/// Puts the terminal back as a shell wants it, async-signal-safely: the saved modes, then the main screen, the
+/// cursor, no mouse reports or bracketed paste, plain attributes. Through `TerminalOutput`'s non-blocking
+/// descriptor: a terminal that stopped reading never holds a crash.
 func restoreTerminalInHandler() {
     if terminalModesSaved { tcsetattr(0, TCSANOW, &savedTerminalModes) }
     let reset: StaticString =

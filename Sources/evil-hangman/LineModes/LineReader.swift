@@ -2,8 +2,7 @@
     import Glibc
 #endif
 
-/// Standard input, one line at a time, with each line held to `limit` bytes while it is read:
-/// a line of a gigabyte costs what a short one does (its rest is skipped, never kept), which
+/// Standard input a line at a time, each held to `limit` bytes as it is read (the rest skipped, never kept), which
 /// `readLine` cannot promise. A read error (a terminal gone) ends the input like its end.
 struct LineReader {
     /// The longest line kept; a guess is one letter and a command a word.
@@ -15,8 +14,7 @@ struct LineReader {
     /// What the typed bytes are in: the locale's for `--plain`, UTF-8 for the JSON protocol.
     var charset = LocaleCharset.utf8
 
-    /// The next line without its newline (and without a CR before it), or nil at the end. The
-    /// second value is true when the line was longer than `limit` and was cut.
+    /// The next line without its newline (or a CR before it), nil at the end; `cut` when it passed `limit`.
     mutating func next() -> (line: String, cut: Bool)? {
         var line: [UInt8] = []
         var cut = false

@@ -1,16 +1,14 @@
+import HangmanStore
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The terminal's output, in one place: what the game writes itself — the modes it turns on, the
-/// clipboard's OSC 52 — goes through `send`, to a descriptor of its own, non-blocking, with a
-/// deadline: a terminal that stops reading (a stalled SSH connection, a pty nobody drains) never
-/// holds the game, and a quit signal ends a wait at once. Curses writes its frames to stdout
-/// itself; around them `writing` is set, and the `Watchdog` ends the game (saved: every guess is
-/// saved before a frame is drawn) when a quit signal finds it stuck there.
+/// What the game writes to the terminal itself (modes, OSC 52) goes through `send`: a descriptor of its own,
+/// non-blocking, with a deadline, so a terminal that stops reading never holds the game. Curses writes frames to
+/// stdout itself, with `writing` set, which the `Watchdog` looks at when a quit signal finds it stuck.
 enum TerminalOutput {
-    /// The descriptor written: the terminal opened again (a description of its own, so the
-    /// non-blocking flag never reaches the shell's), or stdout where that cannot be had.
+    /// The terminal opened again (its own description: O_NONBLOCK never reaches the shell's), else stdout.
     nonisolated(unsafe) private(set) static var fd: Int32 = 1
     nonisolated(unsafe) private static var ownDescriptor = false
     /// Output was dropped since the last frame drawn whole: the next one repaints everything.
@@ -38,7 +36,7 @@ enum TerminalOutput {
         if !ownDescriptor { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
         defer { if !ownDescriptor { _ = fcntl(fd, F_SETFL, flags) } }
         var left = bytes.count
-        let start = now()
+        let start = monotonicSeconds()
         while left > 0 {
             let n = write(fd, at, left)
             if n > 0 {
@@ -49,7 +47,7 @@ enum TerminalOutput {
             if n < 0 && errno == EINTR && receivedSignal == 0 { continue }
             guard n < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR else { break }
             // A terminal not reading: wait for room in slices, so a quit signal is seen at once.
-            guard receivedSignal == 0, now() - start < deadline else { break }
+            guard receivedSignal == 0, monotonicSeconds() - start < deadline else { break }
             var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
             _ = poll(&ready, 1, 50)
         }
@@ -59,11 +57,5 @@ enum TerminalOutput {
     static func send(_ text: String) {
         let bytes = Array(text.utf8)
         bytes.withUnsafeBytes { send($0) }
-    }
-
-    private static func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 }

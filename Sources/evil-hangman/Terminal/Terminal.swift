@@ -7,8 +7,7 @@ import HangmanScreens
     import Glibc
 #endif
 
-/// The curses edge: draws a `Screen`, reads keys, clicks and resizes as `Input`. Nothing else in
-/// the program touches the terminal.
+/// The curses edge: draws a `Screen`, reads `Input`. Nothing else in the program touches the terminal.
 final class Terminal {
     enum Failure: Error, CustomStringConvertible {
         case unknownTerminal(String)
@@ -31,10 +30,8 @@ final class Terminal {
     }
 
     private let screenHandle: OpaquePointer
-    /// The stream curses writes the terminal through.
     private var output: UnsafeMutablePointer<FILE>?
     let window: UnsafeMutablePointer<WINDOW>
-    /// UTF-8 locale: Unicode drawing; otherwise ASCII.
     let unicode: Bool
     /// What a character beyond the locale's set is drawn as.
     let charset: LocaleCharset
@@ -44,9 +41,8 @@ final class Terminal {
 
     /// Inputs as the player meant them: a paste or a flood is one `.paste` (kept between reads).
     var filter = InputFilter()
-    /// True once the terminal has hung up without a SIGHUP reaching the game (it runs in a session
-    /// of its own, under `su` or `setsid`, and the window closed): every read then fails at once,
-    /// and the event loop must quit (saving) rather than spin.
+    /// The terminal hung up without a SIGHUP reaching the game (a session of its own under `su` or `setsid`):
+    /// every read then fails at once, and the loop must quit (saving) rather than spin.
     var hungUp = false
     /// The window is larger than `TerminalSize.maximum`: the game uses its top-left part.
     let oversized: Bool
@@ -58,11 +54,9 @@ final class Terminal {
         oversized = TerminalSize.prepareForCurses(environment: environment)
         use_env(true)
         // newterm, not initscr: an unknown TERM must be our error message, not an exit inside curses.
-        // The output is fully buffered (before its first use, as setvbuf requires): curses flushes
-        // once per frame, so a frame leaves in one write instead of one a line (stdio line-buffers
-        // a terminal), and whoever reads the terminal wakes once. Curses writes to the descriptor
-        // itself (and retries a write a signal interrupts): while it writes, `TerminalOutput.writing`
-        // says so, and the `Watchdog` ends the game if a quit signal finds it stuck there.
+        // The output is fully buffered (set before first use): curses flushes once per frame, so a frame leaves in
+        // one write, not one a line, and a reader wakes once. While curses writes the descriptor itself (retrying
+        // what a signal interrupts), `TerminalOutput.writing` is set for the `Watchdog`.
         TerminalOutput.open()
         guard let output = fdopen(1, "w"), setvbuf(output, nil, _IOFBF, 1 << 16) == 0, let input = fdopen(0, "r") else {
             throw Failure.unknownTerminal(environment["TERM"] ?? "")
@@ -98,18 +92,15 @@ final class Terminal {
         setModes()
     }
 
-    /// The modes the game turns on: mouse clicks reported as text (SGR, read by `InputFilter`,
-    /// never by curses, whose reader of a malformed report would wait for bytes and swallow the
-    /// player's next keys) and bracketed paste (a paste arrives between markers, never typed as
-    /// guesses). Again after the terminal was taken away (SIGSTOP, then SIGCONT).
+    /// Turns on SGR mouse reports, read by `InputFilter` (curses' reader of a malformed report would wait for bytes
+    /// and swallow the next keys), and bracketed paste (a paste is never typed as guesses). Again after SIGCONT.
     private func setModes() {
         cn_forget_mouse_keys()
         if let output { fflush(output) }
         TerminalOutput.send("\u{1b}[?1000h\u{1b}[?1006h\u{1b}[?2004h")
     }
 
-    /// Back after the game was stopped from outside (SIGSTOP, then SIGCONT): the shell set its own
-    /// modes meanwhile. Curses' are set again, the screen repainted whole at the next draw.
+    /// Back from an outside SIGSTOP: the shell set its own modes meanwhile; ours again, the screen repainted whole.
     func resume() {
         reset_prog_mode()
         // Back on the alternate screen too, where something outside (a `reset`) left it.
@@ -129,8 +120,7 @@ final class Terminal {
         attributes = Style.allCases.map { Self.attributes(for: $0, colors: colors) }
     }
 
-    /// Attributes and colour pair for a style (pairs 1-5: red, green, yellow, cyan, blue). Without
-    /// colour, bold, dim, reverse and underline carry the differences.
+    /// Without colour, bold, dim, reverse and underline carry the differences.
     private static func attributes(for style: Style, colors: Bool) -> (attr_t, Int16) {
         let bold = cn_A_BOLD
         let dim = cn_A_DIM
@@ -162,8 +152,7 @@ final class Terminal {
 
     var size: (width: Int, height: Int) { (Int(getmaxx(window)), Int(getmaxy(window))) }
 
-    /// Draws the whole frame; curses sends only what changed. Each run of one style goes to curses
-    /// as one wide string: this is on the path to the first frame, so no `String` is built per cell.
+    /// One wide string per run of a style, no `String` per cell: this is on the path to the first frame.
     func draw(_ screen: Screen) {
         werase(window)
         var run: [wchar_t] = []
@@ -203,10 +192,8 @@ final class Terminal {
         TerminalOutput.writing = false
     }
 
-    /// Appends the character's scalars, or "?" for a control character: nothing drawn may act on
-    /// the terminal (what reaches a cell is escaped where it comes from; this is the last guard).
-    /// Where the locale is not UTF-8, curses can put no character its set lacks (one it cannot
-    /// convert ends the whole run): the cell gets what `LocaleCharset` shows for it.
+    /// The character's scalars, or "?" for a control character: nothing drawn may act on the terminal (the last
+    /// guard). Outside UTF-8, a character the set lacks would end curses' whole run: `LocaleCharset` shows it.
     private static func appendDrawable(_ c: Character, to run: inout [wchar_t], charset: LocaleCharset) {
         let start = run.count
         for scalar in c.unicodeScalars {

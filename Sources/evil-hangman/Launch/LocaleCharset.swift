@@ -6,26 +6,23 @@ import HangmanScreens
     import Glibc
 #endif
 
-/// The character set of the locale the game runs under (LC_CTYPE, set once at the start), and
-/// what a character becomes in it: the one place the game's text meets a terminal that is not
-/// UTF-8. A character the set lacks is shown in one cell all the same — as its lower case where
-/// only that is there (ẞ as ß in Latin-1), else as its ASCII stand-in (É as E) — never dropped.
+/// The locale's character set (LC_CTYPE, set once at the start) and what a character becomes in it: where the
+/// game meets a terminal that is not UTF-8. A character the set lacks takes one cell all the same, as its lower
+/// case where only that is there (ẞ as ß in Latin-1), else its ASCII stand-in (É as E), never dropped.
 struct LocaleCharset: Sendable {
     /// The codeset as the C library names it: "UTF-8", "ISO-8859-1", "ANSI_X3.4-1968".
     let name: String
     let isUTF8: Bool
-    /// Plain ASCII (the C and POSIX locales): typed bytes are still read as UTF-8 (a C locale is
-    /// most often a UTF-8 terminal whose locale was not passed on), but nothing beyond ASCII is
-    /// written.
+    /// The C and POSIX locales: typed bytes are still read as UTF-8 (most often a UTF-8 terminal whose locale was
+    /// not passed on), but only ASCII is written.
     let isASCII: Bool
 
     /// UTF-8, for what is written whatever the locale (the JSON protocol).
     static let utf8 = LocaleCharset(name: "UTF-8", isUTF8: true, isASCII: false)
 
-    /// Sets the character type from the environment and reads its codeset. A UTF-8 locale that is
-    /// not generated here (`LANG=de_DE.UTF-8` over SSH) is taken as C.UTF-8: the terminal still
-    /// speaks UTF-8, and C.UTF-8 is always there to say so. Only the character type: every other
-    /// category is work before the first frame (docs/start-up.md).
+    /// Sets the character type from the environment and reads its codeset. A UTF-8 locale not generated here
+    /// (`LANG=de_DE.UTF-8` over SSH) is taken as C.UTF-8: the terminal still speaks UTF-8. Only the character
+    /// type: every other category is work before the first frame (docs/start-up.md).
     static func adopt(_ environment: [String: String]) -> LocaleCharset {
         if setlocale(LC_CTYPE, "") == nil, asksForUTF8(environment) { setlocale(LC_CTYPE, "C.UTF-8") }
         let name = String(cString: nl_langinfo(Int32(CODESET)))
@@ -33,15 +30,13 @@ struct LocaleCharset: Sendable {
         return LocaleCharset(name: name, isUTF8: plain == "UTF8", isASCII: plain == "ANSIX3.41968" || plain == "ASCII")
     }
 
-    /// Whether the variables that choose the character type (the first set of LC_ALL, LC_CTYPE,
-    /// LANG) name UTF-8.
+    /// Whether the first set of LC_ALL, LC_CTYPE and LANG names UTF-8.
     static func asksForUTF8(_ environment: [String: String]) -> Bool {
         let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let charset = name.split(separator: ".").dropFirst().first?.split(separator: "@").first ?? ""
         return charset.lowercased().filter { $0 != "-" } == "utf8"
     }
 
-    /// Whether `scalar` can be written in this character set.
     func represents(_ scalar: Unicode.Scalar) -> Bool {
         if isUTF8 || scalar.isASCII { return true }
         if isASCII { return false }
@@ -66,7 +61,6 @@ struct LocaleCharset: Sendable {
         }
     }
 
-    /// `text` in this character set's bytes.
     func encode(_ text: String) -> [UInt8] {
         if isUTF8 { return Array(text.utf8) }
         var out: [UInt8] = []
@@ -84,8 +78,7 @@ struct LocaleCharset: Sendable {
         return out
     }
 
-    /// Bytes typed in this character set, as text. UTF-8 and ASCII locales read UTF-8; another
-    /// set is converted character by character, and a byte that is none is U+FFFD.
+    /// Typed bytes as text: UTF-8 and ASCII locales read UTF-8; others convert by character, a bad byte U+FFFD.
     func decode(_ bytes: some Collection<UInt8>) -> String {
         if isUTF8 || isASCII { return String(decoding: bytes, as: UTF8.self) }
         var text = String.UnicodeScalarView()
@@ -106,9 +99,8 @@ struct LocaleCharset: Sendable {
         return String(text)
     }
 
-    /// Which of the installed languages this character set cannot show: they leave `start`'s
-    /// languages and become its unshown ones (settings naming one play English, saying why).
-    /// Returns the `--language` asked for when it is one of them.
+    /// Moves the languages this set cannot show from `start`'s to its unshown ones (settings naming one play
+    /// English, saying why). Returns the `--language` asked for when it is one of them.
     func setAsideUnshownLanguages(of start: inout AppStart) -> Language? {
         start.unshownLanguages = start.languages.filter { !canShow($0) }
         start.languages.removeAll { start.unshownLanguages.contains($0) }

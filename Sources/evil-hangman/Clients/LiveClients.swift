@@ -8,17 +8,18 @@ import HangmanStore
 #endif
 
 extension Clients {
-    /// The real files and the system clock. The history loads on another thread when
-    /// `historyInBackground` (the full screen answers keys meanwhile).
+    /// The real files and the system clock; with `historyInBackground` the history loads on another thread.
     static func live(stores: LiveStores, historyInBackground: Bool) -> Clients {
+        let reading: @Sendable (@escaping @Sendable () -> Void) -> Void = { read in
+            if historyInBackground { BackgroundThread.run(read) } else { read() }
+        }
         var clients = Clients(
             loadList: { WordListFile.load($0, resources: ResourceLocator.found) },
             loadHistory: { deliver in
-                let load: @Sendable () -> Void = {
+                reading {
                     let (history, problems) = stores.history.load()
                     deliver(history, problems)
                 }
-                if historyInBackground { BackgroundThread.run(load) } else { load() }
             },
             recordGame: { record in
                 do throws(StoreError) {
@@ -46,10 +47,7 @@ extension Clients {
                     .map { String($0.split(separator: "/").last ?? "") }
             },
             now: { Int64(time(nil)) })
-        clients.loadHabits = { deliver in
-            let load: @Sendable () -> Void = { deliver(stores.readHabits()) }
-            if historyInBackground { BackgroundThread.run(load) } else { load() }
-        }
+        clients.loadHabits = { deliver in reading { deliver(stores.readHabits()) } }
         // Read, learn, write, under the history's lock: two windows ending games at once both teach.
         clients.learnFrom = { record in
             failure {
@@ -69,14 +67,7 @@ extension Clients {
         // The machine's board, through the descriptor opened before the privilege was given up.
         if case .opened(let log) = MachineAccess.opening {
             clients.loadMachineBoard = { deliver in
-                let load: @Sendable () -> Void = {
-                    deliver(
-                        failure {
-                            let (board, damaged) = try log.board(today: UTCDay(utcSeconds: Int64(time(nil))))
-                            return (board, damaged)
-                        })
-                }
-                if historyInBackground { BackgroundThread.run(load) } else { load() }
+                reading { deliver(failure { try log.board(today: UTCDay(utcSeconds: Int64(time(nil)))) }) }
             }
             let pending = stores.locations.machinePendingFile
             clients.recordOnMachine = { entry in
@@ -99,20 +90,15 @@ extension Clients {
             }
             clients.writeWaitingLines = { deliver in
                 let uid = UInt32(getuid())
-                let write: @Sendable () -> Void = {
-                    deliver(
-                        failure {
-                            try log.writePending(at: pending, uid: uid, today: UTCDay(utcSeconds: Int64(time(nil))))
-                        })
+                reading {
+                    deliver(failure { try log.writePending(at: pending, uid: uid, today: UTCDay(utcSeconds: Int64(time(nil)))) })
                 }
-                if historyInBackground { BackgroundThread.run(write) } else { write() }
             }
         }
         return clients
     }
 
-    /// Word lists only: nothing is written (the JSON front end), and nothing read but what Nemesis
-    /// learnt, from `habits` where a data folder was given.
+    /// Word lists only (the JSON front end): nothing written, nothing read but Nemesis's `habits`, if given.
     static func listsOnly(habits: String? = nil) -> Clients {
         var clients = Clients(
             loadList: { WordListFile.load($0, resources: ResourceLocator.found) },

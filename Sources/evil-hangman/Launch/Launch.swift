@@ -9,9 +9,8 @@ import HangmanStore
     import Glibc
 #endif
 
-/// What every front end starts from: the options checked (a bad one ends the run with its status
-/// before anything is played), the player's files read (not for `--json`, which reads and saves
-/// nothing), and the app's starting state.
+/// What every front end starts from: the options checked (a bad one ends the run before anything is played),
+/// the player's files read (not for `--json`), and the app's starting state.
 struct Launch {
     let frontEnd: FrontEnd
     /// Where the player's files are, and the stores that read and write them (nil for `--json`).
@@ -24,8 +23,7 @@ struct Launch {
     /// `--json` with a data folder: the habits file it reads (and never writes).
     private(set) var habitsToRead: String?
 
-    /// Checks the options and reads the settings (status 64, 66 or 78 for what cannot be used).
-    /// The saved game is read by `readSavedGame`, once the front end knows it can run.
+    /// Checks the options (status 64, 66 or 78) and reads the settings; the saved game waits for `readSavedGame`.
     init(options: EvilHangmanCommand.Options, frontEnd: FrontEnd, environment: [String: String]) throws {
         self.frontEnd = frontEnd
         let customList = options.words.map { WordListID.file(path: Self.absolute($0)) }
@@ -45,8 +43,7 @@ struct Launch {
             customList: customList, seed: options.seed ?? Self.systemRandom() ?? Self.clockSeed(),
             instanceID: Self.instanceID(),
             persistent: frontEnd.keepsFiles, localTime: .system, today: today.number)
-        // Without --seed every game's randomness comes from the system, never from what a player
-        // can know (the clock, the process id, another game's challenge code).
+        // Without --seed, randomness comes from the system, never from what a player can know (clock, pid, a code).
         let systemHasRandomness = Self.systemRandom() != nil
         if options.seed == nil && systemHasRandomness { start.freshSeed = { Self.systemRandom() ?? Self.clockSeed() } }
         try Self.checkPractice(start.overrides.daily, frontEnd: frontEnd, today: today)
@@ -62,8 +59,7 @@ struct Launch {
             stores = LiveStores(locations: locations!)
             let settings = stores!.settings.load()
             start.settings = settings.value ?? Self.firstSettings(environment: environment)
-            // A first start's language, from the locale, is the player's from now on (a corrupt
-            // or unreadable file is never written over this way: only where there was none).
+            // A first start's language, from the locale, is saved as the player's (only where there was no file).
             if case .missing = settings, start.settings.wordList.language != .english {
                 start.settingsChosenAtStart = true
             }
@@ -96,31 +92,21 @@ struct Launch {
         if options.daily != nil, let unused = Self.flagsTheDailyLeaves(options) { start.problems.append(unused) }
     }
 
-    /// The account playing, as the system says it (never `USER` or `LOGNAME`): its number, and the
-    /// name its lines on the machine's board are written under.
+    /// The account playing as the system says it (never `USER` or `LOGNAME`), and its name on the machine's board.
     static func player() -> (uid: UInt32, name: String) {
         let uid = getuid()
-        var entry = passwd()
-        var result: UnsafeMutablePointer<passwd>?
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let login =
-            getpwuid_r(uid, &entry, &buffer, buffer.count, &result) == 0 && result != nil
-            ? entry.pw_name.map { ByteText.decode(cString: $0) } : nil
-        return (UInt32(uid), MachineLine.writtenName(login, uid: UInt32(uid)))
+        return (UInt32(uid), MachineLine.writtenName(FileTrust.account(uid)?.login, uid: UInt32(uid)))
     }
 
-    /// The shipped lists are the system's (a folder of root's no one else can write): a game of
-    /// lists beside a binary the player copied is the player's own.
+    /// The shipped lists are root's, writable by no one else: lists beside a binary the player copied are theirs.
     static func listsAreTheSystems() -> Bool {
         guard let folder = ResourceLocator.found else { return false }
         var info = stat()
         return stat(folder, &info) == 0 && info.st_uid == 0 && info.st_mode & 0o022 == 0
     }
 
-    /// The settings of a first start: Normal, in the language of the player's locale where the
-    /// game plays it (`LANGUAGE=nl`, `LANG=de_DE.UTF-8`), else English.
+    /// A first start's settings: Normal, in the locale's language where the game plays it, else English.
     static func firstSettings(environment: [String: String]) -> Settings {
-        // The first language the locale asks for that the game plays wins.
         let wanted = Localization.requestedLanguages(environment: environment).compactMap(Language.init(rawValue:))
         guard let language = wanted.first else { return .firstLaunch }
         return Settings.firstLaunch.speaking(language)
@@ -142,8 +128,7 @@ struct Launch {
             them)
     }
 
-    /// The player's files are kept only in folders of the player's own that no one else can
-    /// write (`FileTrust`): anything else is refused before a file is read (status 77, EX_NOPERM).
+    /// Only folders of the player's own that no one else can write (`FileTrust`): else 77 (EX_NOPERM), before any read.
     private static func checkOwnership(_ locations: DataLocations) throws {
         let folders = [
             FileIO.folder(of: locations.settingsFile), FileIO.folder(of: locations.gameFile), locations.historyFolder,
@@ -158,8 +143,7 @@ struct Launch {
         }
     }
 
-    /// `--length` against the list the game will use: the `--words` list, else the one the
-    /// settings name. That list is loaded now (status 66 when it cannot be) and kept for the app.
+    /// `--length` against the `--words` list, else the settings' one, loaded now (status 66 if it cannot be).
     private mutating func checkLength(_ length: Int) throws {
         let id = start.customList ?? start.overrides.applied(to: start.settings).wordList
         let list = try loadNow(id)
@@ -172,9 +156,8 @@ struct Launch {
         }
     }
 
-    /// `--challenge` is dealt from its list as loaded here: a code for a length the list has no
-    /// word of is refused now (status 64), in every front end, rather than wait for a game that
-    /// cannot come.
+    /// A `--challenge` code for a length its list has no word of is refused now (status 64), in every front end,
+    /// rather than wait for a game that cannot come.
     private mutating func checkChallenge(_ read: Deal) throws {
         let list = try loadNow(read.list)
         if list.count(ofLength: read.length) == 0 {
@@ -199,8 +182,7 @@ struct Launch {
         }
     }
 
-    /// What `--daily` asked for: today's game, or a past day's as practice. A date to come, or
-    /// anything that is not a `YYYY-MM-DD` date, is a bad value (status 64).
+    /// Today's game, or a past day's as practice; a future date or a non-`YYYY-MM-DD` value is a bad value (64).
     static func dailyRequest(_ value: String?, today: UTCDay) throws -> DailyRequest? {
         guard let value else { return nil }
         if value == "today" { return .today }
@@ -231,7 +213,6 @@ struct Launch {
         guard let stores, let locations else { return }
         switch GameLock.acquire(for: locations.gameFile) {
         case .heldByAnother:
-            // The saved game is another instance's: leave it alone and play a game of our own.
             start.savesGame = false
             start.problems.append(
                 tr("Another evil-hangman is playing your saved game: this is a new game, and it will not be saved"))
@@ -260,8 +241,7 @@ struct Launch {
         }
     }
 
-    /// Removes the temporary files a crashed run left (the full screen does it after its first
-    /// frame: it is housekeeping, and the saved files are read without it).
+    /// Removes a crashed run's temp files (the full screen does it after its first frame: housekeeping).
     func removeLeftovers() {
         guard let locations else { return }
         let now = Int(time(nil))
@@ -275,14 +255,12 @@ struct Launch {
         }
     }
 
-    /// The clients the app runs with: the player's files, or (`--json`) the word lists only.
     func clients(historyInBackground: Bool) -> Clients {
         stores.map { .live(stores: $0, historyInBackground: historyInBackground) } ?? .listsOnly(habits: habitsToRead)
     }
 
-    /// 64 bits of the operating system's randomness (`getrandom`, which waits only until the
-    /// kernel's pool is first seeded, at boot; `/dev/urandom` where the call is refused); nil where
-    /// the system gives none, and the run's games then never reach the machine's board.
+    /// 64 bits of the system's randomness: `getrandom` (which waits only for the pool's first seeding, at boot),
+    /// else `/dev/urandom`; nil where there is none, and the run's games then never reach the machine's board.
     static func systemRandom() -> UInt64? {
         var value: UInt64 = 0
         var filled = 0

@@ -2,17 +2,15 @@
     import Glibc
 #endif
 
-/// Work off the main thread on a plain pthread: not the runtime's thread pool, whose timers
-/// open descriptors of their own inside a thread (with few descriptors left, `prlimit --nofile`,
-/// the pool's failure killed the process with nothing said).
+/// Work off the main thread on a plain pthread, not the runtime's pool, whose timers open descriptors of their
+/// own: with few descriptors left (`prlimit --nofile`) its failure ends the process with nothing said.
 enum BackgroundThread {
     private final class Work {
         let body: @Sendable () -> Void
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
 
-    /// Runs `body` on a thread of its own, with a stack of `stackBytes` (not the default 8 MiB
-    /// of address space, which a memory limit counts); on this one where no thread can be had.
+    /// Runs `body` on a thread with a `stackBytes` stack (the default 8 MiB counts against `ulimit -v`); here if none.
     static func run(stackBytes: Int = 2 << 20, _ body: @escaping @Sendable () -> Void) {
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
         var thread = pthread_t()

@@ -3,8 +3,7 @@ import HangmanCore
 import HangmanScreens
 import HangmanStore
 
-/// The stores of one run: the same objects read the files at launch and write them later, so a
-/// file that could not be kept aside is never written over.
+/// One run's stores: the same objects read and later write, so a file not kept aside is never written over.
 struct LiveStores: Sendable {
     let settings: PropertyListStore<Settings>
     let savedGame: PropertyListStore<SavedGame>
@@ -12,10 +11,8 @@ struct LiveStores: Sendable {
     let habits: PropertyListStore<PlayerHabits>
     let locations: DataLocations
 
-    /// What Nemesis learnt: the file's, or (no file yet) learnt now from the history's last games
-    /// and written; a file kept aside starts afresh, said; a file that cannot be read or is a later
-    /// version's is a failure (nothing is learnt, and the file is never written over).
-    /// `excluding`: a game just recorded, about to be learnt (not learnt twice from the history).
+    /// What Nemesis learnt: the file's, or learnt now from the last games and written; a file unreadable or from a
+    /// later version is a failure, never written over. `excluding`: a game just recorded, about to be learnt.
     func readHabits(excluding: String? = nil) -> Result<(PlayerHabits, String?), StoreFailure> {
         let outcome = habits.load()
         switch outcome {

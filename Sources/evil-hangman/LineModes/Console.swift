@@ -4,16 +4,14 @@ import HangmanCore
     import Glibc
 #endif
 
-/// Standard output or standard error, written with `write(2)` and every result checked: a line
-/// that does not get out (a full disk, a closed pipe, a terminal gone) is never taken for said.
-/// The first failure is kept; the line front ends then stop and end the run with status 74.
+/// Stdout or stderr, written with `write(2)` and every result checked: a line that does not get out (a full disk,
+/// a closed pipe) is never taken for said. The first failure is kept; line front ends then stop with status 74.
 final class Console: @unchecked Sendable {
     static let out = Console(descriptor: 1)
     static let err = Console(descriptor: 2)
 
     let descriptor: Int32
-    /// The bytes text is written in: the locale's for what a person reads (`--plain`, stderr),
-    /// UTF-8 for the JSON protocol.
+    /// The locale's charset for what a person reads (`--plain`, stderr); UTF-8 for the JSON protocol.
     var charset = LocaleCharset.utf8
     /// Why a write failed (the first time), nil while every write has worked.
     private(set) var failure: String?
@@ -38,8 +36,7 @@ final class Console: @unchecked Sendable {
         return true
     }
 
-    /// One line, escaped: what the game prints may quote file names, list names or a flag's
-    /// value, and none of them may reach a terminal as control characters.
+    /// One line, escaped: file names, list names or a flag's value must never reach a terminal as controls.
     @discardableResult
     func say(_ line: String) -> Bool { write(PrintableText.escaping(line) + "\n") }
 }

@@ -2,17 +2,14 @@
     import Glibc
 #endif
 
-/// Ends the game when a quit signal finds it stuck writing to a terminal that does not read (a
-/// stalled SSH connection, a pty nobody drains): curses retries such a write for as long as it
-/// takes, signals or not. A thread of its own waits for a quit signal; if the main path has not
-/// ended the game within `grace` and curses is still writing, it puts the terminal's modes back
-/// and exits. Nothing is lost: every guess is saved, and every record written, before a frame
-/// is drawn.
+/// Ends the game when a quit signal finds it stuck writing to a terminal that does not read (a stalled SSH link,
+/// an undrained pty): curses retries such a write forever, signals or not. After `grace` ms, if curses is still
+/// writing, it restores the terminal's modes and exits; nothing is lost, every guess is saved before a frame.
 enum Watchdog {
     /// The read end of the watchdog's own signal pipe (the quit handler writes a byte to it).
     nonisolated(unsafe) static var pipeRead: Int32 = -1
     nonisolated(unsafe) static var pipeWrite: Int32 = -1
-    /// How long the main path has to quit by itself.
+    /// Milliseconds the main path has to quit by itself.
     static let grace: Int32 = 600
 
     /// Starts the thread (a plain pthread: no runtime thread pool, nothing that opens files).

@@ -5,11 +5,9 @@ import HangmanStore
     import Glibc
 #endif
 
-/// The one thing the game does with the `games` group of a setgid install: open the machine's
-/// shared log (`MachineLog`), first thing in `main`, before a flag, a variable or a file is read;
-/// then it gives the group up for good — real, effective and saved group ids all the player's,
-/// checked — and refuses to go on where that fails. Everything after runs as the player; the
-/// log is written only through the descriptor opened here.
+/// All the game does with the `games` group of a setgid install: open the machine's log (`MachineLog`) first in
+/// `main`, before any flag, variable or file is read, then give the group up for good (real, effective and saved
+/// ids, checked), refusing to go on where that fails. The log is written only through the descriptor opened here.
 enum MachineAccess {
     /// What opening the log gave (set once, before any thread starts).
     nonisolated(unsafe) private(set) static var opening: MachineLog.Opening = .none(.notInstalled(folder: ""))
@@ -37,8 +35,7 @@ enum MachineAccess {
         }
     }
 
-    /// The group could not be given up: the game does not start (its language is not known yet,
-    /// and this is for an administrator: English).
+    /// Not starting, in English: the language is not known yet, and this is for an administrator.
     private static func refuse(_ call: String) -> Never {
         let text =
             "evil-hangman: cannot give up the games group (\(call): \(String(cString: strerror(errno)))): not starting\n"

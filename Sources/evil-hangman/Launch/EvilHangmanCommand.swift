@@ -96,18 +96,15 @@ struct EvilHangmanCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(tr("JSON mode for bots: one JSON object a line on stdout; nothing is saved.")))
     var json = false
 
-    /// Parses and runs; a bad option value is one line on stderr and exit status 64 (EX_USAGE),
-    /// rather than ArgumentParser's message with the usage under it. A bare `evil-hangman` (the
-    /// usual launch) skips the parser, the largest cost before the first frame (docs/start-up.md).
+    /// Parses and runs; a bad option is one line on stderr and status 64 (EX_USAGE), not the parser's usage dump.
+    /// A bare `evil-hangman` skips the parser, the largest cost before the first frame (docs/start-up.md).
     static func main() {
         ProcessSetup.prepare()
-        // The machine's board is opened with the setgid group, which is then given up for good:
-        // before a flag, a variable or a file is read.
+        // Opens the machine's board with the setgid group, then gives it up: before any flag, variable or file is read.
         MachineAccess.openAndDropPrivilege()
         let arguments = Arguments.fromProcess()
-        // Before the parser: --help's text and its messages are the player's language too, with
-        // --json as well (a usage error is for the person who typed it); the JSON protocol itself
-        // is English whatever the locale (`run`).
+        // Before the parser: --help and usage errors are in the player's language, with --json too (for the
+        // person who typed it); the JSON protocol itself is English whatever the locale (`run`).
         let environment = environment()
         Localization.install(CatalogueLoader.forLocale(environment: environment))
         let options: Options
@@ -161,7 +158,6 @@ struct EvilHangmanCommand: ParsableCommand {
         Glibc.exit(64)
     }
 
-    /// The options as plain values.
     var options: Options {
         Options(
             length: length, misses: misses, mode: mode, words: words, seed: seed,
@@ -208,7 +204,6 @@ struct EvilHangmanCommand: ParsableCommand {
                 throw ValidationError(
                     tr("--challenge %s: %s", PrintableText.escaping(challenge, limit: 40), error.description))
             }
-            // The code deals its own game: no flag may shape another.
             let others: [(String, Bool)] = [
                 ("--daily", daily != nil), ("--words", words != nil), ("--level", level != nil),
                 ("--length", length != nil), ("--misses", misses != nil), ("--evil/--good", mode != nil),
@@ -298,8 +293,7 @@ struct EvilHangmanCommand: ParsableCommand {
         var scores: ScorePage??
     }
 
-    /// The environment variables the game reads. Only these are copied (the whole environment
-    /// is work before the first frame: docs/start-up.md).
+    /// Only these variables are read: copying the whole environment is work before the first frame (docs/start-up.md).
     static let variables = [
         "EVIL_HANGMAN_HOME", "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_DATA_HOME",
         "TERM", "NO_COLOR", "LINES", "COLUMNS", "LANGUAGE", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANG",
@@ -313,8 +307,7 @@ struct EvilHangmanCommand: ParsableCommand {
         return result
     }
 
-    /// A language the locale's character set cannot show, asked for by `--language`: said, and
-    /// the run ends as for a language that cannot be played (EX_NOINPUT).
+    /// `--language` asking for one the locale's set cannot show: said, and exit as for an unplayable one (66).
     static func failUnshown(_ language: Language, _ charset: LocaleCharset) throws -> Never {
         fail(
             tr(

@@ -1,8 +1,7 @@
 import HangmanCore
 
-/// ArgumentParser's own English, in the player's language: its messages have a few fixed shapes
-/// (the values quoted in them), and its help a few fixed words. What has another shape stays as
-/// the parser wrote it.
+/// ArgumentParser's English in the player's language: its messages' few fixed shapes and its help's few fixed
+/// words. Anything else stays as the parser wrote it.
 enum ParserText {
     /// `line` (the first line of a parse error) translated, and whether it was one of the
     /// parser's shapes (ours, a `ValidationError`, is translated already).

@@ -4,21 +4,17 @@ import HangmanCore
     import Glibc
 #endif
 
-/// The command line, made ready for the parser.
 enum Arguments {
-    /// The arguments after the program's name, byte for byte (`ByteText`: a path that is not
-    /// UTF-8 is opened as given, not as its repaired spelling).
+    /// The arguments byte for byte (`ByteText`): a non-UTF-8 path is opened as given, not as its repaired spelling.
     static func fromProcess() -> [String] {
         (1..<Int(CommandLine.argc)).compactMap { i in CommandLine.unsafeArgv[i].map { ByteText.decode(cString: $0) } }
     }
 
-    /// The options whose value is a number: `--length -1` is that value (a bad one, said so),
-    /// not an option called `-1`.
+    /// `--length -1` is that (bad) value, said so, not an option called `-1`.
     static let numberOptions: Set<String> = ["--length", "--misses", "--seed"]
 
-    /// `--daily` alone means today's and `--scores` alone every page (the parser wants a value, so a
-    /// bare one gets "today" or "all"), and
-    /// a negative number after a number option is joined to it (`--length=-1`).
+    /// A bare `--daily` means today's and a bare `--scores` every page (the parser wants a value), and a negative
+    /// number after a number option is joined to it (`--length=-1`).
     static func prepared(_ arguments: [String]) -> [String] {
         var result: [String] = []
         var i = 0

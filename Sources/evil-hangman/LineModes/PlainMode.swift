@@ -6,12 +6,10 @@ import HangmanScreens
     import Glibc
 #endif
 
-/// `--plain`: the whole game as lines of text: after each guess the state, then one guess a line
-/// from stdin. Every line goes through the same driver as a key in the full screen, with the same
-/// rules, saves, resume and high scores. End of input ends it with the game saved.
+/// `--plain`: the game as lines of text, one guess a line from stdin, through the same driver as the full screen
+/// (same rules, saves, resume and high scores). End of input ends it with the game saved.
 struct PlainMode {
     var launch: Launch
-    /// The locale's character set: what is printed and read is in it.
     let charset: LocaleCharset
 
     func run() throws -> ExitReport {
@@ -59,7 +57,6 @@ struct PlainMode {
         return exit
     }
 
-    /// The state after a line: the note, the word, the misses and the letters tried.
     func report(_ app: App) {
         let game = app.play.game
         if app.play.lastGuess == .ignored(.gameOver) {

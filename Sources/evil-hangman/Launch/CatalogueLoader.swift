@@ -1,21 +1,17 @@
 import HangmanCore
 import HangmanStore
 
-/// The screen's language: the first language the environment asks for that the game speaks
-/// (`LANGUAGE=nl`, `LANG=nl_NL.UTF-8`, as gettext reads them), and its compiled catalogue,
-/// `LOCALEDIR/nl/LC_MESSAGES/evil-hangman.mo`, read as outside input: only a regular file of at
-/// most 1 MiB (a FIFO is never waited on), checked whole (`MOCatalogue`) before any string of it
-/// is used. A catalogue that fails means English, and one note saying why.
+/// The screen's language (the first the environment asks for, as gettext reads it, that the game speaks) and its
+/// catalogue `LOCALEDIR/nl/LC_MESSAGES/evil-hangman.mo`, read as outside input: a regular file within the limit
+/// (a FIFO never waited on), checked whole (`MOCatalogue`) before any string is used; a failure means English.
 enum CatalogueLoader {
     static let domain = "evil-hangman"
 
     /// Why the catalogue asked for was not used, for the status line and `--plain`'s notes.
     nonisolated(unsafe) private(set) static var problem: String?
 
-    /// The catalogue for the player's locale, or nil (English).
     static func forLocale(environment: [String: String]) -> MOCatalogue? {
-        // English (the sources') needs no catalogue, and asking for none keeps the locale unread
-        // before the first frame.
+        // English needs no catalogue, and asking for none keeps the locale unread before the first frame.
         let requested = Localization.requestedLanguages(environment: environment)
         guard let language = requested.first(where: { $0 == "en" || Localization.shippedLanguages.contains($0) }),
             language != "en",
@@ -23,8 +19,7 @@ enum CatalogueLoader {
         else {
             return nil
         }
-        // The file's path is ours (a language the game ships, in our folder): LANGUAGE cannot
-        // name another folder.
+        // The path is ours (a shipped language in our folder): LANGUAGE cannot name another folder.
         let path = "\(folder)/\(language)/LC_MESSAGES/\(domain).mo"
         let bytes: [UInt8]
         do throws(StoreError) {
