@@ -116,7 +116,9 @@ final class Descriptor: @unchecked Sendable {
 
     /// Holds a `flock` of `kind` on this descriptor while `body` runs, waiting at most `seconds` (never on a
     /// signal); `lockBusy` names `path`.
-    func withLock<T>(_ kind: Int32, waitingAtMost seconds: Double, naming path: String, _ body: () throws(StoreError) -> T)
+    func withLock<T>(
+        _ kind: Int32, waitingAtMost seconds: Double, naming path: String, _ body: () throws(StoreError) -> T
+    )
         throws(StoreError) -> T
     {
         let deadline = monotonicSeconds() + seconds
@@ -130,7 +132,6 @@ final class Descriptor: @unchecked Sendable {
         defer { flock(fd, LOCK_UN) }
         return try body()
     }
-
 
     static func errorText() -> String { String(cString: strerror(errno)) }
 }

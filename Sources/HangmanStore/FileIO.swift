@@ -6,7 +6,7 @@ import HangmanCore
 
 /// The stores' file operations, plain POSIX, every path hostile until checked: a read takes only a regular file
 /// within a size limit (a FIFO or a device is refused, never waited on); a write goes to an unguessable
-/// `O_EXCL|O_NOFOLLOW` temp file, then fsync → rename → fsync the folder, so a crash leaves the old file or the new.
+/// `O_EXCL|O_NOFOLLOW` temp file, then fsync → rename → fsync the folder: a crash leaves the old file or the new.
 public enum FileIO {
     /// How large each kind of file may be before it is refused unread.
     public enum Limit {

@@ -53,7 +53,6 @@ public final class MachineLog: @unchecked Sendable {
         case fileNotTrusted(path: String)
         case noSecret(path: String)
 
-
         public var description: String {
             switch self {
             case .notInstalled(let folder): return tr("%s does not exist", StoreText.show(folder))

@@ -8,9 +8,9 @@ import HangmanStore
     import Glibc
 #endif
 
-/// The full-screen front end. A key press goes in a straight line: `Terminal.read` → `Input` → `AppDriver.press`
-/// (`Keymap`, or the frame's click targets) → `Action` → `App.send` → `[Effect]` → `EffectRunner` (files, clock;
-/// results back through `App.send`) → `Layout.render` → `Terminal.draw`.
+/// The full-screen front end. A key press goes in a straight line: `Terminal.read` → `Input` →
+/// `AppDriver.press` (`Keymap`, or the frame's click targets) → `Action` → `App.send` → `[Effect]` →
+/// `EffectRunner` (files, clock; results back through `App.send`) → `Layout.render` → `Terminal.draw`.
 struct FullScreen {
     var launch: Launch
     let environment: [String: String]

@@ -88,10 +88,13 @@ struct ScoresReport {
 
     /// All, Evil, Good and Daily: each its statistics and its current streak (the daily's counts days).
     private func statisticsRows(_ history: History) -> [(key: String, label: String, Statistics, streak: Int)] {
-        let all = history.statistics(), evil = history.statistics(mode: .evil), good = history.statistics(mode: .good)
+        let all = history.statistics()
+        let evil = history.statistics(mode: .evil)
+        let good = history.statistics(mode: .good)
         return [
             ("all", tr("All"), all, all.currentStreak), ("evil", tr("Evil"), evil, evil.currentStreak),
-            ("good", tr("Good"), good, good.currentStreak), ("daily", tr("Daily"), history.daily, history.dailyStreak(today: today)),
+            ("good", tr("Good"), good, good.currentStreak),
+            ("daily", tr("Daily"), history.daily, history.dailyStreak(today: today)),
         ]
     }
 
@@ -175,7 +178,10 @@ struct ScoresReport {
             }
             let (played, won) = board.daily(on: today)
             machine =
-                "{\"pages\":{\(levels.joined(separator: ","))},\"daily\":{\"date\":\"\(today.date)\",\"played\":\(played),\"won\":\(won)},"
+                """
+                {\"pages\":{\(levels.joined(separator: ","))},\"daily\":{\"date\":\"\(today.date)\",\
+                \"played\":\(played),\"won\":\(won)},
+                """
                 + "\"problem\":\(machineProblem.map(JSONMode.quote) ?? "null")}"
         } else if let machineProblem {
             machine = "{\"problem\":\(JSONMode.quote(machineProblem))}"

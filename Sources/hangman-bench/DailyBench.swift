@@ -57,7 +57,10 @@ enum DailyBench {
                     + percent(botRate).pad(11) + percent(peopleRate).pad(13) + String(r.sequences).pad(12)
                     + percent(r.worstTransfer).pad(24) + percent(r.meanTransfer).pad(7) + "   " + r.worstSequence)
             json.append(
-                "{\"length\":\(r.length),\"days\":\(r.days),\"botWinRate\":\(botRate),\"peopleWinRate\":\(peopleRate),\"sequences\":\(r.sequences),"
+                """
+                {\"length\":\(r.length),\"days\":\(r.days),\"botWinRate\":\(botRate),\"peopleWinRate\":\(peopleRate),\
+                \"sequences\":\(r.sequences),
+                """
                     + "\"worstTransfer\":\(r.worstTransfer),\"meanTransfer\":\(r.meanTransfer)}")
         }
         return (rows, lines.joined(separator: "\n"), "[" + json.joined(separator: ",") + "]")

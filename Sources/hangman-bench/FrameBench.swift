@@ -33,7 +33,10 @@ enum FrameBench {
                     + (String(format1: mib) + " MiB").pad(17)
                     + ms(percentile(times, 0.5)).pad(12))
             json.append(
-                "{\"width\":\(width),\"height\":\(height),\"frameMiB\":\(mib),\"renderMs\":\(percentile(times, 0.5) * 1000)}"
+                """
+                {\"width\":\(width),\"height\":\(height),\"frameMiB\":\(mib),\
+                \"renderMs\":\(percentile(times, 0.5) * 1000)}
+                """
             )
         }
         return (lines.joined(separator: "\n"), "[" + json.joined(separator: ",") + "]")

@@ -106,8 +106,12 @@ enum HistoryBench {
                     + "\(ms(end.0 / 1000)) / \(ms(end.1 / 1000))".pad(18)
                     + "\(ms(window.0 / 1000)) / \(ms(window.1 / 1000))".pad(18))
             json.append(
-                "{\"games\":\(r.games),\"rebuildMs\":\(r.rebuildMs),\"loadMs\":\(r.loadMs),\"gameEndMedianMs\":\(end.0),"
-                    + "\"gameEndMaxMs\":\(end.1),\"scoresWindowMedianMs\":\(window.0),\"scoresWindowMaxMs\":\(window.1)}"
+                """
+                {\"games\":\(r.games),\"rebuildMs\":\(r.rebuildMs),\"loadMs\":\(r.loadMs),\"gameEndMedianMs\":\(end.0),
+                """
+                    + """
+                    \"gameEndMaxMs\":\(end.1),\"scoresWindowMedianMs\":\(window.0),\"scoresWindowMaxMs\":\(window.1)}
+                    """
             )
         }
         return (results, lines.joined(separator: "\n"), "[" + json.joined(separator: ",") + "]")

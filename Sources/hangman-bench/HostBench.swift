@@ -30,7 +30,8 @@ enum HostBench {
                 var cells: [String] = []
                 var classicByBot: [Int] = []
                 var cunningByBot: [Int] = []
-                let players = GuesserBot.allCases.map { Guesser.Player.bot($0) } + [.picker(HeldOutPanel.OccurrenceBot())]
+                let players =
+                    GuesserBot.allCases.map { Guesser.Player.bot($0) } + [.picker(HeldOutPanel.OccurrenceBot())]
                 for (n, player) in players.enumerated() {
                     var results: [Int] = []
                     for (name, rule) in hosts {
@@ -66,8 +67,15 @@ enum HostBench {
             for (name, _) in hosts {
                 let t = hostTimes[name] ?? []
                 let (median, p99, most) = (percentile(t, 0.5), percentile(t, 0.99), t.max() ?? 0)
-                lines.append("\(name.padding(10)) \(ms(median).pad(8)) \(ms(p99).pad(8)) \(ms(most).pad(8)) \(String(t.count).pad(11))")
-                timeJSON.append("\"\(name)\":{\"medianMs\":\(median * 1000),\"p99Ms\":\(p99 * 1000),\"maxMs\":\(most * 1000)}")
+                lines.append(
+                    """
+                    \(name.padding(10)) \(ms(median).pad(8)) \(ms(p99).pad(8)) \(ms(most).pad(8)) \
+                    \(String(t.count).pad(11))
+                    """)
+                timeJSON.append(
+                    """
+                    \"\(name)\":{\"medianMs\":\(median * 1000),\"p99Ms\":\(p99 * 1000),\"maxMs\":\(most * 1000)}
+                    """)
             }
             var classicFirst: [Double] = []
             for letter in "etaoinsr" {

@@ -40,7 +40,10 @@ enum LanguageBench {
             lines.append(
                 "\n== \(language.name) (\(path)): \(UIText.grouped(list.count)) words, longest \(list.longestLength); "
                     + "left out \(other) with other characters, \(list.namesAndAbbreviations) names and abbreviations, "
-                    + "\(list.tooLongLines) too long; \(list.duplicateLines) duplicates once folded; loaded in \(ms(load)) ms"
+                        + """
+                        \(list.tooLongLines) too long; \(list.duplicateLines) duplicates once folded; loaded in \
+                        \(ms(load)) ms
+                        """
             )
             // The everyday words every level and the daily deal: shipped, read at each first game.
             if let name = WordListID.everyday(in: language).resourceName {
@@ -54,7 +57,10 @@ enum LanguageBench {
                 }
                 if let everyday {
                     lines.append(
-                        "   everyday words (\(name)): \(UIText.grouped(everyday.count)) words; loaded in \(ms(percentile(everydayLoads, 0.5))) ms"
+                        """
+                           everyday words (\(name)): \(UIText.grouped(everyday.count)) words; loaded in \
+                        \(ms(percentile(everydayLoads, 0.5))) ms
+                        """
                     )
                 }
             }
@@ -73,12 +79,17 @@ enum LanguageBench {
                 }
                 lines.append(String(length).pad(3) + String(bucket.count).pad(9) + "   \(classic) / \(cunningMisses)")
                 rows.append(
-                    "{\"length\":\(length),\"words\":\(bucket.count),\"classic\":\(classic),\"cunning\":\(cunningMisses)}"
+                    """
+                    {\"length\":\(length),\"words\":\(bucket.count),\"classic\":\(classic),\"cunning\":\(cunningMisses)}
+                    """
                 )
             }
             // One game at a time, as a player's game runs: comparable with the English lists' figure.
             lines.append(
-                "Cunning decision time in the bots' games (\(times.count) decisions): median \(ms(percentile(times, 0.5))) ms, "
+                """
+                Cunning decision time in the bots' games (\(times.count) decisions): median \
+                \(ms(percentile(times, 0.5))) ms, 
+                """
                     + "p99 \(ms(percentile(times, 0.99))) ms, max \(ms(times.max() ?? 0)) ms")
             var peopleJSON = "null"
             var peopleP99 = 0.0
@@ -88,7 +99,10 @@ enum LanguageBench {
                 peopleP99 = percentile(peopleTimes, 0.99)
                 lines.append(PeopleBench.table(language.name, cells))
                 lines.append(
-                    "Cunning decision time in these games (two at once on the two cores): median \(ms(percentile(peopleTimes, 0.5))) ms, "
+                    """
+                    Cunning decision time in these games (two at once on the two cores): median \
+                    \(ms(percentile(peopleTimes, 0.5))) ms, 
+                    """
                         + "p99 \(ms(peopleP99)) ms")
                 peopleJSON = PeopleBench.json(language.rawValue, cells)
             }
@@ -104,10 +118,19 @@ enum LanguageBench {
                 levelsJSON = levels.json
             }
             json.append(
-                "{\"levels\":\(levelsJSON),\"language\":\"\(language.rawValue)\",\"words\":\(list.count),\"longest\":\(list.longestLength),"
-                    + "\"leftOut\":{\"otherCharacters\":\(other),\"namesAndAbbreviations\":\(list.namesAndAbbreviations),\"tooLong\":\(list.tooLongLines)},"
+                """
+                {\"levels\":\(levelsJSON),\"language\":\"\(language.rawValue)\",\"words\":\(list.count),\
+                \"longest\":\(list.longestLength),
+                """
+                    + """
+                    \"leftOut\":{\"otherCharacters\":\(other),\"namesAndAbbreviations\":\(list.namesAndAbbreviations),\
+                    \"tooLong\":\(list.tooLongLines)},
+                    """
                     + "\"loadMs\":\(load * 1000),\"bots\":[\(rows.joined(separator: ","))],\"people\":\(peopleJSON),"
-                    + "\"cunningDecisionP99Ms\":\(percentile(times, 0.99) * 1000),\"peopleGamesDecisionP99Ms\":\(peopleP99 * 1000)}"
+                        + """
+                        \"cunningDecisionP99Ms\":\(percentile(times, 0.99) * 1000),\
+                        \"peopleGamesDecisionP99Ms\":\(peopleP99 * 1000)}
+                        """
             )
         }
         return (lines.joined(separator: "\n"), "[" + json.joined(separator: ",") + "]")

@@ -76,8 +76,14 @@ enum LevelBench {
         text: String, json: String
     ) {
         var lines = [
-            "\nlevels: win % at each level's preset (95% noise), tuning panel vs held-out panel; \(games) games a player a length",
-            "level      lengths  host      list      tuning people   held-out people   tuning bots   held-out bot   strong guesser   by length (held-out people)",
+            """
+            \nlevels: win % at each level's preset (95% noise), tuning panel vs held-out panel; \(games) games a \
+            player a length
+            """,
+            """
+            level      lengths  host      list      tuning people   held-out people   tuning bots   held-out bot  \
+             strong guesser   by length (held-out people)
+            """,
         ]
         var json: [String] = []
         for level in levels {
@@ -169,7 +175,10 @@ enum LevelBench {
                     + "\(top.key.uppercased()) (\(top.value)%)".padding(27)
                     + "\(all.filter(\.won).count)%")
             json.append(
-                "{\"level\":\"\(level.rawValue)\",\"distinctWords\":\(words.count),\"commonestEnding\":\"\(top.key)\",\"commonestShare\":\(Double(top.value) / 100)}"
+                """
+                {\"level\":\"\(level.rawValue)\",\"distinctWords\":\(words.count),\"commonestEnding\":\"\(top.key)\",\
+                \"commonestShare\":\(Double(top.value) / 100)}
+                """
             )
         }
         return (lines.joined(separator: "\n"), "[\(json.joined(separator: ","))]")

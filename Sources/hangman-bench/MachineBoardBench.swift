@@ -18,8 +18,14 @@ enum MachineBoardBench {
 
     static func run(players: Int = 20, games: Int = 50) -> (table: String, json: String) {
         var lines = [
-            "\nthe machine's board: a game's end (own history + one shared line) with \(players) players ending a game at the same moment, \(games) times, ms",
-            "log at start          game end: median   p99      max      own history: p99   shared line: p99   lines written",
+            """
+            \nthe machine's board: a game's end (own history + one shared line) with \(players) players ending a \
+            game at the same moment, \(games) times, ms
+            """,
+            """
+            log at start          game end: median   p99      max      own history: p99   shared line: p99   \
+            lines written
+            """,
         ]
         var json: [String] = []
         for (name, prefill) in [("empty", 0), ("at its size limit", Int(MachineLog.sizeLimit) - 4_096)] {
@@ -30,23 +36,47 @@ enum MachineBoardBench {
                     + ms(percentile(r.line, 0.99) / 1000).pad(19)
                     + "  " + r.written)
             json.append(
-                "{\"log\":\"\(name)\",\"players\":\(players),\"games\":\(games),\"endMedianMs\":\(percentile(r.end, 0.5)),"
-                    + "\"endP99Ms\":\(percentile(r.end, 0.99)),\"endMaxMs\":\(r.end.max() ?? 0),\"lineP99Ms\":\(percentile(r.line, 0.99)),"
-                    + "\"failed\":\(r.failed),\"counted\":\(r.counted.map(String.init) ?? "null"),\"expected\":\(players * games)}"
+                """
+                {\"log\":\"\(name)\",\"players\":\(players),\"games\":\(games),\
+                \"endMedianMs\":\(percentile(r.end, 0.5)),
+                """
+                    + """
+                    \"endP99Ms\":\(percentile(r.end, 0.99)),\"endMaxMs\":\(r.end.max() ?? 0),\
+                    \"lineP99Ms\":\(percentile(r.line, 0.99)),
+                    """
+                        + """
+                        \"failed\":\(r.failed),\"counted\":\(r.counted.map(String.init) ?? "null"),\
+                        \"expected\":\(players * games)}
+                        """
             )
         }
         lines.append("goal: p99 within one frame (16 ms); every line written")
         let one = oneAccount()
         lines.append(
-            "one account, 1,000 games from 20 data folders (dailies of one day and dated any day, wins at three levels),"
+            """
+            one account, 1,000 games from 20 data folders (dailies of one day and dated any day, wins at three \
+            levels),
+            """
                 + " the log at its limit at the start:")
         lines.append(
-            "  a line added: median \(ms(percentile(one.times, 0.5) / 1000))  p99 \(ms(percentile(one.times, 0.99) / 1000))"
-                + "  max \(ms((one.times.max() ?? 0) / 1000)) ms (the max is a compaction); the log at most \(one.largest / 1024) KiB"
-                + " of its \(MachineLog.sizeLimit / 1024) KiB; its places on a page: \(one.places) of \(MachineBoard.shown)"
+            """
+              a line added: median \(ms(percentile(one.times, 0.5) / 1000))  p99 \
+            \(ms(percentile(one.times, 0.99) / 1000))
+            """
+                + """
+                  max \(ms((one.times.max() ?? 0) / 1000)) ms (the max is a compaction); the log at most \
+                \(one.largest / 1024) KiB
+                """
+                    + """
+                     of its \(MachineLog.sizeLimit / 1024) KiB; its places on a page: \(one.places) of \
+                    \(MachineBoard.shown)
+                    """
         )
         json.append(
-            "{\"log\":\"one account, 1000 games\",\"lineP99Ms\":\(percentile(one.times, 0.99)),\"lineMaxMs\":\(one.times.max() ?? 0),"
+            """
+            {\"log\":\"one account, 1000 \
+            games\",\"lineP99Ms\":\(percentile(one.times, 0.99)),\"lineMaxMs\":\(one.times.max() ?? 0),
+            """
                 + "\"largestBytes\":\(one.largest),\"places\":\(one.places)}")
         return (lines.joined(separator: "\n"), "[" + json.joined(separator: ",") + "]")
     }

@@ -81,7 +81,10 @@ enum NemesisBench {
                 let name = panel[(p + (switchAt == nil ? 0 : 1)) % panel.count].name
                 learnt.withLock {
                     $0.append(
-                        "  \(name), \(list.name): \(LetterCode.text(habit.order(in: list.language)).uppercased()); on its order "
+                        """
+                          \(name), \(list.name): \(LetterCode.text(habit.order(in: list.language)).uppercased()); \
+                        on its order 
+                        """
                             + "\(Int(((habit.orderShare ?? 0) * 100).rounded()))% of guesses")
                 }
             }
@@ -124,17 +127,29 @@ enum NemesisBench {
                 let title =
                     panel == "switch"
                     ? "held-out players who change habit after game \(half) (to the next persona)"
-                    : "\(panel == "tuning" ? "tuning" : "held-out") panel (\(personas.map(\.name).joined(separator: "; ")))"
+                    : """
+                    \(panel == "tuning" ? "tuning" : "held-out") panel \
+                    (\(personas.map(\.name).joined(separator: "; ")))
+                    """
                 lines.append(table(title, run.outcomes, ranges: ranges))
-                if panel == "heldout" { lines.append("what was learnt (the first player of each):\n" + run.learnt.joined(separator: "\n")) }
-                let cunning = run.outcomes.filter(\.cunningWon).count, nemesis = run.outcomes.filter(\.nemesisWon).count
+                if panel == "heldout" {
+                    lines.append(
+                        """
+                        what was learnt (the first player of each):\n
+                        """ + run.learnt.joined(separator: "\n"))
+                }
+                let cunning = run.outcomes.filter(\.cunningWon).count
+                let nemesis = run.outcomes.filter(\.nemesisWon).count
                 json.append(
                     "{\"panel\":\"\(panel)\",\"atLevel\":\(atLevel),\"games\":\(run.outcomes.count),"
                         + "\"cunningWins\":\(cunning),\"nemesisWins\":\(nemesis)}")
             }
         }
         lines.append(
-            "Nemesis decision time: median \(ms(percentile(allTimes, 0.5))) ms, p99 \(ms(percentile(allTimes, 0.99))) ms, "
+            """
+            Nemesis decision time: median \(ms(percentile(allTimes, 0.5))) ms, p99 \
+            \(ms(percentile(allTimes, 0.99))) ms, 
+            """
                 + "max \(ms(allTimes.max() ?? 0)) ms (two games at once on two cores)")
         return (lines.joined(separator: "\n"), "[\(json.joined(separator: ","))]")
     }

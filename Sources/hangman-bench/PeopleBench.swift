@@ -36,7 +36,10 @@ enum PeopleBench {
             text.append(table(name, cells))
             text.append(
                 "Cunning decision time in these games (two at once on the two cores): median "
-                    + "\(ms(percentile(times, 0.5))) ms, p99 \(ms(percentile(times, 0.99))) ms, max \(ms(times.max() ?? 0)) ms")
+                    + """
+                    \(ms(percentile(times, 0.5))) ms, p99 \(ms(percentile(times, 0.99))) ms, max \
+                    \(ms(times.max() ?? 0)) ms
+                    """)
             json.append(self.json(name, cells))
         }
         return (text.joined(separator: "\n"), "[\(json.joined(separator: ","))]")
@@ -114,7 +117,10 @@ enum PeopleBench {
 
     static func table(_ name: String, _ cells: [Cell]) -> String {
         var lines = [
-            "\npeople (\(Person.Style.allCases.map(\.rawValue).joined(separator: ", ")); hunches) win at \(missesAllowed) misses, \(name): Classic / Cunning",
+            """
+            \npeople (\(Person.Style.allCases.map(\.rawValue).joined(separator: ", ")); hunches) win at \
+            \(missesAllowed) misses, \(name): Classic / Cunning
+            """,
             "len   words   games   Classic   Cunning   difference   misses made (mean)",
         ]
         for c in cells {
@@ -130,7 +136,10 @@ enum PeopleBench {
             let half = LevelBench.Tally(wins: games / 2, games: games).noise
             let tenth = LevelBench.Tally(wins: games / 10, games: games).noise
             lines.append(
-                "noise (95%): ±\(Int(half.rounded())) points on a rate near 50%, ±\(Int(tenth.rounded())) near 10% or 90%;"
+                """
+                noise (95%): ±\(Int(half.rounded())) points on a rate near 50%, ±\(Int(tenth.rounded())) near 10% \
+                or 90%;
+                """
                     + " both hosts meet the same people and seeds")
         }
         return lines.joined(separator: "\n")
@@ -144,7 +153,12 @@ enum PeopleBench {
     static func json(_ name: String, _ cells: [Cell]) -> String {
         "{\"list\":\"\(name)\",\"missesAllowed\":\(missesAllowed),\"cells\":["
             + cells.map {
-                "{\"length\":\($0.length),\"words\":\($0.words),\"games\":\($0.games),\"classicWinRate\":\($0.classicRate),\"cunningWinRate\":\($0.cunningRate),\"classicMeanMisses\":\(Double($0.classicMisses) / Double($0.games)),\"cunningMeanMisses\":\(Double($0.cunningMisses) / Double($0.games))}"
+                """
+                {\"length\":\($0.length),\"words\":\($0.words),\"games\":\($0.games),\
+                \"classicWinRate\":\($0.classicRate),\"cunningWinRate\":\($0.cunningRate),\
+                \"classicMeanMisses\":\(Double($0.classicMisses) / Double($0.games)),\
+                \"cunningMeanMisses\":\(Double($0.cunningMisses) / Double($0.games))}
+                """
             }
             .joined(separator: ",") + "]}"
     }

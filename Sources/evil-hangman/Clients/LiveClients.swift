@@ -91,7 +91,10 @@ extension Clients {
             clients.writeWaitingLines = { deliver in
                 let uid = UInt32(getuid())
                 reading {
-                    deliver(failure { try log.writePending(at: pending, uid: uid, today: UTCDay(utcSeconds: Int64(time(nil)))) })
+                    deliver(
+                        failure {
+                            try log.writePending(at: pending, uid: uid, today: UTCDay(utcSeconds: Int64(time(nil))))
+                        })
                 }
             }
         }

@@ -33,8 +33,14 @@ enum CatalogueLoader {
             let catalogue = try MOCatalogue(bytes: bytes)
             if catalogue.leftOut > 0 {
                 problem =
-                    "the translation \(PrintableText.name(path)) has \(catalogue.leftOut) string\(catalogue.leftOut == 1 ? "" : "s") "
-                    + "whose directives are not their English's: \(catalogue.leftOut == 1 ? "it is" : "they are") said in English"
+                    """
+                    the translation \(PrintableText.name(path)) has \(catalogue.leftOut) \
+                    string\(catalogue.leftOut == 1 ? "" : "s") 
+                    """
+                        + """
+                        whose directives are not their English's: \(catalogue.leftOut == 1 ? "it is" : "they are") \
+                        said in English
+                        """
             }
             return catalogue
         } catch {

@@ -16,7 +16,13 @@ struct EvilHangmanCommand: ParsableCommand {
         commandName: "evil-hangman",
         abstract: tr("Hangman against a host that cheats."),
         discussion: tr(
-            "The computer never commits to a word: after every guess it keeps the words that are worst for you, most often by saying your letter is not there. --good plays traditional hangman.\nKeys: type a letter (or arrows + Space or Enter, or click); ? help; Tab settings; ^N (Ctrl-N) new game; F4 high scores; F5 daily; Esc quit. Files live in ~/.config, ~/.local/state and ~/.local/share (evil-hangman/), or all in --data-dir / $EVIL_HANGMAN_HOME."
+            """
+            The computer never commits to a word: after every guess it keeps the words that are worst for you, \
+            most often by saying your letter is not there. --good plays traditional hangman.\nKeys: type a letter \
+            (or arrows + Space or Enter, or click); ? help; Tab settings; ^N (Ctrl-N) new game; F4 high scores; \
+            F5 daily; Esc quit. Files live in ~/.config, ~/.local/state and ~/.local/share (evil-hangman/), or \
+            all in --data-dir / $EVIL_HANGMAN_HOME.
+            """
         ),
         version: version)
 
@@ -39,14 +45,20 @@ struct EvilHangmanCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             tr(
-                "Play in this language this run: en, nl, de, fr or es (its common words; a language's whole dictionary, for Custom games, comes with its Debian package: wdutch, wngerman, wfrench, wspanish)."
+                """
+                Play in this language this run: en, nl, de, fr or es (its common words; a language's whole \
+                dictionary, for Custom games, comes with its Debian package: wdutch, wngerman, wfrench, wspanish).
+                """
             ), valueName: tr("code")))
     var language: String?
 
     @Option(
         help: ArgumentHelp(
             tr(
-                "Play this level this run: easy, normal, hard, fiendish, nemesis or custom (the saved setting otherwise)."
+                """
+                Play this level this run: easy, normal, hard, fiendish, nemesis or custom (the saved setting \
+                otherwise).
+                """
             ),
             valueName: tr("level")))
     var level: String?
@@ -54,7 +66,10 @@ struct EvilHangmanCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             tr(
-                "The evil host this run: classic, cunning or nemesis (a Custom game; the saved setting otherwise). With --json, Nemesis knows only what it learnt in --data-dir's folder, if given."
+                """
+                The evil host this run: classic, cunning or nemesis (a Custom game; the saved setting otherwise). \
+                With --json, Nemesis knows only what it learnt in --data-dir's folder, if given.
+                """
             ),
             valueName: tr("host")))
     var host: String?
@@ -84,7 +99,11 @@ struct EvilHangmanCommand: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             tr(
-                "Print the high scores with the statistics and exit (or one page only: easy, normal, hard, fiendish, nemesis, daily, custom, good, phrases, or the machine's: machine-easy…); with --json, as JSON."
+                """
+                Print the high scores with the statistics and exit (or one page only: easy, normal, hard, \
+                fiendish, nemesis, daily, custom, good, phrases, or the machine's: machine-easy…); with --json, \
+                as JSON.
+                """
             ),
             valueName: tr("page")))
     var scores: String?
@@ -311,7 +330,10 @@ struct EvilHangmanCommand: ParsableCommand {
     static func failUnshown(_ language: Language, _ charset: LocaleCharset) throws -> Never {
         fail(
             tr(
-                "--language %s: %s's own letters cannot be shown in this locale's character set (%s): use a UTF-8 locale (LANG=C.UTF-8)",
+                """
+                --language %s: %s's own letters cannot be shown in this locale's character set (%s): use a UTF-8 \
+                locale (LANG=C.UTF-8)
+                """,
                 language.rawValue, language.name, PrintableText.name(charset.name)))
         throw ExitCode(66)
     }

@@ -124,7 +124,10 @@ struct Launch {
             flags.count == 1
             ? tr("%s applies", flags[0]) : tr("%s and %s apply", flags.dropLast().joined(separator: ", "), flags.last!)
         return tr(
-            "--daily plays the day's own game (its own length, misses and words, Cunning host); %s to the games after it",
+            """
+            --daily plays the day's own game (its own length, misses and words, Cunning host); %s to the games \
+            after it
+            """,
             them)
     }
 
@@ -137,7 +140,10 @@ struct Launch {
             guard let problem = FileTrust.problem(withFolder: folder) else { continue }
             EvilHangmanCommand.fail(
                 tr(
-                    "not using %s: %s; keep your files in a folder of your own (--data-dir, or chmod go-w on a folder that is yours)",
+                    """
+                    not using %s: %s; keep your files in a folder of your own (--data-dir, or chmod go-w on a \
+                    folder that is yours)
+                    """,
                     PrintableText.name(folder), problem))
             throw ExitCode(77)  // EX_NOPERM
         }
@@ -204,7 +210,10 @@ struct Launch {
         guard request == .today, !frontEnd.keepsFiles else { return }
         throw ValidationError(
             tr(
-                "--json cannot play today's daily (%s): it is scored once, and nothing is saved here; a day that is over can be practised (--daily %s)",
+                """
+                --json cannot play today's daily (%s): it is scored once, and nothing is saved here; a day that \
+                is over can be practised (--daily %s)
+                """,
                 today.date, UTCDay(number: today.number - 1).date))
     }
 
@@ -232,7 +241,10 @@ struct Launch {
                     start.savesGame = false
                     start.problems.append(
                         tr(
-                            "Your saved game was dealt by the game installed for every account: it waits for that one, and this run's games are not saved over it"
+                            """
+                            Your saved game was dealt by the game installed for every account: it waits for that \
+                            one, and this run's games are not saved over it
+                            """
                         ))
                 }
             }

@@ -38,7 +38,10 @@ enum MachineAccess {
     /// Not starting, in English: the language is not known yet, and this is for an administrator.
     private static func refuse(_ call: String) -> Never {
         let text =
-            "evil-hangman: cannot give up the games group (\(call): \(String(cString: strerror(errno)))): not starting\n"
+            """
+            evil-hangman: cannot give up the games group (\(call): \(String(cString: strerror(errno)))): not \
+            starting\n
+            """
         _ = text.withCString { write(2, $0, strlen($0)) }
         exit(cannotDropStatus)
     }

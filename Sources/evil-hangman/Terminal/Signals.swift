@@ -87,7 +87,10 @@ enum Signals {
 func restoreTerminalInHandler() {
     if terminalModesSaved { tcsetattr(0, TCSANOW, &savedTerminalModes) }
     let reset: StaticString =
-        "\u{1b}[0m\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?2004l\u{1b}[?1l\u{1b}>\u{1b}[?25h\u{1b}[?1049l\r\n"
+        """
+        \u{1b}[0m\u{1b}[?1000l\u{1b}[?1002l\u{1b}[?1003l\u{1b}[?1006l\u{1b}[?2004l\
+        \u{1b}[?1l\u{1b}>\u{1b}[?25h\u{1b}[?1049l\r\n
+        """
     _ = write(TerminalOutput.fd, reset.utf8Start, reset.utf8CodeUnitCount)
 }
 
