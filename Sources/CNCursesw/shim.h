@@ -18,9 +18,6 @@ static const attr_t cn_A_BOLD = A_BOLD;
 static const attr_t cn_A_REVERSE = A_REVERSE;
 static const attr_t cn_A_UNDERLINE = A_UNDERLINE;
 static const attr_t cn_A_DIM = A_DIM;
-static const mmask_t cn_BUTTON1_CLICKED = BUTTON1_CLICKED;
-static const mmask_t cn_BUTTON1_PRESSED = BUTTON1_PRESSED;
-static const mmask_t cn_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 static inline int cn_KEY_F(int n) { return KEY_F(n); }
 /// No core dump and no debugger attached by the player's own account (prctl is variadic: Swift
 /// cannot call it): the machine board's descriptor, opened with the games group, is a privilege.

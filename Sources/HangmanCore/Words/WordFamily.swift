@@ -7,6 +7,4 @@ public struct WordFamily: Sendable, Equatable {
 
     public var count: Int { words.count }
     public var isMiss: Bool { positions == 0 }
-    /// How many places this family would reveal.
-    public var revealCount: Int { positions.nonzeroBitCount }
 }

@@ -109,13 +109,6 @@ extension Terminal {
         case KEY_RESIZE:
             let (w, h) = size
             return .resize(width: w, height: h)
-        case KEY_MOUSE:
-            var event = MEVENT()
-            guard getmouse(&event) == OK else { return nil }
-            if event.bstate & (cn_BUTTON1_PRESSED | cn_BUTTON1_CLICKED) != 0 {
-                return .click(x: Int(event.x), y: Int(event.y))
-            }
-            return nil
         default:
             for n in 1...12 where code == cn_KEY_F(Int32(n)) { return .key(.function(n)) }
             return nil
