@@ -81,6 +81,40 @@ enum HeldOutPanel {
         }
     }
 
+    /// The strongest guesser written: while more than `exactFrom` words fit, the letter whose
+    /// largest family is smallest (minimax); from there, exact play — the letter whose worst answer
+    /// costs the fewest misses, by exhaustive search (`ExactSolver`). Whatever the misses allowed,
+    /// it escapes every endgame that can be escaped.
+    struct EndgameSolver: LetterPicker {
+        static let exactFrom = 150
+
+        mutating func letter(for words: [Int32], in bucket: WordBucket, guessed: UInt32) -> UInt8? {
+            let untried = ~guessed & bucket.language.mask
+            guard untried != 0 else { return nil }
+            var present: UInt32 = 0
+            for w in words { present |= bucket.letterSets[Int(w)] }
+            let candidates = bucket.language.letters.filter { untried & present & LetterCode.bit($0) != 0 }
+            guard words.count > 1, !candidates.isEmpty else {
+                return candidates.first ?? bucket.language.letters.first { untried & LetterCode.bit($0) != 0 }
+            }
+            if words.count <= Self.exactFrom {
+                var solver = ExactSolver(bucket: bucket, words: words)
+                var best: (misses: Int, letter: UInt8)?
+                for split in solver.splits(solver.root) where untried & LetterCode.bit(split.letter) != 0 {
+                    let worst = split.families.map { solver.value($0.pool) + ($0.positions == 0 ? 1 : 0) }.max()!
+                    if best == nil || worst < best!.misses { best = (worst, split.letter) }
+                }
+                if let best { return best.letter }
+            }
+            let pool = WordPool(bucket: bucket, indices: words)
+            return candidates.min { a, b in
+                let fa = pool.wordFamilies(for: a).map(\.count).max()!
+                let fb = pool.wordFamilies(for: b).map(\.count).max()!
+                return fa < fb
+            }
+        }
+    }
+
     /// Order of letters by the share of the list's words that hold them (the list's own order).
     static func order(of list: WordList) -> [UInt8] {
         var counts = [Int](repeating: 0, count: LetterCode.count)

@@ -40,7 +40,7 @@ enum LevelBench {
     /// The strong guesser is the expert the ladder must reach: each turn the letter in the most
     /// words that still fit, among the words people know (the level's own list).
     enum Panel: String, CaseIterable, Sendable {
-        case tuningPeople, tuningBots, heldOutPeople, heldOutBot, strongGuesser
+        case tuningPeople, tuningBots, heldOutPeople, heldOutBot, strongGuesser, exactGuesser
     }
 
     /// One game: the `picker` (knowing `known`) against the level's host on `bucket`.
@@ -69,6 +69,7 @@ enum LevelBench {
         case .heldOutPeople: return HeldOutPanel.people(listOrder: listOrder, seed: seed).map { .picker($0.1) }
         case .heldOutBot: return [.picker(HeldOutPanel.OccurrenceBot())]
         case .strongGuesser: return [.bot(.frequency)]
+        case .exactGuesser: return [.picker(HeldOutPanel.EndgameSolver())]
         }
     }
 
@@ -82,7 +83,7 @@ enum LevelBench {
             """,
             """
             level      lengths  host      list      tuning people   held-out people   tuning bots   held-out bot  \
-             strong guesser   by length (held-out people)
+             strong guesser   exact guesser    by length (held-out people)
             """,
         ]
         var json: [String] = []
@@ -125,7 +126,7 @@ enum LevelBench {
                     + preset.host.title.padding(10) + (preset.wordList.isDictionary ? "full" : "everyday").padding(10)
                     + total(.tuningPeople).text.padding(16) + total(.heldOutPeople).text.padding(18)
                     + total(.tuningBots).text.padding(14) + total(.heldOutBot).text.padding(15)
-                    + total(.strongGuesser).text.padding(17)
+                    + total(.strongGuesser).text.padding(17) + total(.exactGuesser).text.padding(17)
                     + byLength.joined(separator: ", "))
             json.append(
                 "{\"level\":\"\(level.rawValue)\","

@@ -1,8 +1,8 @@
 import Testing
 @testable import HangmanCore
 
-/// The Fiendish host against brute force on lists small enough to solve by hand.
-@Suite struct FiendishTests {
+/// The Cunning host against brute force on lists small enough to solve by hand.
+@Suite struct CunningHostTests {
     /// Plain minimax with no pruning and no cap: the misses an optimal host forces on an optimal guesser.
     /// (Memoised on the pool alone: a pool's value does not depend on the letters already tried,
     /// since a tried letter can no longer split it.)
@@ -33,24 +33,33 @@ import Testing
         ["ab", "ac", "ad", "ae", "bc", "bd", "be", "cd", "ce", "de", "fa", "fb"],
     ]
 
+    /// Each family's endgame, as the host sees it, is what brute force says: the host wins where it
+    /// can force the misses the guesser has left.
     @Test(arguments: lists.indices)
-    func exactValueEqualsBruteForce(list: Int) {
+    func endgamesAreWhatBruteForceSays(list: Int) {
         let bucket = WordList(entries: Self.lists[list]).words(ofLength: Self.lists[list][0].count)
-        let all = WordPool(all: bucket).indices
-        var search = PoolSearch(bucket: bucket, budget: 10_000_000)
-        let expected = Self.bruteForce(bucket, all, guessed: 0)
-        #expect(search.value(all, cap: 26) == expected)
-        #expect(search.value(all, cap: max(1, expected - 1)) == max(1, expected - 1))  // capped
+        let pool = WordPool(all: bucket)
+        for letter in UInt8(97)...122 {
+            let families = pool.wordFamilies(for: letter)
+            for missesLeft in 1...6 {
+                let verdicts = Endgame.of(
+                    families, pool: pool, missesLeft: missesLeft, considered: families.map { _ in true })
+                for (family, verdict) in zip(families, verdicts) {
+                    let k = missesLeft - (family.isMiss ? 1 : 0)
+                    let forced = k <= 0 || Self.bruteForce(bucket, family.words, guessed: 1 << UInt32(letter - 97)) >= k
+                    #expect(verdict == (forced ? .hostWins : .guesserWins), "\(Self.lists[list]) \(letter) \(missesLeft)")
+                }
+            }
+        }
     }
 
     @Test(arguments: lists.indices)
-    func playsTheMinimaxOptimumOnSmallLists(list: Int) {
-        // Against every guesser strategy, the misses the host forces from the start are at least V;
-        // and each of its choices keeps the family with the highest exact value.
+    func hangsTheBestGuesserWhereItCan(list: Int) {
+        // With exactly V misses allowed (the most the host can force), the host hangs even a guesser
+        // who plays the brute-force optimal letter each turn: it keeps a family it can still win from.
         let bucket = WordList(entries: Self.lists[list]).words(ofLength: Self.lists[list][0].count)
         let v = Self.bruteForce(bucket, WordPool(all: bucket).indices, guessed: 0)
-        // The guesser plays the brute-force optimal letter each turn; the host must still force V.
-        var game = EvilGameplay(words: bucket, missesAllowed: 26, host: .cunning, wordList: .full, seed: 1)
+        var game = EvilGameplay(words: bucket, missesAllowed: v, host: .cunning, wordList: .full, seed: 1)
         while !game.isOver && game.pool.count > 1 {
             let guessed = game.guessedMask
             var bestLetter: UInt8 = 0, bestValue = Int.max
@@ -62,7 +71,7 @@ import Testing
             }
             _ = game.guess(String(UnicodeScalar(bestLetter)))
         }
-        #expect(game.missesMade == v)
+        #expect(game.status == .lost && game.missesMade == v)
     }
 
     @Test func takesTheKillingMissWhenTheGuesserHasOneLeft() {
@@ -77,7 +86,7 @@ import Testing
         #expect(classic.guess("e") == .hit(letter: "e", positions: [3]))
     }
 
-    @Test(arguments: [CunningHost(), CunningHost(exactPoolLimit: 0)])
+    @Test(arguments: [CunningHost(), CunningHost(solvesEndgames: false)])
     func takesTheKillingMissEvenWhenTheLargerFamilyWouldCostAMissLater(host: CunningHost) {
         // After "e", {abce, abde, abfe} (___e) would cost any guesser a miss later (c, d, f: the
         // host keeps two of three), so it ties with the miss family {xyzw} at one miss; but the
@@ -105,7 +114,7 @@ import Testing
     /// the "at least as hard for every guesser" rule, loses a miss to the entropy guesser.
     @Test(arguments: GuesserBot.allCases)
     func neverWorseThanTheClassicHostAgainstAModelGuesser(bot: GuesserBot) {
-        let rolloutsOnly = CunningHost(exactPoolLimit: 0)
+        let rolloutsOnly = CunningHost(solvesEndgames: false)
         var gains = 0
         for (length, offset) in [(3, 2), (4, 5), (5, 0), (6, 0), (7, 0), (8, 3), (9, 0)] {
             let full = ShippedLists.full.words(ofLength: length)
@@ -128,7 +137,7 @@ import Testing
     static let families = (1...3).map { WordFamily(positions: UInt64($0), words: [Int32($0)]) }
 
     static func scores(hanged: [Int], strongest: [Int]) -> CunningHost.Scores {
-        .init(hanged: hanged, strongest: strongest, peopleMisses: [0, 0, 0], exact: nil, looked: [true, true, true], certain: [0, 0, 0])
+        .init(hanged: hanged, strongest: strongest, peopleMisses: [0, 0, 0], endgames: [.unknown, .unknown, .unknown], looked: [true, true, true], certain: [0, 0, 0])
     }
 
     /// The family each of `seeds` draws, family 0 the best and every family safe.

@@ -18,7 +18,7 @@ import Testing
     func valueEqualsBruteForceOnSeededPools(length: Int) {
         for (bucket, words) in Self.smallPools(length: length, count: 24, seed: UInt64(length)) {
             var solver = ExactSolver(bucket: bucket, words: words)
-            let expected = FiendishTests.bruteForce(bucket, words, guessed: 0)
+            let expected = CunningHostTests.bruteForce(bucket, words, guessed: 0)
             #expect(solver.value(solver.root) == expected, "\(words.map { bucket.word(at: Int($0)) })")
             // The boolean search answers both sides of the value.
             let forcesV = solver.forces(solver.root, expected), forcesMore = solver.forces(solver.root, expected + 1)
@@ -84,7 +84,7 @@ import Testing
             let words = Array(Set(star.prefix(6) + others)).sorted()
             var solver = ExactSolver(bucket: bucket, words: words)
             #expect(StarBound.largestStar(in: words, of: bucket) - 1 <= solver.value(solver.root))
-            #expect(solver.value(solver.root) == FiendishTests.bruteForce(bucket, words, guessed: 0))
+            #expect(solver.value(solver.root) == CunningHostTests.bruteForce(bucket, words, guessed: 0))
         }
     }
 

@@ -1,9 +1,7 @@
-/// The one calendar of the program: proleptic Gregorian dates in UTC, after Howard Hinnant's
-/// `days_from_civil` / `civil_from_days`. The daily game's days, the dates on the high scores,
-/// the time stamps in the names of files kept aside and the dates of 1.0's history all use it.
+/// Proleptic Gregorian dates in UTC, after Howard Hinnant's `days_from_civil` / `civil_from_days`: the one calendar
+/// of the program.
 public enum CivilCalendar {
-    /// The earliest moment a date may name: 0001-01-01 00:00:00 UTC (a clock set far back still
-    /// gives a date that reads back).
+    /// 0001-01-01 00:00:00 UTC: a clock set far back still gives a date that reads back.
     public static let earliestSeconds: Int64 = -62_135_596_800
     /// The latest: 9999-12-31 23:59:59 UTC (beyond it a year no longer has four digits).
     public static let latestSeconds: Int64 = 253_402_300_799
@@ -39,14 +37,12 @@ public enum CivilCalendar {
         }
     }
 
-    /// The day a moment falls on (floor division: a moment before 1970 is on a negative day),
-    /// held within the years 0001-9999.
+    /// Floor division: a moment before 1970 is on a negative day. Held within the years 0001-9999.
     public static func day(ofSeconds seconds: Int64) -> Int {
         let moment = clamped(seconds)
         return Int(moment >= 0 ? moment / 86_400 : (moment - 86_399) / 86_400)
     }
 
-    /// A moment held within the dates this calendar writes (0001 to 9999).
     public static func clamped(_ seconds: Int64) -> Int64 { min(max(seconds, earliestSeconds), latestSeconds) }
 
     /// "2026-11-22".
@@ -75,7 +71,7 @@ public enum CivilCalendar {
         return days(year: y, month: m, day: d)
     }
 
-    /// "2026-11-22T16:27:21Z" (1.0's dates) as seconds since 1970; nil for anything else.
+    /// "2026-11-22T16:27:21Z" as seconds since 1970; nil for anything else.
     public static func seconds(ofTimestamp text: String) -> Int64? {
         let b = Array(text.utf8)
         guard b.count == 20, b[10] == UInt8(ascii: "T"), b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
@@ -85,7 +81,6 @@ public enum CivilCalendar {
         return Int64(days) * 86_400 + Int64(h * 3600 + mi * 60 + s)
     }
 
-    /// The decimal number in `bytes[range]`, digits only.
     private static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
         var n = 0
         for i in range {

@@ -1,7 +1,6 @@
 /// One day of the UTC calendar, as days since 1970-01-01 (negative before): the daily game's
 /// day, and the day a streak is counted on. Every day has a `YYYY-MM-DD` date that reads back.
 public struct UTCDay: Comparable, Hashable, Sendable {
-    /// Days since 1970-01-01.
     public let number: Int
 
     public init(number: Int) {
@@ -10,8 +9,7 @@ public struct UTCDay: Comparable, Hashable, Sendable {
         self.number = min(max(number, first), last)
     }
 
-    /// The day a moment falls on (`seconds` since 1970, any value: a clock far off is held to
-    /// the years 0001-9999).
+    /// Any value: a clock far off is held to the years 0001-9999.
     public init(utcSeconds seconds: Int64) { self.init(number: CivilCalendar.day(ofSeconds: seconds)) }
 
     /// A date written `YYYY-MM-DD` (years 0001-9999), or nil for anything else.
@@ -20,7 +18,6 @@ public struct UTCDay: Comparable, Hashable, Sendable {
         self.number = number
     }
 
-    /// `YYYY-MM-DD`.
     public var date: String { CivilCalendar.dateText(ofDay: number) }
 
     public static func < (a: UTCDay, b: UTCDay) -> Bool { a.number < b.number }

@@ -1,8 +1,5 @@
-/// A challenge: a game a friend can play, its deal written down — its list (and so its language),
-/// length, misses, host, level and seed; the level gives its share of the words and its theme.
-/// The same code deals the same game on any machine with the same lists, so the same guesses meet
-/// the same answers and two players can compare. An evil game's code holds no word (the host never
-/// chose one); a Good game's deals its one word.
+/// A challenge: a game's deal written down, so that on any machine with the same lists the same guesses meet the
+/// same answers. An evil game's code holds no word (the host never chose one); a Good game's deals its one word.
 ///
 /// The code is 20 characters of Crockford's base 32 after `EH`, in groups of five
 /// (`EH-8HZ4K-M1N0Q-7W3RT-Y5C2B`), case-insensitive; O is read as 0, I and L as 1. Its 96 bits:
@@ -48,11 +45,9 @@ extension Deal {
 
     /// What is wrong with a code typed or pasted.
     public enum CodeProblem: Error, Equatable, Sendable, CustomStringConvertible {
-        /// Not shaped like a code at all.
         case notACode
-        /// A character mistyped (the check does not match).
         case mistyped
-        /// Made by another version of the game (1.5's codes were a character shorter).
+        /// Made by another version of the game (a 19-character code is an older version's).
         case otherVersion
         /// Fields no game can have (a list, level or length this version does not know).
         case unknownGame

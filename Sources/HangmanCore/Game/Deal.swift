@@ -1,8 +1,6 @@
-/// What a game is: everything it was dealt from. Made once, when a game is dealt; the game, its
-/// save, its record (and the history's line), a challenge code and the machine's board carry it
-/// whole, and nothing works it out again from a game's knobs.
+/// What a game is: everything it was dealt from. Made once, when a game is dealt, and carried whole by its save,
+/// record, challenge code and the machine's board: nothing works it out again from a game's knobs.
 public struct Deal: Hashable, Sendable {
-    /// Where a game came from.
     public enum Origin: Hashable, Sendable {
         /// A new game of the player's settings: a level, or Custom.
         case new
@@ -55,7 +53,6 @@ public struct Deal: Hashable, Sendable {
         }
     }
 
-    /// The day whose one scored try this is.
     public var scoredDay: UTCDay? { origin.scoredDay }
 
     public var isChallenge: Bool { origin == .challenge }
@@ -100,9 +97,8 @@ public struct Deal: Hashable, Sendable {
         return sample.count > 0 ? sample : all
     }
 
-    /// The game this deal is, from `list` (the list it names, as loaded): the one way a game is
-    /// made. `habits`: what the Nemesis host learnt of the player (no other host reads them).
-    /// Nil where the list has no word of the length.
+    /// The game this deal is, from `list` (the list it names, as loaded): the one way a game is made. `habits`: what
+    /// the Nemesis host learnt of the player (no other host reads them). Nil where the list has no word of the length.
     public func game(from list: WordList, habits: PlayerHabits? = nil) -> (any Gameplay)? {
         guard let bucket = words(from: list) else { return nil }
         guard let host else { return GoodGameplay(deal: self, words: bucket) }

@@ -4,9 +4,7 @@ public struct EvilGameplay: Gameplay {
     public let deal: Deal
     public private(set) var round: Round
     public var committedWord: String? { nil }
-    /// The words still consistent with every answer.
     public private(set) var pool: WordPool
-    /// Every accepted guess with its effect on the pool.
     public private(set) var moves: [HostMove] = []
     /// Guesses in a row, up to the last, that were a counter's: the letter in the most words that
     /// still fit (`CounterPlan`; `HostContext.counterRun`).
@@ -15,9 +13,8 @@ public struct EvilGameplay: Gameplay {
     public let initialPoolSize: Int
     private var rule: any HostRule
 
-    /// A Nemesis game (dealt or resumed before what its host learnt was read) counts on `habits`
-    /// from its next answer on; any other host's game is left as it is. The pool is the game's
-    /// whole state, so the answers so far stay what they were.
+    /// A Nemesis game (dealt or resumed before its habits were read) counts on `habits` from its next answer on; any
+    /// other host's game is left as it is. The pool is the game's whole state, so earlier answers stand.
     public mutating func countOn(_ habits: PlayerHabits?) {
         guard deal.host == .nemesis, expectedOrder == nil else { return }
         rule = Host.nemesis.rule(knowing: habits, in: round.language)
@@ -27,13 +24,11 @@ public struct EvilGameplay: Gameplay {
     /// from their games), likeliest first; nil for every other host, and for Nemesis before it knew any.
     public var expectedOrder: [UInt8]? { (rule as? CunningHost)?.learned?.order }
 
-    /// How much say that order had in this game's answers, 0...1 (full from about fifteen recent
-    /// games); nil where it had none.
+    /// How much say that order had in this game's answers, 0...1; nil where it had none.
     public var learnedConfidence: Double? { (rule as? CunningHost)?.learned?.confidence }
 
-    /// A new game of `deal` over all words of `bucket` (`Deal.words`), answered by `rule` (the
-    /// deal's host's, unless given). For phrase lists the host first commits to the layout of
-    /// spaces shared by the most entries.
+    /// A new game of `deal` over all words of `bucket`, answered by `rule` (the deal's host's, unless given). For
+    /// phrase lists the host first commits to the layout of spaces shared by the most entries.
     public init(deal: Deal, words bucket: WordBucket, rule: (any HostRule)? = nil) {
         precondition(bucket.count > 0, "no words of this length")
         var pool = WordPool(all: bucket)

@@ -5,6 +5,5 @@ public enum GameMode: String, Codable, Sendable, CaseIterable {
     /// Traditional hangman: one word, chosen at the start.
     case good
 
-    /// "Evil" or "Good", as the settings side shows it.
     public var title: String { self == .evil ? tr("Evil") : tr("Good") }
 }

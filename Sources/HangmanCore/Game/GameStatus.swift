@@ -1,4 +1,3 @@
-/// Where a game stands.
 public enum GameStatus: String, Codable, Sendable {
     case playing, won, lost
 }

@@ -1,12 +1,10 @@
 /// All a front end needs to run a game of hangman, whichever host is behind it.
 public protocol Gameplay: Sendable {
-    /// What the game is: its list, length, misses, host, level, seed and origin.
     var deal: Deal { get }
     /// The shared, host-independent state: pattern, letters, misses.
     var round: Round { get }
-    /// The word, once the game is over (in evil mode a word consistent with every answer); nil
-    /// while playing. Its letters as the game plays them (tumido); `spelledWord` is how the list
-    /// writes it.
+    /// The word, once the game is over (in evil mode a word consistent with every answer); nil while playing. Its
+    /// letters as the game plays them (tumido); `spelledWord` is how the list writes it.
     var word: String? { get }
     /// `word` (or another word of the game, such as an alternative the host could have kept) as
     /// the list spells it: túmido for tumido in Spanish. The word itself where its list has no marks.
@@ -32,13 +30,9 @@ extension Gameplay {
     public var wordLength: Int { round.length }
     /// Placeholders: nil where a letter is hidden, the letter (lower case) or a space where known.
     public var pattern: [Character?] { round.pattern }
-    /// The pattern as text: `_` for each hidden letter, e.g. "__e__e".
     public var patternText: String { round.patternText }
-    /// Every letter tried, in order, lower case.
     public var guessedLetters: [Character] { round.guesses }
-    /// The letters tried that are in the word, in order.
     public var correctLetters: [Character] { round.guesses.filter { !round.wrong.contains($0) } }
-    /// The letters tried that are not in the word, in order.
     public var wrongLetters: [Character] { round.wrong }
     public var missesMade: Int { round.wrong.count }
     public var missesAllowed: Int { round.missesAllowed }

@@ -31,6 +31,5 @@ public struct HostMove: Equatable, Sendable {
     /// The places (1-based) of the letter in the Classic host's family; empty for a miss.
     public var classicPlaces: [Int] { classicPositions.setBits.map { $0 + 1 } }
 
-    /// True when this host kept what the Classic host keeps.
     public var asClassic: Bool { reason == .largest }
 }

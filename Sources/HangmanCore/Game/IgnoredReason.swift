@@ -2,13 +2,11 @@
 public enum IgnoredReason: Error, Equatable, Sendable {
     /// Nothing was typed (in a game of `Language`, whose letters the message lists).
     case nothing(Language)
-    /// More than one character, e.g. "ab".
     case moreThanOneCharacter(String)
     /// A single character that is not a letter A–Z: a digit, punctuation, a space, "é".
     case notALetter(Character)
     /// The letter (shown in upper case) was tried before.
     case alreadyGuessed(Character)
-    /// The game has ended; no more guesses are taken.
     case gameOver
 
     /// A short note for a status line, e.g. "7 is not a letter".

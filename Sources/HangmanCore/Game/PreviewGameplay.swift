@@ -1,13 +1,11 @@
-/// A stand-in for the first frame, drawn while the word list is still loading: the placeholders,
-/// letters and misses of a game, with no host behind it. It takes no guesses; the real game
-/// replaces it once the list is in.
+/// A stand-in for the first frame, drawn while the word list loads: a game's placeholders, letters and misses, with
+/// no host behind it. It takes no guesses; the real game replaces it once the list is in.
 public struct PreviewGameplay: Gameplay {
     public let deal: Deal
     public private(set) var round: Round
     public var word: String? { nil }
     public var committedWord: String? { nil }
 
-    /// A game as its deal describes it.
     public init(deal: Deal) {
         self.deal = deal
         round = Round(length: max(deal.length, 1), missesAllowed: max(deal.misses, 1), language: deal.language)

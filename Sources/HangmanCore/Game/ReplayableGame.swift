@@ -6,9 +6,8 @@ protocol ReplayableGame: Gameplay {
 }
 
 extension ReplayableGame {
-    /// Replays the saved guesses in order, each answered where the saved pattern shows its letter:
-    /// the one loop behind every restore. `strict` refuses a save whose guesses break the rules or
-    /// do not end on its pattern; a preview (`strict: false`) just skips what it cannot replay.
+    /// Replays the saved guesses in order, each answered where the saved pattern shows its letter. `strict` refuses a
+    /// save whose guesses break the rules or do not end on its pattern; a preview just skips what it cannot replay.
     mutating func replay(_ saved: SavedGame, strict: Bool = true) throws(SnapshotError) {
         let pattern = LetterCode.codes(saved.pattern)
         for letter in LetterCode.codes(saved.guesses) {

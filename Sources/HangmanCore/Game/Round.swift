@@ -9,7 +9,6 @@ public struct Round: Equatable, Sendable {
     public private(set) var pattern: [Character?]
     /// Every letter tried, in order, lower case.
     public private(set) var guesses: [Character] = []
-    /// The letters tried that missed, in order.
     public private(set) var wrong: [Character] = []
 
     /// A round over a word of `length` characters; `knownSpaces` are revealed from the start (phrases).
@@ -39,9 +38,8 @@ public struct Round: Equatable, Sendable {
         guesses.reduce(0) { $0 | LetterCode.bit(LetterCode.code(of: $1) ?? 97) }
     }
 
-    /// Checks an input against the rules. Returns the letter (its `LetterCode`) to play, or why it
-    /// is not a guess. A letter of the language's alphabet in either case is one; so is a letter
-    /// the language folds onto one (é is E in French).
+    /// The letter (its `LetterCode`) to play, or why the input is not a guess. A letter of the language's alphabet in
+    /// either case is one; so is a letter the language folds onto one (é is E in French).
     public func validate(_ input: String) -> Result<UInt8, IgnoredReason> {
         if status != .playing { return .failure(.gameOver) }
         guard let first = input.first else { return .failure(.nothing(language)) }

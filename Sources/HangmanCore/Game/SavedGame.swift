@@ -23,7 +23,6 @@ public struct SavedGame: Equatable, Sendable {
         self.word = word
     }
 
-    /// `game` as it stands, to be saved under `id`.
     public init(_ game: any Gameplay, id: String) {
         self.init(
             id: id, deal: game.deal, guesses: String(game.guessedLetters), pattern: game.patternText,
@@ -94,8 +93,7 @@ extension SavedGame: Codable {
         if sealedSeed { try c.encode(true, forKey: .sealedSeed) }
     }
 
-    /// A game saved by 1.5 and before: its knobs, which never said its level — it resumes as the
-    /// player's own (Custom), a daily as that day's.
+    /// A version-1 save: its knobs, which never said its level — it resumes as Custom, a daily as that day's.
     private static func fromVersion1(_ c: KeyedDecodingContainer<CodingKeys>) throws -> SavedGame {
         struct Game: Decodable {
             enum CodingKeys: String, CodingKey {

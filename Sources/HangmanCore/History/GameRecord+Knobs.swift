@@ -1,7 +1,6 @@
 extension GameRecord {
-    /// A record described by its knobs (the tests', the bench's): its deal is made from them (the list the
-    /// Full dictionary unless named, the host Classic for an evil game unless named, Custom
-    /// unless a level is named; a challenge's code gives its deal).
+    /// A record described by its knobs (the tests', the bench's). Unnamed, they default to the Full dictionary, the
+    /// Classic host for an evil game and Custom; a challenge's code gives its deal.
     public init(
         id: String, word: String, won: Bool, missesMade: Int, missesAllowed: Int, wordLength: Int, mode: GameMode,
         endedAt: Int64, host: Host? = nil, daily: UTCDay? = nil, level: Level? = nil, list: RecordedList? = nil,

@@ -1,10 +1,7 @@
-/// One finished game, as the history keeps it: what game it was (its deal: level, host, list and
-/// so language, length, misses, seed, origin), how it went (the guesses in order, the misses made,
-/// the word at the end) and when it ended.
+/// One finished game, as the history keeps it.
 public struct GameRecord: Equatable, Sendable, Identifiable {
     /// Unique across instances (instance and a counter), so a game is never recorded twice.
     public var id: String
-    /// What game it was.
     public var deal: Deal
     public var word: String
     /// The word as its list spells it, where that is not its letters (túmido for tumido).
@@ -13,18 +10,13 @@ public struct GameRecord: Equatable, Sendable, Identifiable {
     public var missesMade: Int
     /// Every letter guessed, in order (lower case); empty for a game recorded before guesses were.
     public var guesses: [Character]
-    /// When the game ended, in seconds since 1970-01-01 00:00 UTC (shown in the player's own time
-    /// zone, which is the screen's business, not the record's); stamped by the clock as the
-    /// record is written (`stamped`).
+    /// Seconds since 1970 UTC (the player's time zone is the screen's business); stamped as the record is written.
     public var endedAt: Int64
-    /// The day's daily begun, not (yet) ended: written ahead at its first guess, so the day's one
-    /// try is spent whatever happens after (a full disk, a crash, another language's list gone).
-    /// Its end, recorded later with the same id, takes its place; a begun daily never ended counts
-    /// as lost.
+    /// The day's daily begun, not ended: written ahead at its first guess, so the day's one try is spent whatever
+    /// happens after (a full disk, a crash). Its end replaces it under the same id; never ended, it counts as lost.
     public var begun = false
-    /// The game was dealt this run, by a run whose games count (never a game resumed: its player
-    /// had its save to copy). Not written: it decides whether the game's line goes to the
-    /// machine's board, at its end, and nothing after.
+    /// Dealt this run, by a run whose games count (never a resumed game: its player had its save to copy). Not
+    /// written: it decides only whether the game goes to the machine's board at its end.
     public var countsOnTheBoard = true
 
     public init(
@@ -41,7 +33,6 @@ public struct GameRecord: Equatable, Sendable, Identifiable {
         self.endedAt = endedAt
     }
 
-    /// The record of `game`, which has ended.
     public init(ended game: any Gameplay, id: String) {
         precondition(game.isOver)
         self.init(game, id: id, word: game.word ?? "", won: game.status == .won)
@@ -67,8 +58,7 @@ public struct GameRecord: Equatable, Sendable, Identifiable {
             spelling: spelled == word ? nil : spelled)
     }
 
-    /// The record as written at `endedAt` (seconds since 1970 UTC, held to the years 0001-9999:
-    /// every record's date reads back).
+    /// Held to the years 0001-9999, so every record's date reads back.
     public func stamped(_ endedAt: Int64) -> GameRecord {
         var copy = self
         copy.endedAt = CivilCalendar.clamped(endedAt)
@@ -89,13 +79,11 @@ public struct GameRecord: Equatable, Sendable, Identifiable {
     /// marked, and never reaches the machine board.
     public var challenge: String? { deal.isChallenge ? deal.code : nil }
 
-    /// The high-score page this game ranks on.
     public var page: ScorePage { ScorePage(deal, isPhrase: word.contains(" ")) }
 
     /// The settings it ranks among on a Custom, Good or Phrases page.
     public var kind: RecordKind { RecordKind(host: host, list: list, length: wordLength, misses: missesAllowed) }
 
-    /// The word as the player is shown it: as its list spells it.
     public var spelledWord: String { spelling ?? word }
 
     /// One mark a guess, in order: true where the letter is in the word (the word fits every

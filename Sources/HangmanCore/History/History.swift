@@ -1,21 +1,15 @@
-/// What the game shows of every finished game: the high scores and the statistics. It is built
-/// one record at a time and keeps only totals and the top of each table, so that recording a
-/// game and opening the scores cost the same with ten games behind them or a million.
+/// The high scores and the statistics, built one record at a time and keeping only totals and the top of each
+/// table, so recording a game and opening the scores cost the same with ten games behind them or a million.
 public struct History: Codable, Equatable, Sendable {
-    /// 3 keeps a page per level (and the Custom, Good and Phrases pages a table per settings);
-    /// 2 had a page per host; 1 one table for every game.
     public static let currentVersion = 3
-    /// How many won games each high-score table shows.
     public static let highScoreCount = 10
     /// How many settings a Custom, Good or Phrases page keeps a table for: those won most lately.
     public static let kindsKept = 12
 
     public var version: Int = History.currentVersion
-    /// The best won games of each page, best first: one table for a level's page or the daily's,
-    /// one a settings (the settings won most lately first) for the Custom, Good and Phrases pages.
-    /// Lost games never rank.
+    /// Best first: one table for a level's page or the daily's, one a settings (won most lately first) for the
+    /// Custom, Good and Phrases pages. Lost games never rank.
     private var pages: [ScorePage: [[GameRecord]]] = [:]
-    /// Over every game, and per mode.
     public private(set) var all = Statistics()
     public private(set) var evil = Statistics()
     public private(set) var good = Statistics()
@@ -37,14 +31,10 @@ public struct History: Codable, Equatable, Sendable {
         for r in records { record(r) }
     }
 
-    /// Games recorded.
     public var count: Int { all.played }
 
-    /// The tables of `page`: one for a level or the daily, one a settings (won most lately
-    /// first) for a page that ranks by settings; each best first.
     public func tables(on page: ScorePage) -> [[GameRecord]] { pages[page] ?? [] }
 
-    /// Every win shown on `page`, table after table.
     public func highScores(on page: ScorePage) -> [GameRecord] { tables(on: page).flatMap { $0 } }
 
     /// The day's daily, if it has been begun (ended or not): its record, or the one written ahead.
@@ -71,9 +61,8 @@ public struct History: Codable, Equatable, Sendable {
             }
         }
         if let day = game.daily, lastDaily?.id != game.id {
-            // One scored daily a day: another of the same day (a second instance) counts as a
-            // game, not as the day's daily. (The day's own record seen twice, a log copied onto
-            // itself, stays where it is: the table keeps one place for it.)
+            // One scored daily a day: another of the same day (a second instance) counts as a game, not the daily.
+            // (The day's own record seen twice, a log copied onto itself, keeps its one place.)
             if let last = lastDaily?.daily, day <= last {
                 game.deal.origin = .practice(day)
             } else {
@@ -109,12 +98,10 @@ public struct History: Codable, Equatable, Sendable {
         record(begun)
     }
 
-    /// Puts a won game in its table, if it is among the best there.
     private mutating func rank(_ game: GameRecord) {
         let page = game.page
         var tables = pages[page] ?? []
-        // The same game twice (a log copied onto itself, an id damaged into another's) takes one
-        // place on the tables.
+        // The same game twice (a log copied onto itself, an id damaged into another's) takes one place.
         guard rank(of: game.id) == nil else { return }
         let at = page.ranksByKind ? tables.firstIndex { $0.first?.kind == game.kind } : tables.indices.first
         var table = at.map { tables[$0] } ?? []
@@ -137,7 +124,6 @@ public struct History: Codable, Equatable, Sendable {
         return nil
     }
 
-    /// The page a recorded game is on, nil if it is on none.
     public func page(of id: String) -> ScorePage? {
         ScorePage.allCases.first { page in tables(on: page).contains { $0.contains { $0.id == id } } }
     }
@@ -196,12 +182,12 @@ public struct History: Codable, Equatable, Sendable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         version = try c.decodeIfPresent(Int.self, forKey: .version) ?? 1
         if version > History.currentVersion { throw NewerFormatError(version: version) }
-        // Earlier versions ranked by host, or every game together: their summaries are rebuilt from the log.
+        // An older summary (ranked by host, or every game together) is rebuilt from the log.
         guard version == History.currentVersion else {
             throw DecodingError.dataCorruptedError(
                 forKey: .version, in: c, debugDescription: tr("a history of version %s", version))
         }
-        // Records are kept as their lines of the log: a tenth of the room of keyed records.
+        // Records are kept as their lines of the log, far smaller than keyed records.
         let damaged = DecodingError.dataCorruptedError(
             forKey: .pages, in: c, debugDescription: tr("the high scores are not in order"))
         for (name, tables) in try c.decode([String: [[String]]].self, forKey: .pages) {
@@ -225,7 +211,7 @@ public struct History: Codable, Equatable, Sendable {
         all = try c.decode(Statistics.self, forKey: .all)
         evil = try c.decode(Statistics.self, forKey: .evil)
         good = try c.decode(Statistics.self, forKey: .good)
-        // Kept since 1.3; a summary of before has none (the run starts again).
+        // An older summary has none (the run starts again).
         if let run = try c.decodeIfPresent(LevelRun.self, forKey: .levelRun) {
             guard run.isValid, abs(run.count) <= all.played else {
                 throw DecodingError.dataCorruptedError(

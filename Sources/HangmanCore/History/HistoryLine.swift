@@ -1,11 +1,6 @@
-/// One record of `history.log` as a line of text, tab-separated: `ended (UTC seconds)  id  mode
-/// won|lost|begun  misses/allowed  word  host  daily  level  list  guesses  origin  seed  share  theme`
-/// — the record's deal whole, e.g.
-/// `1795364841  1795364841567-3462-1  evil  lost  1/1  hairy  cunning  -  custom  full  q  new  77  -  -`.
-/// Plain text, so that a player can read it and a damaged line costs that line only. Every
-/// format a release wrote still reads: lines of 1.1 have six or eight fields (their level is
-/// Custom: they never said one), of 1.2 to 1.5 eleven, and twelve for a challenge's game (its code
-/// gives its deal). The history's summary keeps its tables in the same form (`History`'s coding).
+/// One record of `history.log` as a tab-separated line, its fields as `header` names them: plain text, so a player
+/// can read it and a damaged line costs that line only. Every format a release wrote still reads (6, 8, 11, 12 or
+/// 15 fields); the history's summary keeps its tables in the same form.
 public enum HistoryLine {
     /// The first line of every log; lines starting with `#` are comments.
     public static let header =
@@ -40,7 +35,7 @@ public enum HistoryLine {
         else { return nil }
         let misses = fields[4].split(separator: "/", omittingEmptySubsequences: false)
         guard misses.count == 2, let made = number(misses[0]), let allowed = number(misses[1]) else { return nil }
-        // 1.1's lines say no host for an evil game (it had one), nor a list (web2 was its dictionary).
+        // The oldest lines say no host for an evil game (it had one), nor a list (web2 was its dictionary).
         var host: Host? = mode == .evil ? .classic : nil
         var daily: UTCDay?
         var level = Level.custom
@@ -74,7 +69,7 @@ public enum HistoryLine {
             list: listID, length: word.count, misses: allowed, host: host, level: level, seed: 0,
             origin: daily.map { .daily($0) } ?? .new)
         if fields.count == 12 {
-            // 1.3 to 1.5 wrote a challenge's game's code: its deal.
+            // A twelve-field line holds a challenge's game's code: its deal.
             guard let coded = try? Deal(code: fields[11]), coded.list == listID, coded.length == deal.length,
                 coded.misses == allowed, coded.host == host, coded.level == level, daily == nil
             else { return nil }

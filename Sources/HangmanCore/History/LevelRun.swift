@@ -1,7 +1,6 @@
-/// The level games in a row, up to the latest, at one level in one language: wins, or losses.
-/// After three of either the results window offers the level above or below (`LevelRun.offer`):
-/// the bands are a panel's, and a player is not the panel. A game at another level or in another
-/// language starts a new run; a daily, a Custom or a good game is not a level's and leaves it.
+/// Level games in a row, at one level in one language, all won or all lost: after `offerAfter` the results window
+/// offers the level above or below (the bands are a panel's, and a player is not the panel). Another level or
+/// language starts a new run; a daily, Custom or good game leaves it alone.
 public struct LevelRun: Codable, Equatable, Sendable {
     public let level: Level
     public let language: Language
@@ -10,10 +9,8 @@ public struct LevelRun: Codable, Equatable, Sendable {
     /// The latest game of the run: an offer is made about that game only.
     public private(set) var lastID: String
 
-    /// Games in a row that make an offer.
     public static let offerAfter = 3
 
-    /// A run of one game, of `level`.
     init(_ game: GameRecord, level: Level) {
         self.level = level
         language = game.language
@@ -21,8 +18,7 @@ public struct LevelRun: Codable, Equatable, Sendable {
         lastID = game.id
     }
 
-    /// The run with `game` (of `level`), the next level game, after it: longer if it is of the
-    /// same level and language and ended the same way.
+    /// The run with the next level game after it: longer if of the same level and language and ended the same way.
     func adding(_ game: GameRecord, level: Level) -> LevelRun {
         var next = LevelRun(game, level: level)
         if level == self.level, next.language == language, (count > 0) == game.won {

@@ -26,15 +26,13 @@ public struct MachineEntry: Equatable, Sendable {
     }
 }
 
-/// The machine's shared board, built from its log (`MachineLine`): each level's best wins across
-/// the accounts that play here, and each day's daily — how many played it, how many won. Like
-/// `History`, it keeps only what the pages show.
+/// The machine's shared board, built from its log (`MachineLine`): each level's best wins across the accounts, and
+/// each day's daily (played, won). Like `History`, it keeps only what the pages show.
 public struct MachineBoard: Equatable, Sendable {
     /// How many wins a level's page shows.
     public static let shown = 10
-    /// How many days of dailies are kept (the pages show today's; the rest is for a day just
-    /// over and a clock that moved): few, so that a compacted log stays well under its limit
-    /// with hundreds of players a day.
+    /// Days of dailies kept (today's, plus a day just over and a clock that moved): few, so that a compacted log
+    /// stays well under its limit with hundreds of players a day.
     public static let dailyDays = 3
     /// The most places an account holds on a level's page: one account's script cannot fill it.
     public static let perAccount = 3
@@ -69,9 +67,8 @@ public struct MachineBoard: Equatable, Sendable {
         games += 1
         if let day = entry.record.daily {
             if let days, !days.contains(day.number) { return }
-            // One daily an account and a day, whatever the language: the first one on the board (its
-            // line at its first guess), lost until its own end says otherwise; any other game
-            // of theirs that day does not count.
+            // One daily an account and a day, whatever the language: the first on the board (its line at its first
+            // guess), lost until its own end says otherwise; their other games that day do not count.
             let key = DailyKey(day: day, uid: entry.uid)
             if let first = firstDaily[key] {
                 if first == entry.record.id && !entry.record.begun { dailies[day]?[entry.uid] = entry.record.won }
@@ -94,7 +91,6 @@ public struct MachineBoard: Equatable, Sendable {
         tables[level] = table
     }
 
-    /// A level's best wins.
     public func table(_ level: Level) -> [MachineEntry] { tables[level] ?? [] }
 
     /// The daily of `day` here: how many accounts played it, how many won.
@@ -117,7 +113,6 @@ public struct MachineBoard: Equatable, Sendable {
 /// record as the player's own history writes it (`HistoryLine`), tab-separated. Plain text, one
 /// line a game: a damaged, forged or giant line costs that line only.
 public enum MachineLine {
-    /// The first line of the log.
     public static let header =
         "# evil-hangman machine board 1: uid, login, then a history line (ended, id, mode, result, misses, word, host, daily, level, list, guesses, origin, seed, share, theme)\n"
     /// A line longer than this is damaged, whatever it holds.

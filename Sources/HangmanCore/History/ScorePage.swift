@@ -1,8 +1,6 @@
-/// A page of the high scores. A win ranks only against games of the same kind: the levels each
-/// have a page (their games are alike by construction: the same host, list, misses and lengths in
-/// each language, measured into the same band), and so does the daily; Custom, Good and phrase
-/// games have a page each on which a win ranks only against games of the same settings (host,
-/// list, length and misses: `RecordKind`), shown as columns.
+/// A page of the high scores. A win ranks only against games of the same kind: each level has a page (its games are
+/// alike by construction), and so does the daily; on the Custom, Good and Phrases pages a win ranks only against
+/// games of the same settings (`RecordKind`), shown as columns.
 public enum ScorePage: String, CaseIterable, Codable, Sendable {
     case easy, normal, hard, fiendish, nemesis, daily, custom, good, phrases
     /// The machine's board, a page a level: every account's best wins here, and today's daily
@@ -22,7 +20,6 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// The page of a level.
     public init(_ level: Level) {
         switch level {
         case .easy: self = .easy
@@ -34,7 +31,6 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// Whether a win ranks only against wins of the same settings (`RecordKind`) on this page.
     public var ranksByKind: Bool { self == .custom || self == .good || self == .phrases }
 
     /// The page's name, the same on the screen, in `--plain`, `--help` and the README.
@@ -66,7 +62,6 @@ public enum ScorePage: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// The machine's page of a level's.
     public static func machine(_ level: Level) -> ScorePage? {
         allCases.first { $0.machineLevel == level }
     }

@@ -76,19 +76,20 @@ struct CounterPlan {
 }
 
 extension CunningHost {
-    /// The family that hangs a counter, where the search finds one within its budget: misses
-    /// first, then the largest. Nil where none does, or the budget ran out (the host then decides
+    /// The family that hangs a counter, where the search finds one within its budget among the
+    /// `open` ones (never a proven escape for a player who only copies a counter): misses first,
+    /// then the largest. Nil where none does, or the budget ran out (the host then decides
     /// as it always does).
-    func planAgainstCounter(_ families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext)
-        -> FamilyChoice?
-    {
+    func planAgainstCounter(
+        _ families: [WordFamily], letter: UInt8, pool: WordPool, context: HostContext, open: [Bool]
+    ) -> FamilyChoice? {
         guard let after = counterPlanAfter, context.counterRun >= after else { return nil }
-        var plan = CounterPlan(bucket: pool.bucket, budget: counterNodeBudget)
+        var plan = CounterPlan(bucket: pool.bucket, budget: Self.counterNodeBudget)
         let guessed = context.guessedLetters | LetterCode.bit(letter)
         let order = families.indices.sorted { a, b in
             (families[a].isMiss ? 1 : 0, families[a].count) > (families[b].isMiss ? 1 : 0, families[b].count)
         }
-        for i in order {
+        for i in order where open[i] {
             guard
                 let hangs = plan.hangs(
                     families[i].words, guessed: guessed, missesLeft: context.missesLeft - (families[i].isMiss ? 1 : 0))

@@ -113,6 +113,20 @@ public struct ExactSolver {
         return result
     }
 
+    /// Whether the host can force at least `k` more misses from `pool`, found within `budget` more
+    /// positions searched; nil when the budget ran out first (what was proven on the way is kept).
+    public mutating func forces(_ pool: PoolBits, _ k: Int, within budget: Int) -> Bool? {
+        limit = positionsSearched + budget
+        exhausted = false
+        let result = forces(pool, k)
+        limit = .max
+        return exhausted ? nil : result
+    }
+
+    /// Positions searched beyond this stop the search (`exhausted`): nothing is then written down.
+    private var limit = Int.max
+    private var exhausted = false
+
     /// Whether the host can force at least `k` more misses from `pool`, whatever the guesser does.
     public mutating func forces(_ pool: PoolBits, _ k: Int) -> Bool {
         if k <= 0 { return true }
@@ -120,7 +134,12 @@ public struct ExactSolver {
         var known = bounds[pool]
         if k <= Int(known.low) { return true }
         if k > Int(known.high) { return false }
+        if exhausted { return false }
         positionsSearched += 1
+        if positionsSearched > limit {
+            exhausted = true
+            return false
+        }
         if known.low == 0 && known.high == .max {
             // The guesser can always finish within the splitting letters one word lacks.
             let splitting = splittingLetters(pool)
@@ -143,6 +162,7 @@ public struct ExactSolver {
                 held = true
                 break
             }
+            if exhausted { return false }
             if !held {
                 known.high = Int8(k - 1)
                 bounds[pool] = known
@@ -177,10 +197,12 @@ struct BoundsTable {
     private var used: [Bool]
     private(set) var count = 0
 
+    /// Small at first: a host makes a solver for each family it weighs, and most search a few
+    /// hundred positions (a key is 128 bytes).
     init() {
-        keys = [PoolBits](repeating: PoolBits(), count: 1 << 16)
-        values = [Bounds](repeating: Bounds(), count: 1 << 16)
-        used = [Bool](repeating: false, count: 1 << 16)
+        keys = [PoolBits](repeating: PoolBits(), count: 1 << 8)
+        values = [Bounds](repeating: Bounds(), count: 1 << 8)
+        used = [Bool](repeating: false, count: 1 << 8)
     }
 
     private func slot(_ key: PoolBits) -> (index: Int, found: Bool) {
@@ -231,48 +253,45 @@ struct BoundsTable {
 /// millions of them).
 public struct PoolBits: Hashable, Sendable {
     /// The most words a solver's root may hold.
-    public static let capacity = 256
-    private var a: UInt64 = 0, b: UInt64 = 0, c: UInt64 = 0, d: UInt64 = 0
+    public static let capacity = 1024
+    private var w = SIMD16<UInt64>()
 
     public init() {}
 
     mutating func insert(_ i: Int) {
         precondition(i >= 0 && i < Self.capacity, "a pool holds at most \(Self.capacity) words")
-        let bit: UInt64 = 1 << UInt64(i & 63)
-        switch i >> 6 {
-        case 0: a |= bit
-        case 1: b |= bit
-        case 2: c |= bit
-        default: d |= bit
-        }
+        w[i >> 6] |= 1 << UInt64(i & 63)
     }
 
     func intersection(_ other: PoolBits) -> PoolBits {
         var r = PoolBits()
-        r.a = a & other.a
-        r.b = b & other.b
-        r.c = c & other.c
-        r.d = d & other.d
+        r.w = w & other.w
         return r
     }
 
-    var isEmpty: Bool { a | b | c | d == 0 }
+    var isEmpty: Bool { w == SIMD16<UInt64>() }
 
     /// A well-stirred hash of the bits.
     var mixed: UInt64 {
-        CunningHost.mix(a ^ (b << 17 | b >> 47) ^ (c << 31 | c >> 33) ^ (d << 47 | d >> 17))
+        var h: UInt64 = 0
+        for i in 0..<16 where w[i] != 0 { h = CunningHost.mix(h ^ w[i] ^ UInt64(i) << 58) }
+        return h
     }
 
-    public var count: Int { a.nonzeroBitCount + b.nonzeroBitCount + c.nonzeroBitCount + d.nonzeroBitCount }
+    public var count: Int {
+        var n = 0
+        for i in 0..<16 { n += w[i].nonzeroBitCount }
+        return n
+    }
 
     /// Calls `body` with each local word in the set, in order.
     @inline(__always)
     func forEach(_ body: (Int) -> Void) {
-        for (n, word) in [a, b, c, d].enumerated() {
-            var w = word
-            while w != 0 {
-                body(n * 64 + w.trailingZeroBitCount)
-                w &= w - 1
+        for n in 0..<16 {
+            var word = w[n]
+            while word != 0 {
+                body(n * 64 + word.trailingZeroBitCount)
+                word &= word - 1
             }
         }
     }

@@ -12,6 +12,9 @@ public struct FamilyChoice: Equatable, Sendable {
         /// A family from which `misses` more misses can be forced than from the largest one (by
         /// exact search on a small pool, or measured by the model guessers' rollouts).
         case moreMisses(Int)
+        /// A family from which the host can hang any guesser, where the largest is not one (exact
+        /// search of the endgame), or the largest was one every guesser escapes.
+        case endgame
         /// A family that hangs `count` more of the modelled people than the largest one.
         case hangsMorePeople(Int)
         /// As many misses either way for the model guessers, more for the modelled people.

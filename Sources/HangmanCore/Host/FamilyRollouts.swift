@@ -1,6 +1,5 @@
-/// The Fiendish host's look ahead at one decision: for each family it could keep, the misses each
-/// model guesser (or modelled person) would suffer from there on, and the exact value of small
-/// pools. One search (and its memo) serves every question asked about the decision.
+/// The Cunning host's look ahead at one decision: for each family it could keep, the misses each
+/// model guesser (or modelled person) would suffer from there on.
 struct FamilyRollouts {
     /// Who plays the rest of the game out.
     enum Players {
@@ -29,7 +28,7 @@ struct FamilyRollouts {
         stride = max(1, (letters + sample - 1) / sample)
         // The game's seed too, when the host varies: then each game imagines other people.
         seed = UInt64(guessed) << 32 ^ UInt64(pool.count) ^ (strategy.variety ? context.seed : 0)
-        search = PoolSearch(bucket: pool.bucket, budget: strategy.nodeBudget)
+        search = PoolSearch(bucket: pool.bucket)
     }
 
     /// The misses `players` suffer if the host keeps family `i` (its own miss included) and
@@ -61,21 +60,5 @@ struct FamilyRollouts {
             + search.playout(
                 CunningHost.sample(families[i].words, stride: stride), by: person, against: host,
                 guessed: guessed, cap: cap)
-    }
-
-    /// The exact minimax value of keeping each family, or nil when the node budget runs out.
-    mutating func exactValues() -> [Int]? {
-        var values = [Int]()
-        for family in families {
-            let miss = family.isMiss ? 1 : 0
-            let cap = missesLeft - miss
-            if cap <= 0 {
-                values.append(miss)
-                continue
-            }
-            guard let value = search.value(family.words, cap: cap) else { return nil }
-            values.append(miss + value)
-        }
-        return values
     }
 }

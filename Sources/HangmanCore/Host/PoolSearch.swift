@@ -1,69 +1,8 @@
-/// Search over pools of one bucket: exact minimax values and playouts.
+/// Playouts over pools of one bucket.
 struct PoolSearch {
     let bucket: WordBucket
-    var budget: Int
-    private var nodes = 0
-    /// Pool → (value found, cap it was found under). A value below its cap is exact; otherwise a lower bound.
-    private var memo: [[Int32]: (value: Int, cap: Int)] = [:]
 
-    init(bucket: WordBucket, budget: Int) {
-        self.bucket = bucket
-        self.budget = budget
-    }
-
-    /// Letters that split `words` (present in some but not all, or at different places), most
-    /// even split first so that cut-offs come early.
-    func splittingLetters(_ words: [Int32]) -> [UInt8] {
-        let counts = LetterSplits(bucket: bucket, words: words, withFamilies: false).containing
-        var letters: [UInt8] = []
-        for k in 0..<LetterCode.count where counts[k] > 0 {
-            let letter = UInt8(97 + k)
-            if counts[k] < words.count {
-                letters.append(letter)
-                continue
-            }
-            // In every word: it splits only if the positions differ.
-            let first = bucket.positions(of: letter, inWordAt: Int(words[0]))
-            if words.contains(where: { bucket.positions(of: letter, inWordAt: Int($0)) != first }) {
-                letters.append(letter)
-            }
-        }
-        let half = words.count / 2
-        return letters.sorted { abs(counts[Int($0 - 97)] - half) < abs(counts[Int($1 - 97)] - half) }
-    }
-
-    /// min(V, cap): the misses an optimal host forces on an optimal guesser from `words`, or nil
-    /// when the node budget runs out.
-    mutating func value(_ words: [Int32], cap: Int) -> Int? {
-        if words.count <= 1 || cap <= 0 { return 0 }
-        if let known = memo[words] {
-            if known.value < known.cap { return min(known.value, cap) }
-            if cap <= known.value { return cap }
-        }
-        nodes += 1
-        if nodes > budget { return nil }
-        // A star forces its misses on any guesser: no search needed when it reaches the cap.
-        if StarBound.largestStar(in: words, of: bucket) - 1 >= cap {
-            memo[words] = (cap, cap)
-            return cap
-        }
-        var best = cap  // the guesser's best so far (lower is better for the guesser)
-        for letter in splittingLetters(words) {
-            let families = WordPool(bucket: bucket, indices: words).wordFamilies(for: letter)
-                .sorted { $0.count > $1.count }
-            var worst = 0  // the host's best reply to this letter, capped at `best`
-            for family in families {
-                let miss = family.isMiss ? 1 : 0
-                guard let v = value(family.words, cap: best - miss) else { return nil }
-                worst = max(worst, miss + v)
-                if worst >= best { break }
-            }
-            best = min(best, worst)
-            if best == 0 { break }
-        }
-        memo[words] = (best, cap)
-        return best
-    }
+    init(bucket: WordBucket) { self.bucket = bucket }
 
     /// Misses each of `bots` suffers against `host` from `words` on (the letters in `guessed`
     /// already tried), capped at `cap`. The bots play in lock-step and share the work for as long

@@ -2,7 +2,6 @@
 /// beyond it, in the same one cell: a letter with a mark as its base letter (É as E, as the
 /// languages that fold it play it), a dash or a dot as theirs, anything else as "?".
 public enum ASCIIStandIn {
-    /// The ASCII byte drawn for `scalar`.
     public static func byte(for scalar: Unicode.Scalar) -> UInt8 {
         if scalar.isASCII { return UInt8(scalar.value) }
         if let punctuation = punctuation[scalar.value] { return punctuation }

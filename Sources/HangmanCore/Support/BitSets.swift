@@ -1,5 +1,3 @@
-// Small bit tricks the hosts share.
-
 extension UInt64 {
     /// The set bit positions, lowest first.
     var setBits: [Int] { (0..<64).filter { self & (1 << UInt64($0)) != 0 } }

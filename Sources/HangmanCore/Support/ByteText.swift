@@ -1,10 +1,7 @@
-/// Text that comes from the system as bytes — a path on the command line, an environment value, a
-/// file name read from a folder — carried in a `String` without losing a byte. Valid UTF-8 stays
-/// as it is; every byte that is not part of valid UTF-8 becomes one private-use scalar
-/// (U+F700 + the byte, U+F780…U+F7FF), and `bytes(_:)` turns those back into the bytes, so that
-/// what the player gave is what is opened. `PrintableText` shows them as `\xFF`. (Python's
-/// "surrogateescape" does the same with surrogates, which a Swift `String` cannot hold.) The
-/// UTF-8 of a real U+F780…U+F7FF is escaped byte by byte too, so every byte string survives.
+/// Text from the system as bytes (a path, an environment value, a file name) carried in a `String` without losing a
+/// byte: valid UTF-8 stays as it is; every other byte becomes one private-use scalar, U+F700 + the byte (as Python's
+/// "surrogateescape" does with surrogates, which a `String` cannot hold), and `bytes(_:)` turns them back. A real
+/// U+F780…U+F7FF is escaped byte by byte too, so every byte string survives. `PrintableText` shows them as `\xFF`.
 public enum ByteText {
     static let base: UInt32 = 0xF700
 
@@ -19,7 +16,6 @@ public enum ByteText {
         return decode(bytes)
     }
 
-    /// The text of `bytes`, byte-exact.
     public static func decode(_ bytes: some Collection<UInt8>) -> String {
         let b = Array(bytes)
         var scalars = String.UnicodeScalarView()

@@ -1,11 +1,7 @@
-/// Where the words a player reads come from: the English written in the sources, unless a
-/// catalogue has them in the player's language (a gettext `.mo`, read and checked by the game
-/// itself: `MOCatalogue`).
-///
-/// Every string a player sees is written as `tr("…")` or `trn("…", "…", n)`, so that
-/// `xgettext` finds it (`make pot`) and a translator can give it in another language
-/// (`po/README.md`). The msgid is a `StaticString`: an interpolated Swift string could not be
-/// looked up, so values go in as `%s`/`%d` (or `%1$s` where a translation puts them in another order).
+/// Where the words a player reads come from: the English in the sources, unless a catalogue (a gettext `.mo`, read
+/// and checked by the game itself: `MOCatalogue`) has them in the player's language. Every string a player sees is
+/// `tr("…")` or `trn("…", "…", n)`, so `xgettext` finds it; the msgid is a `StaticString` (an interpolated string
+/// could not be looked up), so values go in as `%s`/`%d` (or `%1$s` where a translation reorders them).
 public protocol Catalogue: Sendable {
     /// `msgid` in the catalogue's language, or nil when the catalogue has no translation.
     func translation(of msgid: String) -> String?
@@ -13,7 +9,6 @@ public protocol Catalogue: Sendable {
     func translation(singular: String, plural: String, count: Int) -> String?
 }
 
-/// The catalogue in use.
 public enum Localization {
     /// Installed once by the program at start, before any other thread runs (so read without a
     /// lock): gettext's catalogue for the player's locale. Nil: English.

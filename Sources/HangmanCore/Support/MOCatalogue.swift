@@ -1,13 +1,8 @@
-/// A compiled gettext catalogue (`.mo`), read by the game itself from its bytes and checked
-/// whole before any string of it is used: the magic number and revision, every table and string
-/// inside the file and ended by its NUL, UTF-8 throughout, a header that says UTF-8 and a plural
-/// rule that gives a form for every count (`PluralRule`), and every plural entry with that many
-/// forms. A catalogue is outside input (a truncated install, a full disk, a mirror gone wrong):
-/// one that fails any check is refused with its reason, and the game speaks English. Every
-/// translation is escaped as any other outside text is (`PrintableText`): no control character
-/// or direction override of a translation reaches a terminal; line breaks stay. A translation
-/// whose directives are not its English's (`%@`, `%n`, one `%s` too many or too few) or that holds
-/// a NUL is left out: that string is said in English.
+/// A compiled gettext catalogue (`.mo`), read by the game itself and checked whole before any string is used: magic
+/// and revision, every table and string inside the file and NUL-ended, UTF-8 throughout (and a header that says so),
+/// a plural rule that gives a form for every count (`PluralRule`) and that many forms in every plural entry. It is
+/// outside input: one that fails a check is refused with its reason, and the game speaks English. Translations are
+/// escaped (`PrintableText`); one whose directives are not its English's, or that holds a NUL, is said in English.
 public struct MOCatalogue: Catalogue {
     /// msgid (with its context, `ctx\u{4}id`) → the translation; plural forms apart.
     private let singles: [String: String]
@@ -18,10 +13,8 @@ public struct MOCatalogue: Catalogue {
     /// Translations left out for directives that are not their English's, or a NUL inside.
     public let leftOut: Int
 
-    /// The largest catalogue read (nl.mo is some 30 KB).
     public static let sizeLimit = 1 << 20
 
-    /// Why a catalogue was refused.
     public struct Problem: Error, CustomStringConvertible {
         public let description: String
     }

@@ -16,7 +16,6 @@ public struct PluralRule: Sendable {
     /// How many forms the catalogue has (`nplurals`).
     public let count: Int
 
-    /// Why an expression cannot be used.
     public struct Problem: Error, CustomStringConvertible {
         public let description: String
     }
@@ -40,10 +39,8 @@ public struct PluralRule: Sendable {
         }
     }
 
-    /// The counts a rule must give a form for, checked at parse: every count a screen shows in
-    /// practice, and the larger ones a rule's hundreds and thousands turn on (Slavic rules look
-    /// at n%100). Checked at every start, before the first frame: 0...1000 took a third of a
-    /// catalogue's reading.
+    /// The counts a rule must give a form for, checked at parse: every count a screen shows in practice, and the larger
+    /// ones a rule's hundreds and thousands turn on (Slavic rules look at n%100). Checked at every start: kept short.
     static let checkedCounts =
         Array(0...199) + [1000, 1001, 1002, 1005, 1011, 1012, 1021, 1111, 10_000, 100_000, 1_000_000]
 

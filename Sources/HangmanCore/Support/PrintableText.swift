@@ -3,10 +3,9 @@
 /// characters are spelled out instead of sent, so no such text can move the cursor, set the
 /// window title, clear the screen or beep; a byte that was not UTF-8 shows as `\xFF`.
 public enum PrintableText {
-    /// `text` with every control character escaped: C0 as `^A`…`^_` (ESC is `^[`), DEL as `^?`,
-    /// C1, the Unicode line, paragraph and direction controls and the invisible ones (zero-width
-    /// space, word joiner, byte-order mark) as `\u{9B}`. Cut to `limit`
-    /// characters with an ellipsis when longer.
+    /// `text` with every control character escaped: C0 as `^A`…`^_` (ESC is `^[`), DEL as `^?`, C1, the Unicode line,
+    /// paragraph and direction controls and the invisible ones (zero-width space, word joiner, byte-order mark) as
+    /// `\u{9B}`. Cut to `limit` characters with an ellipsis when longer.
     public static func escaping(_ text: String, limit: Int = Int.max) -> String {
         // Most text needs nothing (every translation is escaped at each start): said as it is.
         if limit == .max, !text.unicodeScalars.contains(where: { needsEscaping($0.value) }) { return text }
@@ -31,9 +30,8 @@ public enum PrintableText {
         return out
     }
 
-    /// A name from outside (a path, a file's or a list's name, TERM), escaped, and cut in its
-    /// middle past `limit` characters: a message says which file, never a 100 KB argument whole.
-    /// The end is kept, where a path says most.
+    /// A name from outside (a path, a file's or a list's name, TERM), escaped, and cut in its middle past `limit`
+    /// characters (the end, where a path says most, is kept): a message never quotes a 100 KB argument whole.
     public static func name(_ text: String, limit: Int = 120) -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count > limit else { return escaping(text) }

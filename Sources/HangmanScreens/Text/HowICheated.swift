@@ -165,6 +165,7 @@ public enum HowICheated {
         case .largest, .killingMiss, .moreMisses(0): return nil
         case .moreMisses(let n):
             return trn("my plan: %d miss more for you later", "my plan: %d misses more for you later", n, n)
+        case .endgame: return tr("I solved the rest: from here no way of guessing escapes me")
         case .hangsMorePeople: return tr("my plan: it hangs more players later")
         case .peopleMissMore: return tr("my plan: more misses later for most players")
         case .nearlyLargest: return tr("drawn to vary the game")

@@ -1,0 +1,58 @@
+/// What each family of a decision is as an endgame, by exact search (`ExactSolver`): one from
+/// which the host can hang any guesser (`hostWins`), one from which every guesser can escape
+/// with best play (`guesserWins`), or not known — the search ran past its budget, or the family
+/// is larger than a solver holds. The Cunning host never keeps a proven escape while it has
+/// another answer, so a player who solves endgames exactly is never handed a won game.
+public enum Endgame: Int, Sendable, Comparable {
+    case guesserWins, unknown, hostWins
+
+    public static func < (a: Endgame, b: Endgame) -> Bool { a.rawValue < b.rawValue }
+
+    /// Positions one family's search may visit, and all of a decision's together: within a
+    /// frame on the pools the levels deal (`make bench`, the hosts' decision times).
+    static let familyBudget = 1_000
+    static let decisionBudget = 3_000
+    /// Families this small are solved at every decision; a larger one only once the host would keep
+    /// it, within `checkBudget` positions (and the next, if that one is an escape).
+    static let solvedPool = 256
+    static let checkBudget = 400
+
+    /// The verdict on one large family (`checkBudget` positions).
+    static func of(_ family: WordFamily, pool: WordPool, missesLeft: Int) -> Endgame {
+        let k = missesLeft - (family.isMiss ? 1 : 0)
+        if k <= 0 { return .hostWins }
+        if family.count <= k { return .guesserWins }
+        guard family.count <= PoolBits.capacity else { return .unknown }
+        var solver = ExactSolver(bucket: pool.bucket, words: family.words)
+        return solver.forces(solver.root, k, within: checkBudget).map { $0 ? .hostWins : .guesserWins } ?? .unknown
+    }
+
+    /// Each family's verdict when the guesser has `missesLeft` misses left before this guess; only
+    /// the families `considered` are searched (the rest are not known).
+    static func of(_ families: [WordFamily], pool: WordPool, missesLeft: Int, considered: [Bool]) -> [Endgame] {
+        var spent = 0
+        // One solver for the whole pool where it fits: the families' searches share what they prove.
+        var shared = pool.count <= solvedPool ? ExactSolver(bucket: pool.bucket, words: pool.indices) : nil
+        let local = shared.map { _ in Dictionary(uniqueKeysWithValues: pool.indices.enumerated().map { ($1, $0) }) }
+        return zip(families, considered).map { family, considered in
+            let k = missesLeft - (family.isMiss ? 1 : 0)
+            if k <= 0 { return .hostWins }
+            // Every letter that splits the words costs at most one of them: n words give at most n − 1 misses.
+            if family.count <= k { return .guesserWins }
+            guard considered, family.count <= solvedPool, spent < decisionBudget else { return .unknown }
+            let budget = min(familyBudget, decisionBudget - spent)
+            let forced: Bool?
+            if var solver = shared, let local {
+                let before = solver.positionsSearched
+                forced = solver.forces(solver.pool(family.words.map { local[$0]! }), k, within: budget)
+                spent += solver.positionsSearched - before
+                shared = solver
+            } else {
+                var solver = ExactSolver(bucket: pool.bucket, words: family.words)
+                forced = solver.forces(solver.root, k, within: budget)
+                spent += solver.positionsSearched
+            }
+            return forced.map { $0 ? .hostWins : .guesserWins } ?? .unknown
+        }
+    }
+}
