@@ -41,7 +41,7 @@ DEB_DEPS   = dpkg-shlibdeps:dpkg-dev
 LATIN1_DEPS = /usr/share/i18n/charmaps/ISO-8859-1.gz:locales
 LATIN1      = de_DE.ISO-8859-1
 
-.PHONY: all release run test screens bench install install-files uninstall deb deps pot locale clean
+.PHONY: all release run test test-system screens bench install install-files uninstall deb deps pot locale clean
 
 all: deps locale
 	$(SWIFT) build
@@ -76,7 +76,11 @@ test: deps locale
 	    || echo "no $(LATIN1) locale (localedef needs root): its tests are skipped"
 	$(SWIFT) build $(RELEASE_FLAGS) --product evil-hangman
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@SWIFT="$(SWIFT)" scripts/run-tests
+
+# Every test, those that make accounts, install the package and start sshd included (as CI runs).
+test-system:
+	EVIL_HANGMAN_SYSTEM_TESTS=1 $(MAKE) test
 
 # Writes the expected screens (Tests/HangmanAppTests/Expected) anew from the layout, on purpose:
 # the screen tests only compare, and a changed screen is then read in the diff before it is committed.

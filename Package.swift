@@ -42,7 +42,8 @@ let package = Package(
         .testTarget(name: "HangmanCoreTests", dependencies: ["HangmanCore", "TestSupport"]),
         .testTarget(name: "HangmanStoreTests", dependencies: ["HangmanStore", "HangmanCore", "TestSupport"]),
         .testTarget(name: "HangmanAppTests", dependencies: ["HangmanApp", "HangmanScreens", "HangmanCore", "TestSupport"], exclude: ["Expected"]),
-        // The shape ARCHITECTURE.md promises, checked on the sources (and on an app's state).
+        // What the compiler cannot see of the shape ARCHITECTURE.md describes: no file, clock or curses call
+        // in the core, the app or the screens; the catalogue taken from the sources.
         .testTarget(name: "ArchitectureTests", dependencies: ["HangmanApp", "HangmanCore", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["HangmanCore", "HangmanStore", "TestSupport"]),
     ],

@@ -74,7 +74,10 @@ public enum MachinePage {
     /// Where the machine has no board: what one is, and how an administrator makes it.
     public static func howToTurnOn(folder: String) -> String {
         tr(
-            "No shared board on this machine: installed for every account (the .deb, or sudo make install), the game keeps every account's best games in %s.",
+            """
+            No shared board on this machine: installed for every account (the .deb, or sudo make install), the \
+            game keeps every account's best games in %s.
+            """,
             PrintableText.name(folder))
     }
 }

@@ -19,7 +19,10 @@ enum QuestionWindow {
                     : app.play.savesGame
                         ? tr("Quit now? Your game is kept and will be here next time.")
                         : tr(
-                            "Quit now? This game is not kept: your saved game, played elsewhere or waiting, stays as it was."
+                            """
+                            Quit now? This game is not kept: your saved game, played elsewhere or waiting, stays \
+                            as it was.
+                            """
                         )
             )
         case .leave(let box):
@@ -28,7 +31,10 @@ enum QuestionWindow {
             (title, text) = (
                 tr("Forget?"),
                 tr(
-                    "Forget everything Nemesis learnt about how you guess, and stop learning? Until you turn learning on again, Nemesis plays as the Cunning host."
+                    """
+                    Forget everything Nemesis learnt about how you guess, and stop learning? Until you turn \
+                    learning on again, Nemesis plays as the Cunning host.
+                    """
                 )
             )
         }

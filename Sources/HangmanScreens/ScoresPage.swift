@@ -26,7 +26,10 @@ enum ScoresPage {
                 ? tr("No daily wins yet: one try a day (F5). Wins are listed here, fewest misses first.")
                 : page.ranksByKind
                     ? tr(
-                        "No wins on this page yet. A win here ranks among games of the same host, list, length and misses."
+                        """
+                        No wins on this page yet. A win here ranks among games of the same host, list, length and \
+                        misses.
+                        """
                     )
                     : tr("No wins on this page yet. Wins are listed here, fewest misses first. Good luck!")
             for (i, line) in TextLayout.wrap(text, area.width - 4).enumerated() {

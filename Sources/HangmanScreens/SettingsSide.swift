@@ -115,7 +115,8 @@ enum SettingsSide {
                             TextLayout.parts(
                                 [words, $0],
                                 separator: trc(
-                                    "between two notes on one line (3,209 words; a game draws from part of them)", "; "),
+                                    "between two notes on one line (3,209 words; a game draws from part of them)",
+                                    "; "),
                                 width: app.width - controlX - 1)
                         } ?? words
                     frame.screen.put(text, x: controlX, y: y + 1, .dim)
@@ -271,7 +272,10 @@ enum SettingsSide {
             var text = tr("Changes are saved at once and apply to the next game.")
             if !current.isOver {
                 let shape =
-                    "\(UIText.length(of: current)), \(UIText.misses(current.missesAllowed)), \(current.mode.title.lowercased())"
+                    """
+                    \(UIText.length(of: current)), \(UIText.misses(current.missesAllowed)), \
+                    \(current.mode.title.lowercased())
+                    """
                 text += " " + tr("This one stays as it is (%s).", shape)
             }
             return TextLayout.wrap(text, app.width - x0 - 3)

@@ -25,6 +25,22 @@ enum NemesisBench {
             .picker(HeldOutPanel.people(listOrder: order, seed: seed)[n].1)
         }
     }
+    /// Players who keep one way strictly (no hunches; a letter no fitting word holds is skipped):
+    /// three fixed orders, a counter (the letter in the most fitting words) and the exact guesser.
+    static let strict: [Persona] = [
+        Persona(name: "E T A O I N, strictly") { _, _ in .picker(strictly(Person.englishOrder)) },
+        Persona(name: "vowels first, strictly") { _, _ in
+            .picker(strictly(Array("aeiou".utf8) + Person.englishOrder.filter { !"aeiou".utf8.contains($0) }))
+        },
+        Persona(name: "the list's order, strictly") { order, _ in .picker(strictly(order)) },
+        Persona(name: "a counter") { _, _ in .bot(.frequency) },
+        Persona(name: "exact endgames") { _, _ in .picker(HeldOutPanel.EndgameSolver()) },
+    ]
+
+    static func strictly(_ order: [UInt8]) -> HeldOutPanel.OrderPerson {
+        HeldOutPanel.OrderPerson(order: order, hunchRate: 0, hunchWidth: 1, careless: 0, rng: SeededGenerator(seed: 0))
+    }
+
     static let tuning: [Persona] = Person.Style.allCases.map { style in
         Persona(name: style.rawValue) { _, seed in .person(Person(style: style, seed: seed, hunchRate: 0.25)) }
     }
@@ -114,25 +130,27 @@ enum NemesisBench {
             lines.append(
                 "\nNemesis against persistent players: 2 players a persona a list, \(games) games each at "
                     + (atLevel ? "the Nemesis level in each language" : "9-12 letters (in turn), 10 misses"))
-            for panel in ["heldout", "tuning", "switch"] where !(atLevel && panel == "tuning") {
-                let personas = panel == "tuning" ? tuning : heldOut
+            for panel in atLevel ? ["heldout", "strict", "switch"] : ["heldout", "tuning", "switch"] {
+                let personas = panel == "tuning" ? tuning : panel == "strict" ? strict : heldOut
                 let run = run(
                     panel: personas, seeds: 2, games: games, atLevel: atLevel, lists: lists,
                     switchAt: panel == "switch" ? half : nil)
                 allTimes += run.times
                 let ranges =
                     panel == "switch"
-                    ? [half - 10..<half, half..<half + 10, half + 10..<half + 20, half + 20..<games]
-                    : [0..<half, half..<games]
+                    ? [half - 10..<half, half..<half + 10, half + 10..<half + 20, half + 20..<games].filter {
+                        !$0.isEmpty
+                    }
+                    : panel == "strict" ? [0..<min(10, games), min(20, games)..<games] : [0..<half, half..<games]
                 let title =
                     panel == "switch"
                     ? "held-out players who change habit after game \(half) (to the next persona)"
                     : """
-                    \(panel == "tuning" ? "tuning" : "held-out") panel \
+                    \(panel == "tuning" ? "tuning" : panel == "strict" ? "strict" : "held-out") panel \
                     (\(personas.map(\.name).joined(separator: "; ")))
                     """
                 lines.append(table(title, run.outcomes, ranges: ranges))
-                if panel == "heldout" {
+                if panel != "tuning" {
                     lines.append(
                         """
                         what was learnt (the first player of each):\n

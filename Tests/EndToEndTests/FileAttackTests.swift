@@ -71,7 +71,7 @@ import Glibc
     /// The reproduction: mallory made a world-writable folder in /tmp with a game.plist naming a
     /// private file as its list and a log of forged scores; alice played in it. The folder is now
     /// refused before any file in it is read or made.
-    @Test(.enabled(if: getuid() == 0, "needs root to make the users"))
+    @Test(.enabled(if: TestAccount.canMake, "needs root and useradd (CI or make test-system)"))
     func aFolderOfAnotherUserIsRefusedUnread() throws {
         let mallory = try #require(Self.user("eh-mallory")), alice = try #require(Self.user("eh-alice"))
         let folder = Spawn.tempFolder()
@@ -120,7 +120,7 @@ import Glibc
 
     /// In the player's own folder, a file that is another user's, or that others can write, is
     /// kept aside (renamed, never deleted) and not read: the lock file too.
-    @Test(.enabled(if: getuid() == 0, "needs root to give a file away"))
+    @Test(.enabled(if: TestAccount.canMake, "needs root to make a user (CI or make test-system)"))
     func aFileThatIsNotThePlayersIsKeptAsideUnread() throws {
         let mallory = try #require(Self.user("eh-mallory"))
         let data = Spawn.tempFolder()

@@ -75,7 +75,10 @@ public struct App {
         start.savesGame = false
         start.problems.append(
             tr(
-                "Your saved game is in %s, which needs a UTF-8 locale: it waits for one, and this run's games are not saved over it",
+                """
+                Your saved game is in %s, which needs a UTF-8 locale: it waits for one, and this run's games are \
+                not saved over it
+                """,
                 saved.deal.language.name))
         return start
     }

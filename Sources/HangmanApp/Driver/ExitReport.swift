@@ -41,7 +41,10 @@ public struct ExitReport: Equatable, Sendable {
             if let keptAt = lost.keptAt {
                 problems.append(
                     tr(
-                        "a score could not be added to the history (%s); it is kept in %s and will be added at the next start",
+                        """
+                        a score could not be added to the history (%s); it is kept in %s and will be added at the \
+                        next start
+                        """,
                         lost.reason, PrintableText.name(keptAt)))
             } else {
                 problems.append(

@@ -85,7 +85,8 @@ extension HabitsFeature: Feature {
                 keys: [.backspace], where: { $0.modal == .results(.habits) && $0.learning == true },
                 .habits(.askToForget)),
             KeyBinding(
-                characters: "l", where: { $0.modal == .results(.habits) && $0.learning == false }, .habits(.learnAgain)),
+                characters: "l", where: { $0.modal == .results(.habits) && $0.learning == false },
+                .habits(.learnAgain)),
         ]
     }
 }

@@ -36,7 +36,7 @@ public struct WindowsFeature {
 
     // Every property is set in this file only: the rest of the app opens, closes and turns a
     // window through `show` (and the few methods below that call it), so a window never opens
-    // with the scroll or the "see the board" of another (ArchitectureTests checks it).
+    // with the scroll or the "see the board" of another (`private(set)` keeps it so).
 
     /// The window open, if any.
     public private(set) var modal: Modal?

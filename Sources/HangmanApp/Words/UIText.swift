@@ -218,7 +218,10 @@ public enum UIText {
     /// `--json` asked for today's daily: only a day that is over can be practised.
     public static var noPracticeOfToday: String {
         tr(
-            "Today's daily is played only as the scored one (not here: nothing is saved); a day that is over can be practised, --daily YYYY-MM-DD"
+            """
+            Today's daily is played only as the scored one (not here: nothing is saved); a day that is over can be \
+            practised, --daily YYYY-MM-DD
+            """
         )
     }
 

@@ -7,7 +7,7 @@ public struct EvilGameplay: Gameplay {
     public private(set) var pool: WordPool
     public private(set) var moves: [HostMove] = []
     /// Guesses in a row, up to the last, that were a counter's: the letter in the most words that
-    /// still fit (`CounterPlan`; `HostContext.counterRun`).
+    /// still fit (`WayPlan`; `HostContext.counterRun`).
     public private(set) var counterRun = 0
     /// Pool size at the start (after the layout of spaces, for phrases).
     public let initialPoolSize: Int
@@ -75,7 +75,7 @@ public struct EvilGameplay: Gameplay {
 
     /// The run of a counter's guesses with `letter`, about to be guessed on the pool as it is.
     private func countersRun(after letter: UInt8) -> Int {
-        CounterPlan.countersLetters(pool.indices, in: pool.bucket, guessed: guessedMask) & LetterCode.bit(letter) != 0
+        WayPlan.countersLetters(pool.indices, in: pool.bucket, guessed: guessedMask) & LetterCode.bit(letter) != 0
             ? counterRun + 1 : 0
     }
 

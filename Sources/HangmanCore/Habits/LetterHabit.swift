@@ -15,8 +15,8 @@ public struct LetterHabit: Equatable, Sendable {
     public private(set) var openers = [Double](repeating: 0, count: LetterCode.count)
     /// Vowels among each game's first three guesses, summed over games.
     public private(set) var earlyVowels: Double = 0
-    /// Guesses that were the first untried letter of the order learnt before their game, and all
-    /// the guesses counted for that (a game's first is not: the order before it is what it opened).
+    /// Guesses that kept to the order learnt before their game (`orderShare`), and all the guesses
+    /// counted for that (a game's first is not: the order before it is what it opened).
     public private(set) var onOrder: Double = 0
     public private(set) var ordered: Double = 0
 
@@ -64,14 +64,21 @@ public struct LetterHabit: Equatable, Sendable {
         let all = codes.reduce(UInt32(0)) { $0 | LetterCode.bit($1) }
         var tried: UInt32 = 0
         for (n, code) in codes.enumerated() where tried & LetterCode.bit(code) == 0 {
-            // A letter tried later lost to this one; a letter never tried this game may only have
-            // been one no word could hold (people skip those), so it counts for a quarter.
+            // A letter tried later lost to this one. A letter never tried this game may have been one
+            // no fitting word held (people skip those) or one the game ended before: it counts for
+            // a sixteenth, enough to rank letters no game tried below those tried, too little to
+            // lift a letter often impossible above one a strict player always tries first.
             for other in language.letters where other != code && tried & LetterCode.bit(other) == 0 {
                 preferred[pair(code, other)] += all & LetterCode.bit(other) != 0 ? 1 : Self.untriedShare
             }
             if n > 0, !before.isEmpty {
                 ordered += 1
-                if before.first(where: { tried & LetterCode.bit($0) == 0 }) == code { onOrder += 1 }
+                // On order when every untried letter the order puts first is one this game never tries:
+                // a player skips the letters no fitting word holds, and those stay impossible.
+                let ahead = before.prefix { $0 != code }
+                if ahead.allSatisfy({ tried & LetterCode.bit($0) != 0 || all & LetterCode.bit($0) == 0 }) {
+                    onOrder += 1
+                }
             }
             tried |= LetterCode.bit(code)
         }
@@ -113,8 +120,8 @@ public struct LetterHabit: Equatable, Sendable {
     /// Vowels among the first three guesses of a game, on average.
     public var vowelsInFirstThree: Double { weight > 0 ? earlyVowels / weight : 0 }
 
-    /// The share of guesses (after the first) that were the next untried letter of the order
-    /// learnt from the games before; nil before a second game.
+    /// The share of guesses (after the first) that kept to the order learnt from the games before
+    /// (the next untried letter of it, but for letters the game never tried); nil before a second game.
     public var orderShare: Double? { ordered > 0 ? onOrder / ordered : nil }
 
     /// Whether counts read from a file could have been learnt: one per letter (or pair), none
@@ -135,8 +142,9 @@ public struct LetterHabit: Equatable, Sendable {
 
     /// What the language's usual order counts for in a pair, in guesses.
     static let usualOrderSay = 0.1
-    /// What a guess counts for against a letter its game never tried.
-    static let untriedShare = 0.25
+
+    /// What a guess counts for against a letter its game never tried (a quarter before 1.6).
+    static let untriedShare = 0.0625
 
     /// The vowels: a e i o u, and German's ä ö ü (other accented vowels are guessed as their plain letter).
     static let vowels: Set<UInt8> = Set("aeiou".utf8).union([124, 125, 126])

@@ -114,7 +114,10 @@ public struct MachineBoard: Equatable, Sendable {
 /// line a game: a damaged, forged or giant line costs that line only.
 public enum MachineLine {
     public static let header =
-        "# evil-hangman machine board 1: uid, login, then a history line (ended, id, mode, result, misses, word, host, daily, level, list, guesses, origin, seed, share, theme)\n"
+        """
+        # evil-hangman machine board 1: uid, login, then a history line (ended, id, mode, result, misses, word, \
+        host, daily, level, list, guesses, origin, seed, share, theme)\n
+        """
     /// A line longer than this is damaged, whatever it holds.
     public static let maximumLength = HistoryLine.maximumLength + 96
 

@@ -10,7 +10,7 @@ public struct CunningHost: HostRule {
     /// families that score alike. Off, the same guesses meet the same answers in every game.
     public var variety: Bool
     /// After this many guesses in a row that were a counter's (the letter in the most words), the
-    /// host plans against a counter (`CounterPlan`); nil never.
+    /// host plans against a counter (`WayPlan`); nil never.
     public var counterPlanAfter: Int?
     /// The player as the Nemesis host learnt them, played out beside the modelled people (and, kept
     /// to strictly enough, planned against); nil for every other host.
@@ -41,8 +41,8 @@ public struct CunningHost: HostRule {
     /// Pools of up to this many letters look for a star in each family (`StarBound`): misses no
     /// guesser escapes, which rollouts cannot see. Larger ones skip it to stay within a frame.
     static let starLetterLimit = 290_000
-    /// Words a plan against a counter may look at in one decision.
-    static let counterNodeBudget = 400_000
+    /// Words a plan against a way of guessing (`WayPlan`) may look at in one decision.
+    static let planBudget = 400_000
     /// What the learnt player counts for, at full confidence, among the modelled people.
     static let learnedWeight = 6
     /// A family that costs the learnt player more than Classic's is safe too when the player leaves
@@ -80,7 +80,9 @@ public struct CunningHost: HostRule {
             : families.map { _ in Endgame.unknown }
         let best = families.indices.filter { considered[$0] }.map { endgames[$0] }.max()!
         let open = families.indices.map { considered[$0] && endgames[$0] == best }
-        if let planned = planAgainstCounter(families, letter: letter, pool: pool, context: context, open: open) {
+        if let planned = planAgainstPlayer(families, letter: letter, pool: pool, context: context, open: open)
+            ?? planAgainstCounter(families, letter: letter, pool: pool, context: context, open: open)
+        {
             return planned
         }
         var look = FamilyRollouts(families: families, letter: letter, pool: pool, context: context, strategy: self)

@@ -26,8 +26,11 @@ public struct FamilyChoice: Equatable, Sendable {
         /// game's seed drew: harsher than the largest, and not the same in every game.
         case drawnAmongTheBest
         /// The player guessed as a counter does (the letter in the most words, guess after guess),
-        /// and this answer is on a line that hangs a counter (`CounterPlan`).
+        /// and this answer is on a line that hangs a counter (`WayPlan`).
         case plannedAgainstCounter
+        /// The Nemesis host has learnt that the player keeps one order of letters, and this answer
+        /// is on a line that hangs that order (`WayPlan`).
+        case plannedAgainstYou
         /// Replayed from a saved game: the reason was not kept.
         case resumed
     }

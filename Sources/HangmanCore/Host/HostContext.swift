@@ -8,7 +8,7 @@ public struct HostContext: Sendable {
     /// the same guesses meet other answers in another game.
     public var seed: UInt64
     /// Guesses in a row, this one the last, that were a counter's: the letter in the most words
-    /// that still fit (`CounterPlan`).
+    /// that still fit (`WayPlan`).
     public var counterRun: Int
     public init(guessedLetters: UInt32, missesLeft: Int, seed: UInt64 = 0, counterRun: Int = 0) {
         self.guessedLetters = guessedLetters

@@ -89,7 +89,10 @@ public struct MOCatalogue: Catalogue {
         (pluralRule, language) = try Self.readHeader(header)
         for (id, forms) in plurals where forms.count < pluralRule.count {
             throw fail(
-                "\(forms.count) forms for '\(PrintableText.escaping(id, limit: 40))' where the rule has \(pluralRule.count)"
+                """
+                \(forms.count) forms for '\(PrintableText.escaping(id, limit: 40))' where the rule has \
+                \(pluralRule.count)
+                """
             )
         }
         self.singles = singles

@@ -20,7 +20,10 @@ public enum HabitsText {
             return [
                 [
                     tr(
-                        "Learning is off: Nemesis knows nothing of you and plays as the Cunning host. L learns again, from your next game on."
+                        """
+                        Learning is off: Nemesis knows nothing of you and plays as the Cunning host. L learns \
+                        again, from your next game on.
+                        """
                     )
                 ]
             ]
@@ -28,7 +31,11 @@ public enum HabitsText {
         var out = [
             [
                 tr(
-                    "Nemesis learns how you guess from every game you finish, whoever the host, and uses it at the Nemesis level and where you choose it as the evil host (settings, Custom); the other levels' hosts never do. Recent games weigh most. Backspace forgets."
+                    """
+                    Nemesis learns how you guess from every game you finish, whoever the host, and uses it at the \
+                    Nemesis level and where you choose it as the evil host (settings, Custom); the other levels' \
+                    hosts never do. Recent games weigh most. Backspace forgets.
+                    """
                 )
             ]
         ]
@@ -62,7 +69,10 @@ public enum HabitsText {
         if let share = habit.orderShare {
             out.append(
                 tr(
-                    "%d%% of your guesses were the next letter of your order as I knew it before that game; the others were hunches, or letters no word left could hold.",
+                    """
+                    %d%% of your guesses were the next letter of your order as I knew it before that game; the \
+                    others were hunches, or letters no word left could hold.
+                    """,
                     percent(share)))
         }
         let say = percent(min(1, habit.weight / PlayerHabits.fullWeight))
@@ -74,7 +84,10 @@ public enum HabitsText {
     /// How I cheated, after a Nemesis game: the order it weighed its answers by.
     public static func countedOn(_ order: [UInt8]) -> String {
         tr(
-            "I knew your habit from your games: you try %s first, in that order, and I weighed every answer by what it would cost that order.",
+            """
+            I knew your habit from your games: you try %s first, in that order, and I weighed every answer by what \
+            it would cost that order.
+            """,
             order.prefix(8).map(capital).joined(separator: " "))
     }
 

@@ -43,11 +43,18 @@ public enum HelpText {
             lines += [
                 .text(
                     tr(
-                        "Level: Easy, Normal, Hard, Fiendish and Nemesis are ready-made games; changing any setting below makes it Custom."
+                        """
+                        Level: Easy, Normal, Hard, Fiendish and Nemesis are ready-made games; changing any setting \
+                        below makes it Custom.
+                        """
                     )),
                 .text(
                     tr(
-                        "Language: the words you guess, in English, Nederlands, Deutsch, Français or Español, each with its common words. A language's whole dictionary, for Custom games, comes with its Debian package (apt install wdutch wngerman wfrench wspanish)."
+                        """
+                        Language: the words you guess, in English, Nederlands, Deutsch, Français or Español, each \
+                        with its common words. A language's whole dictionary, for Custom games, comes with its \
+                        Debian package (apt install wdutch wngerman wfrench wspanish).
+                        """
                     )),
                 .text(letterRule(context.language)),
             ]
@@ -55,7 +62,12 @@ public enum HelpText {
             lines.append(
                 .text(
                     tr(
-                        "A challenge code deals a friend's game again: the same guesses meet the same answers (at the Nemesis level, the same words against your own Nemesis). Every game's code is on its results window's line to share (Y copies it), and --challenge CODE plays one from the command line."
+                        """
+                        A challenge code deals a friend's game again: the same guesses meet the same answers (at \
+                        the Nemesis level, the same words against your own Nemesis). Every game's code is on its \
+                        results window's line to share (Y copies it), and --challenge CODE plays one from the \
+                        command line.
+                        """
                     )))
         default: break
         }
@@ -68,17 +80,27 @@ public enum HelpText {
             .heading(tr("The game")),
             .text(
                 tr(
-                    "In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you and at the end names one that fits (C after a game shows how). In Good mode the word is fixed."
+                    """
+                    In Evil mode the host cheats: it never picks a word, but after each guess keeps the words \
+                    worst for you and at the end names one that fits (C after a game shows how). In Good mode the \
+                    word is fixed.
+                    """
                 )),
             .text(
                 tr(
-                    "Levels (settings side): Easy, Normal, Hard, Fiendish, Nemesis, Custom. Hosts: Classic dodges, Cunning plans ahead, Nemesis learns you (K)."
+                    """
+                    Levels (settings side): Easy, Normal, Hard, Fiendish, Nemesis, Custom. Hosts: Classic dodges, \
+                    Cunning plans ahead, Nemesis learns you (K).
+                    """
                 )),
             .text(lists(context.language)),
         ] + (context.language == .english ? [] : [.text(letterRule(context.language))]) + [
             .text(
                 tr(
-                    "High scores: a page per level, and Daily, Custom, Good, Phrases; only wins rank. ^N or F5 after a miss counts the game as lost (Esc keeps it)."
+                    """
+                    High scores: a page per level, and Daily, Custom, Good, Phrases; only wins rank. ^N or F5 \
+                    after a miss counts the game as lost (Esc keeps it).
+                    """
                 ))
         ]
     }
@@ -101,16 +123,25 @@ public enum HelpText {
         case .english: return tr("Letters: A to Z.")
         case .dutch:
             return tr(
-                "Letters: A to Z. An accented letter counts as its plain letter (type É or E for E), Ĳ plays I and then J, and the word at the end is shown as it is spelled."
+                """
+                Letters: A to Z. An accented letter counts as its plain letter (type É or E for E), Ĳ plays I and \
+                then J, and the word at the end is shown as it is spelled.
+                """
             )
         case .german: return tr("Letters: A to Z, then Ä, Ö, Ü and ẞ (ß), each a letter of its own.")
         case .french:
             return tr(
-                "Letters: A to Z. An accented letter counts as its plain letter (É, È and Ê are E; Ç is C), Œ plays O and then E, and the word at the end is shown as it is spelled."
+                """
+                Letters: A to Z. An accented letter counts as its plain letter (É, È and Ê are E; Ç is C), Œ plays \
+                O and then E, and the word at the end is shown as it is spelled.
+                """
             )
         case .spanish:
             return tr(
-                "Letters: A to Z with Ñ after N, a letter of its own. An accented vowel counts as its plain vowel (Á is A), and the word at the end is shown as it is spelled."
+                """
+                Letters: A to Z with Ñ after N, a letter of its own. An accented vowel counts as its plain vowel \
+                (Á is A), and the word at the end is shown as it is spelled.
+                """
             )
         }
     }
@@ -168,20 +199,37 @@ public enum HelpText {
         let text = [
             saves
                 ? tr(
-                    "Type a letter and Enter to guess it. Commands: new (a new game; leaving one after a miss is a loss), help, quit (the game is saved)."
+                    """
+                    Type a letter and Enter to guess it. Commands: new (a new game; leaving one after a miss is a \
+                    loss), help, quit (the game is saved).
+                    """
                 )
                 : tr(
-                    "Send a letter and a newline to guess it. Commands: new (a new game), help, quit. Nothing is saved or scored in this mode."
+                    """
+                    Send a letter and a newline to guess it. Commands: new (a new game), help, quit. Nothing is \
+                    saved or scored in this mode.
+                    """
                 ),
             tr(
-                "In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst for you (most often by saying no) and at the end names one that fits. In Good mode the word is fixed."
+                """
+                In Evil mode the host cheats: it never picks a word, but after each guess keeps the words worst \
+                for you (most often by saying no) and at the end names one that fits. In Good mode the word is \
+                fixed.
+                """
             ),
             saves
                 ? tr(
-                    "The level, host, list, length and misses are set on the full screen's settings side (Tab), or for a run with --length, --misses, --evil and --good. Only wins make the high scores; the daily (--daily) is the same for everyone and scored once."
+                    """
+                    The level, host, list, length and misses are set on the full screen's settings side (Tab), or \
+                    for a run with --length, --misses, --evil and --good. Only wins make the high scores; the \
+                    daily (--daily) is the same for everyone and scored once.
+                    """
                 )
                 : tr(
-                    "The length, misses and mode are set with --length, --misses, --evil and --good; otherwise a game is 8 letters, 10 misses, the Cunning host and the full dictionary."
+                    """
+                    The length, misses and mode are set with --length, --misses, --evil and --good; otherwise a \
+                    game is 8 letters, 10 misses, the Cunning host and the full dictionary.
+                    """
                 ),
         ]
         return text.flatMap { TextLayout.wrap($0, width) + [""] }.dropLast()

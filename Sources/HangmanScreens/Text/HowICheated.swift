@@ -28,21 +28,37 @@ public enum HowICheated {
         switch (game.host == .classic, phrase) {
         case (true, true):
             return tr(
-                "I never chose a phrase. After each guess I split the phrases left by where the letter stands, and kept the largest group (on a tie, a miss) or, drawn to vary the game, one nearly as large. Beside each guess, what the plain rule keeps."
+                """
+                I never chose a phrase. After each guess I split the phrases left by where the letter stands, and \
+                kept the largest group (on a tie, a miss) or, drawn to vary the game, one nearly as large. Beside \
+                each guess, what the plain rule keeps.
+                """
             )
         case (false, true):
             return tr(
-                "I never chose a phrase. After each guess I split the phrases left by where the letter stands, and kept the group worst for you, planning ahead. Beside each guess, what the Classic host keeps: the largest group (on a tie, a miss)."
+                """
+                I never chose a phrase. After each guess I split the phrases left by where the letter stands, and \
+                kept the group worst for you, planning ahead. Beside each guess, what the Classic host keeps: the \
+                largest group (on a tie, a miss).
+                """
             )
         default: break
         }
         if game.host == .classic {
             return tr(
-                "I never chose a word. After each guess I split the words left by where the letter stands, and kept the largest group (on a tie, a miss) or, drawn to vary the game, one nearly as large. Beside each guess, what the plain rule keeps."
+                """
+                I never chose a word. After each guess I split the words left by where the letter stands, and kept \
+                the largest group (on a tie, a miss) or, drawn to vary the game, one nearly as large. Beside each \
+                guess, what the plain rule keeps.
+                """
             )
         }
         return tr(
-            "I never chose a word. After each guess I split the words left by where the letter stands, and kept the group worst for you, planning ahead. Beside each guess, what the Classic host keeps: the largest group (on a tie, a miss)."
+            """
+            I never chose a word. After each guess I split the words left by where the letter stands, and kept the \
+            group worst for you, planning ahead. Beside each guess, what the Classic host keeps: the largest group \
+            (on a tie, a miss).
+            """
         )
     }
 
@@ -172,6 +188,7 @@ public enum HowICheated {
         case .drawnAmongTheBest: return tr("drawn among the best for this game")
         case .plannedAgainstCounter:
             return tr("you guess the letter in the most words, so I planned for it: this hangs that way of guessing")
+        case .plannedAgainstYou: return tr("I know your order of letters: this answer is on a line that hangs you")
         case .resumed: return tr("from your saved game")
         }
     }
