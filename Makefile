@@ -1,4 +1,4 @@
-# evil-hangman — make run · make test · make screens · make bench · make install · make deb · make deps · make pot · make clean
+# evil-hangman — make run · make test · make screens · make readme-picture · make bench · make install · make deb · make deps · make pot · make clean
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
@@ -41,7 +41,7 @@ DEB_DEPS   = dpkg-shlibdeps:dpkg-dev
 LATIN1_DEPS = /usr/share/i18n/charmaps/ISO-8859-1.gz:locales
 LATIN1      = de_DE.ISO-8859-1
 
-.PHONY: all release run test test-system screens bench install install-files uninstall deb deps pot locale clean
+.PHONY: all release run test test-system screens readme-picture bench install install-files uninstall deb deps pot locale clean
 
 all: deps locale
 	$(SWIFT) build
@@ -91,6 +91,16 @@ screens: deps
 	    cp "$$d"/*.txt Tests/HangmanAppTests/Expected/ && echo "screens written: $$(ls "$$d" | wc -l) (git diff Tests/HangmanAppTests/Expected)"; \
 	    rm -rf "$$d"
 	scripts/readme-screens
+
+# The README's picture, docs/screenshot.png: the release binary in a real xterm (80x24, 256 colours,
+# under Xvfb), a seeded first game after six guesses, so the picture is the build's own.
+SCREENSHOT ?= ../shared/tools/screenshot
+PICTURE_DEPS = Xvfb:xvfb xterm:xterm xdotool:xdotool import:imagemagick \
+               /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf:fonts-dejavu-core
+readme-picture: release
+	@scripts/ensure-packages $(PICTURE_DEPS)
+	@d=$$(mktemp -d) && $(SCREENSHOT) docs/screenshot.png 'eaoirs' \
+	    $(RELEASE)/evil-hangman --seed 7 --data-dir "$$d"; s=$$?; rm -rf "$$d"; exit $$s
 
 # The start-up baseline (argparse-hello) is built the same way as the game.
 bench: deps

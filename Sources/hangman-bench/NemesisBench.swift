@@ -136,12 +136,17 @@ enum NemesisBench {
                     panel: personas, seeds: 2, games: games, atLevel: atLevel, lists: lists,
                     switchAt: panel == "switch" ? half : nil)
                 allTimes += run.times
-                let ranges =
+                // Games `a` to `b` (0-based, end excluded), within the games played.
+                func span(_ a: Int, _ b: Int) -> Range<Int> {
+                    let low = max(0, min(a, games))
+                    return low..<max(low, min(b, games))
+                }
+                let ranges = (
                     panel == "switch"
-                    ? [half - 10..<half, half..<half + 10, half + 10..<half + 20, half + 20..<games].filter {
-                        !$0.isEmpty
-                    }
-                    : panel == "strict" ? [0..<min(10, games), min(20, games)..<games] : [0..<half, half..<games]
+                        ? [span(half - 10, half), span(half, half + 10), span(half + 10, half + 20),
+                            span(half + 20, games)]
+                        : panel == "strict" ? [span(0, 10), span(20, games)] : [span(0, half), span(half, games)]
+                ).filter { !$0.isEmpty }
                 let title =
                     panel == "switch"
                     ? "held-out players who change habit after game \(half) (to the next persona)"

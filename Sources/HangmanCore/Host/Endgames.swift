@@ -8,16 +8,17 @@ public enum Endgame: Int, Sendable, Comparable {
 
     public static func < (a: Endgame, b: Endgame) -> Bool { a.rawValue < b.rawValue }
 
-    /// Positions one family's search may visit, and all of a decision's together: within a
-    /// frame on the pools the levels deal (`make bench`, the hosts' decision times).
-    static let familyBudget = 1_000
-    static let decisionBudget = 3_000
+    /// The work (words searched, `ExactSolver.wordsSearched`) one family's search may take, and all
+    /// of a decision's together: within a frame on the pools the levels deal (`make bench`, the
+    /// hosts' decision times).
+    static let familyBudget = 30_000
+    static let decisionBudget = 80_000
     /// Families this small are solved at every decision; a larger one only once the host would keep
-    /// it, within `checkBudget` positions (and the next, if that one is an escape).
+    /// it, within `checkBudget` words (and the next, if that one is an escape).
     static let solvedPool = 256
-    static let checkBudget = 400
+    static let checkBudget = 40_000
 
-    /// The verdict on one large family (`checkBudget` positions).
+    /// The verdict on one large family (`checkBudget` words searched).
     static func of(_ family: WordFamily, pool: WordPool, missesLeft: Int) -> Endgame {
         let k = missesLeft - (family.isMiss ? 1 : 0)
         if k <= 0 { return .hostWins }
@@ -43,14 +44,14 @@ public enum Endgame: Int, Sendable, Comparable {
             let budget = min(familyBudget, decisionBudget - spent)
             let forced: Bool?
             if var solver = shared, let local {
-                let before = solver.positionsSearched
+                let before = solver.wordsSearched
                 forced = solver.forces(solver.pool(family.words.map { local[$0]! }), k, within: budget)
-                spent += solver.positionsSearched - before
+                spent += solver.wordsSearched - before
                 shared = solver
             } else {
                 var solver = ExactSolver(bucket: pool.bucket, words: family.words)
                 forced = solver.forces(solver.root, k, within: budget)
-                spent += solver.positionsSearched
+                spent += solver.wordsSearched
             }
             return forced.map { $0 ? .hostWins : .guesserWins } ?? .unknown
         }

@@ -9,8 +9,9 @@ public struct ExactSolver {
     /// The root pool's words: the solver's local word `i` is `bucket`'s word `words[i]`.
     public let bucket: WordBucket
     public let words: [Int32]
-    /// Positions searched so far (a measure of the work).
-    public private(set) var positionsSearched = 0
+    /// The words of the positions searched so far: the work done (a position costs about its
+    /// pool's size, in splitting it by every letter).
+    public private(set) var wordsSearched = 0
 
     /// Per letter (code − 97), the root's words by where the letter stands: (mask, those words).
     private let byPositions: [[(positions: UInt64, pool: PoolBits)]]
@@ -114,16 +115,16 @@ public struct ExactSolver {
     }
 
     /// Whether the host can force at least `k` more misses from `pool`, found within `budget` more
-    /// positions searched; nil when the budget ran out first (what was proven on the way is kept).
+    /// words searched; nil when the budget ran out first (what was proven on the way is kept).
     public mutating func forces(_ pool: PoolBits, _ k: Int, within budget: Int) -> Bool? {
-        limit = positionsSearched + budget
+        limit = wordsSearched + budget
         exhausted = false
         let result = forces(pool, k)
         limit = .max
         return exhausted ? nil : result
     }
 
-    /// Positions searched beyond this stop the search (`exhausted`): nothing is then written down.
+    /// Words searched beyond this stop the search (`exhausted`): nothing is then written down.
     private var limit = Int.max
     private var exhausted = false
 
@@ -135,8 +136,8 @@ public struct ExactSolver {
         if k <= Int(known.low) { return true }
         if k > Int(known.high) { return false }
         if exhausted { return false }
-        positionsSearched += 1
-        if positionsSearched > limit {
+        wordsSearched += pool.count
+        if wordsSearched > limit {
             exhausted = true
             return false
         }
