@@ -17,6 +17,8 @@ enum NemesisBench {
     /// A way of guessing, made afresh for each game from its seed.
     struct Persona: Sendable {
         let name: String
+        /// A host told this player's way from the first game (the yardstick for what learning can gain).
+        var knower: (@Sendable (_ listOrder: [UInt8], _ language: Language) -> CunningHost)? = nil
         let make: @Sendable (_ listOrder: [UInt8], _ seed: UInt64) -> Guesser.Player
     }
 
@@ -28,14 +30,30 @@ enum NemesisBench {
     /// Players who keep one way strictly (no hunches; a letter no fitting word holds is skipped):
     /// three fixed orders, a counter (the letter in the most fitting words) and the exact guesser.
     static let strict: [Persona] = [
-        Persona(name: "E T A O I N, strictly") { _, _ in .picker(strictly(Person.englishOrder)) },
-        Persona(name: "vowels first, strictly") { _, _ in
-            .picker(strictly(Array("aeiou".utf8) + Person.englishOrder.filter { !"aeiou".utf8.contains($0) }))
+        Persona(name: "E T A O I N, strictly", knower: { knowing(Person.englishOrder, $1) }) { _, _ in
+            .picker(strictly(Person.englishOrder))
         },
-        Persona(name: "the list's order, strictly") { order, _ in .picker(strictly(order)) },
-        Persona(name: "a counter") { _, _ in .bot(.frequency) },
+        Persona(name: "vowels first, strictly", knower: { knowing(vowelsFirst, $1) }) { _, _ in
+            .picker(strictly(vowelsFirst))
+        },
+        Persona(name: "the list's order, strictly", knower: { knowing($0, $1) }) { order, _ in
+            .picker(strictly(order))
+        },
+        Persona(name: "a counter", knower: { _, _ in CunningHost(variety: true, counterPlanAfter: 0) }) { _, _ in
+            .bot(.frequency)
+        },
         Persona(name: "exact endgames") { _, _ in .picker(HeldOutPanel.EndgameSolver()) },
     ]
+
+    static let vowelsFirst = Array("aeiou".utf8) + Person.englishOrder.filter { !"aeiou".utf8.contains($0) }
+
+    /// The Nemesis host as if it had learnt `order` for certain.
+    static func knowing(_ order: [UInt8], _ language: Language) -> CunningHost {
+        CunningHost(
+            variety: true,
+            learned: LearnedPlayer(
+                order: HeldOutPanel.completed(order, for: language), confidence: 1, hunchRate: 0.05))
+    }
 
     static func strictly(_ order: [UInt8]) -> HeldOutPanel.OrderPerson {
         HeldOutPanel.OrderPerson(order: order, hunchRate: 0, hunchWidth: 1, careless: 0, rng: SeededGenerator(seed: 0))
@@ -47,6 +65,7 @@ enum NemesisBench {
 
     struct Outcome: Sendable {
         let list: String, length: Int, game: Int, persona: String, cunningWon: Bool, nemesisWon: Bool
+        var knowerWon: Bool? = nil
     }
 
     /// Every persona × `seeds` × list plays `games` games at `lengths` (in turn) with `misses` allowed.
@@ -83,6 +102,12 @@ enum NemesisBench {
                 let learned = CunningHost(variety: true, learned: habits.player(in: list.language))
                 let nemesis = play(
                     bucket, known, learned, persona.make(listOrder, seed), id, seed, misses: misses, share: share)
+                let knower = persona.knower.map {
+                    play(
+                        bucket, known, $0(listOrder, list.language), persona.make(listOrder, seed), id, seed,
+                        misses: misses, share: share
+                    ).record.won
+                }
                 habits.learn(from: nemesis.record)
                 try? store.save(habits)
                 times.withLock { $0 += nemesis.times }
@@ -90,7 +115,7 @@ enum NemesisBench {
                     $0.append(
                         Outcome(
                             list: name, length: length, game: g, persona: persona.name,
-                            cunningWon: cunning.record.won, nemesisWon: nemesis.record.won))
+                            cunningWon: cunning.record.won, nemesisWon: nemesis.record.won, knowerWon: knower))
                 }
             }
             if seedNumber == 0, let habit = store.load().value?.habit(in: list.language) {
@@ -196,10 +221,15 @@ enum NemesisBench {
 
     /// Win rates per list and length in games `range` (0-based), each host, with the noise.
     static func table(_ title: String, _ outcomes: [Outcome], ranges: [Range<Int>]) -> String {
+        let knowing = outcomes.contains { $0.knowerWon != nil }
+        let width = knowing ? 58 : 44
         var lines = [
             "\n\(title)",
             "list          len   games   "
-                + ranges.map { "games \($0.lowerBound + 1)-\($0.upperBound): Cunning / Nemesis (diff)".pad(44) }
+                + ranges.map {
+                    ("games \($0.lowerBound + 1)-\($0.upperBound): Cunning / Nemesis (diff)"
+                        + (knowing ? " / knows the way" : "")).pad(width)
+                }
                 .joined(),
         ]
         let keys = Set(outcomes.map { "\($0.list)\t\($0.length)" }).sorted()
@@ -211,6 +241,15 @@ enum NemesisBench {
                 return (String(parts[0]).padding(13) + String(parts[1]).pad(4), mine)
             } + [("all".padding(13) + "all".pad(4), outcomes)]
             + personas.map { p in ("  " + String(p.prefix(15)).padding(15), outcomes.filter { $0.persona == p }) }
+            + (knowing
+                ? personas.flatMap { p in
+                    Set(outcomes.map(\.list)).sorted().map { l in
+                        (
+                            "  " + String(p.prefix(8)).padding(9) + String(l.suffix(6)).padding(6),
+                            outcomes.filter { $0.persona == p && $0.list == l }
+                        )
+                    }
+                } : [])
         for (label, mine) in rows {
             var row = label + String(mine.count).pad(8) + "   "
             for range in ranges {
@@ -218,7 +257,10 @@ enum NemesisBench {
                 let f = LevelBench.Tally(wins: inRange.filter(\.cunningWon).count, games: inRange.count)
                 let n = LevelBench.Tally(wins: inRange.filter(\.nemesisWon).count, games: inRange.count)
                 let diff = Int(((n.rate - f.rate) * 100).rounded())
-                row += "\(f.text) / \(n.text) (\(diff > 0 ? "+" : "")\(diff))".padding(44)
+                let known = inRange.compactMap(\.knowerWon)
+                let k = LevelBench.Tally(wins: known.filter { $0 }.count, games: known.count)
+                row += ("\(f.text) / \(n.text) (\(diff > 0 ? "+" : "")\(diff))"
+                    + (knowing ? " / " + (known.isEmpty ? "-" : k.text) : "")).padding(width)
             }
             lines.append(row)
         }

@@ -128,7 +128,7 @@ import Testing
             // The Nemesis level's line says it too, in place of its band.
             t.send(.settingsSide(.setLevel(.nemesis)))
             let band = t.screen.text.split(separator: "\n").first { $0.contains("8 letters, 9 misses") } ?? ""
-            #expect(band.contains(learning ? "Fewer won as it learns you" : "Learning is off"), "\(band)")
+            #expect(band.contains(learning ? "Players win fewer as it learns them" : "Learning is off"), "\(band)")
         }
     }
 

@@ -193,7 +193,7 @@ import Testing
         // Wide enough for every part of the line (at 80 columns the list's name is left out).
         var t = TestGame(settings: Settings.firstLaunch.speaking(.spanish), width: 120, height: 30, languages: [.english, .spanish])
         t.press(.key(.tab))
-        #expect(t.screen.text.contains("About half won, 6 letters, 6 misses, Classic host, common Spanish words"))
+        #expect(t.screen.text.contains("Players win about half, 6 letters, 6 misses, Classic host, common Spanish words"))
     }
 
     /// `--language` with `--misses` and `--length`: the flags win over the level's knobs in that language.

@@ -125,19 +125,19 @@ public enum Level: String, Codable, CaseIterable, Sendable {
         }
     }
 
-    /// The share of games people win, as measured on the held-out panel (`make bench`).
+    /// The share of games people win, as measured on the held-out panel (`make bench`), naming who.
     public var band: String {
         switch self {
-        case .easy: return tr("most games won")
-        case .normal: return tr("about half won")
-        case .hard: return tr("about a quarter won")
-        case .fiendish: return tr("few won")
-        case .nemesis: return tr("fewer won as it learns you")
+        case .easy: return tr("players win most games")
+        case .normal: return tr("players win about half")
+        case .hard: return tr("players win about a quarter")
+        case .fiendish: return tr("even experts win few")
+        case .nemesis: return tr("players win fewer as it learns them")
         case .custom: return tr("your own settings")
         }
     }
 
-    /// What the level is, most telling first, as parts of a line: "about half won", "8 letters",
+    /// What the level is, most telling first, as parts of a line: "players win about half", "8 letters",
     /// "9 misses", "Classic host", "common words" (Custom: one part).
     public var about: [String] { about(in: .english) }
 
