@@ -226,7 +226,7 @@ public enum UIText {
     }
 
     public static var savedGameFirstForChallenge: String {
-        tr("Your saved game comes first; finish it, then F6 to type the challenge")
+        tr("Your saved game comes first: finish it, or F6 to leave it (as lost) for the challenge")
     }
 
     public static var savedGameFirst: String { tr("Your saved game comes first; finish it, then ask for the daily") }
