@@ -68,6 +68,14 @@ enum FrontSide {
             wrong.isEmpty ? tr("none yet") : wrong, x: px + wrongLabel.count, y: gallowsY + 3,
             wrong.isEmpty ? .dim : .bad)
 
+        // How many words still fit: every answer the host gave narrows them, and a loss is then
+        // seen coming (a pool already down to one word needs no letter to split it).
+        if let fit = game.wordsThatFit, !game.isOver {
+            screen.put(
+                TextLayout.fit(trn("%d word still fits", "%d words still fit", fit, fit), app.width - px - 1, g),
+                x: px, y: gallowsY + 4, fit == 1 ? .good : .normal)
+        }
+
         // The level (or the daily's date), then who answers.
         let level = game.deal.level
         // An evil game names its host ("Cunning host"); where the line is short of room the host

@@ -94,4 +94,23 @@ import TestSupport
         about above abuse actor acute admit adopt adult after again agent agree ahead alarm album alert \
         alike alive allow alone along alter among anger angle angry apart apple apply arena argue arise
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+
+    /// The words still fitting, as the front side shows them, are those of the list's length that
+    /// match every answer, counted here from the words themselves; a good game shows none.
+    @Test func theWordsThatFitAreThoseMatchingEveryAnswer() {
+        let bucket = ShippedLists.common.words(ofLength: 6)
+        var game = EvilGameplay(words: bucket, missesAllowed: 8, strategy: ClassicHost(), wordList: .common, seed: 3)
+        #expect(game.wordsThatFit == bucket.count)
+        for letter in "eaoitn" {
+            _ = game.guess(String(letter))
+            let fitting = (0..<bucket.count).filter { i in
+                let word = Array(bucket.word(at: i))
+                return zip(word, game.pattern).allSatisfy { c, shown in
+                    shown.map { $0 == c } ?? !game.guessedLetters.contains(c)
+                }
+            }
+            #expect(game.wordsThatFit == fitting.count, "after \(game.guessedLetters)")
+        }
+        #expect(GoodGameplay(words: bucket, seed: 3, missesAllowed: 8, wordList: .common).wordsThatFit == nil)
+    }
 }

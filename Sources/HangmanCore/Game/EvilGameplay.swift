@@ -4,6 +4,7 @@ public struct EvilGameplay: Gameplay {
     public let deal: Deal
     public private(set) var round: Round
     public var committedWord: String? { nil }
+    public var wordsThatFit: Int? { pool.count }
     public private(set) var pool: WordPool
     public private(set) var moves: [HostMove] = []
     /// Guesses in a row, up to the last, that were a counter's: the letter in the most words that

@@ -11,6 +11,9 @@ public protocol Gameplay: Sendable {
     func spelling(of word: String) -> String
     /// The word chosen at the start (good mode); nil for a host that never commits.
     var committedWord: String? { get }
+    /// The words of the game's list that still fit every answer, where the host keeps them open
+    /// (evil mode); nil where a word was chosen at the start.
+    var wordsThatFit: Int? { get }
     /// Takes one input. Only a single letter of the game's alphabet is a guess; anything else is
     /// ignored with its reason.
     mutating func guess(_ input: String) -> GuessResult
@@ -18,6 +21,7 @@ public protocol Gameplay: Sendable {
 
 extension Gameplay {
     public func spelling(of word: String) -> String { word }
+    public var wordsThatFit: Int? { nil }
     /// The word at the end as the list spells it (TÚMIDO, VOLLEYÉE): what the player is shown.
     public var spelledWord: String? { word.map(spelling(of:)) }
     public var mode: GameMode { deal.mode }
