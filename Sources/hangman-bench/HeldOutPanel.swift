@@ -107,11 +107,8 @@ enum HeldOutPanel {
                 if let best { return best.letter }
             }
             let pool = WordPool(bucket: bucket, indices: words)
-            return candidates.min { a, b in
-                let fa = pool.wordFamilies(for: a).map(\.count).max()!
-                let fb = pool.wordFamilies(for: b).map(\.count).max()!
-                return fa < fb
-            }
+            let largest = candidates.map { pool.wordFamilies(for: $0).map(\.count).max()! }
+            return candidates.indices.min { largest[$0] < largest[$1] }.map { candidates[$0] }
         }
     }
 

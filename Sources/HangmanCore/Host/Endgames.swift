@@ -20,13 +20,23 @@ public enum Endgame: Int, Sendable, Comparable {
 
     /// The verdict on one large family (`checkBudget` words searched).
     static func of(_ family: WordFamily, pool: WordPool, missesLeft: Int) -> Endgame {
-        let k = missesLeft - (family.isMiss ? 1 : 0)
-        if k <= 0 { return .hostWins }
-        if family.count <= k { return .guesserWins }
+        let (k, settled) = settle(family, missesLeft: missesLeft)
+        if let settled { return settled }
         guard family.count <= PoolBits.capacity else { return .unknown }
         var solver = ExactSolver(bucket: pool.bucket, words: family.words)
-        return solver.forces(solver.root, k, within: checkBudget).map { $0 ? .hostWins : .guesserWins } ?? .unknown
+        return Endgame(forced: solver.forces(solver.root, k, within: checkBudget))
     }
+
+    /// The misses the host must still force from `family`, and its verdict where no search is
+    /// needed: a miss that ends the game, or too few words to force them (every letter that splits
+    /// the words costs at most one of them: n words give at most n − 1 misses).
+    private static func settle(_ family: WordFamily, missesLeft: Int) -> (misses: Int, verdict: Endgame?) {
+        let k = missesLeft - (family.isMiss ? 1 : 0)
+        return (k, k <= 0 ? .hostWins : family.count <= k ? .guesserWins : nil)
+    }
+
+    /// A search's answer: forced, escaped, or out of budget.
+    init(forced: Bool?) { self = forced.map { $0 ? .hostWins : .guesserWins } ?? .unknown }
 
     /// Each family's verdict when the guesser has `missesLeft` misses left before this guess; only
     /// the families `considered` are searched (the rest are not known).
@@ -36,24 +46,23 @@ public enum Endgame: Int, Sendable, Comparable {
         var shared = pool.count <= solvedPool ? ExactSolver(bucket: pool.bucket, words: pool.indices) : nil
         let local = shared.map { _ in Dictionary(uniqueKeysWithValues: pool.indices.enumerated().map { ($1, $0) }) }
         return zip(families, considered).map { family, considered in
-            let k = missesLeft - (family.isMiss ? 1 : 0)
-            if k <= 0 { return .hostWins }
-            // Every letter that splits the words costs at most one of them: n words give at most n − 1 misses.
-            if family.count <= k { return .guesserWins }
+            let (k, settled) = settle(family, missesLeft: missesLeft)
+            if let settled { return settled }
             guard considered, family.count <= solvedPool, spent < decisionBudget else { return .unknown }
             let budget = min(familyBudget, decisionBudget - spent)
             let forced: Bool?
-            if var solver = shared, let local {
-                let before = solver.wordsSearched
-                forced = solver.forces(solver.pool(family.words.map { local[$0]! }), k, within: budget)
-                spent += solver.wordsSearched - before
-                shared = solver
+            if shared != nil, let local {
+                // In place: a copy of the solver would copy its table at its first write.
+                let before = shared!.wordsSearched
+                let members = shared!.pool(family.words.map { local[$0]! })
+                forced = shared!.forces(members, k, within: budget)
+                spent += shared!.wordsSearched - before
             } else {
                 var solver = ExactSolver(bucket: pool.bucket, words: family.words)
                 forced = solver.forces(solver.root, k, within: budget)
                 spent += solver.wordsSearched
             }
-            return forced.map { $0 ? .hostWins : .guesserWins } ?? .unknown
+            return Endgame(forced: forced)
         }
     }
 }
