@@ -70,7 +70,7 @@ enum FrontSide {
 
         // How many words still fit: every answer the host gave narrows them, and a loss is then
         // seen coming (a pool already down to one word needs no letter to split it).
-        if let fit = game.wordsThatFit, !game.isOver {
+        if let fit = app.wordsLeftShown {
             screen.put(
                 TextLayout.fit(trn("%d word still fits", "%d words still fit", fit, fit), app.width - px - 1, g),
                 x: px, y: gallowsY + 4, fit == 1 ? .good : .normal)

@@ -23,14 +23,15 @@ enum SettingsSide {
         }
         let missesGap = take(1)
         let listsGap = take(1)
+        rows.y = 2 + (take(1) ? 1 : 0)
         let note = rows.noteLines()
         let showsNote = take(note.count)
-        rows.y = 3 + (take(1) ? 1 : 0)
         rows.level(into: &frame)
         rows.length(into: &frame)
         rows.misses(gap: missesGap, into: &frame)
         rows.modeAndLevel(into: &frame)
         rows.animations(into: &frame)
+        rows.wordsLeft(into: &frame)
         rows.y += listsGap ? 1 : 0
         rows.language(into: &frame)
         rows.wordLists(into: &frame)
@@ -181,6 +182,24 @@ enum SettingsSide {
                 (app.slowTerminal ? tr("off: this terminal draws slowly") : tr("slides, flashes"))
                     .split(separator: ", ").map(String.init), separator: ", ", width: app.width - controlX - 27)
             if about.count <= app.width - controlX - 27 { frame.screen.put(about, x: controlX + 26, y: y, .dim) }
+            y += 1
+        }
+
+        /// Whether an evil game says beside the gallows how many words still fit.
+        mutating func wordsLeft(into frame: inout Frame) {
+            let shown = next.showsWordsLeft
+            label(.wordsLeft, tr("Words that fit"), into: &frame)
+            let end = choices(
+                app,
+                [
+                    (tr("Shown"), shown, .settingsSide(.setWordsLeft(true))),
+                    (tr("Hidden"), !shown, .settingsSide(.setWordsLeft(false))),
+                ],
+                x: controlX, y: y, control: .wordsLeft, into: &frame)
+            // In line with the animations' note where the choices leave room.
+            let about = tr("in evil games")
+            let x = max(end, controlX + 26)
+            if about.count <= app.width - x - 1 { frame.screen.put(about, x: x, y: y, .dim) }
             y += 1
         }
 

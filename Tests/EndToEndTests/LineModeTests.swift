@@ -215,6 +215,53 @@ import Glibc
         #expect(lines.last.map { fields($0)["result"] } == "help")
     }
 
+    /// After every answer of an evil game, `--json` and `--plain` say how many words still fit: counted here from the
+    /// list itself (the pattern's letters in place, no tried letter elsewhere, no wrong letter). A good game has one
+    /// word from the start and says nothing; the setting hides the count in `--plain`.
+    @Test func theWordsThatStillFitAreCountedFromTheList() throws {
+        var seed: UInt64 = 7
+        func next() -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 33)
+        }
+        let words = (0..<300).map { _ in String((0..<5).map { _ in Array("etaoinsrhl")[next() % 10] }) }
+        let list = Spawn.file(Set(words).sorted().joined(separator: "\n") + "\n")
+        defer { unlink(list) }
+        let pool = Set(words)
+        func fitting(pattern: String, guessed: String, wrong: String) -> Int {
+            pool.filter { word in
+                zip(word, pattern).allSatisfy { w, p in p == "_" ? !guessed.contains(w) : w == p }
+                    && !word.contains { wrong.contains($0) }
+            }.count
+        }
+        let input = "e\nt\na\no\ni\nn\ns\nr\nh\nl\n"
+        let evil = run(["--json", "--evil", "--words", list, "--length", "5", "--misses", "26", "--seed", "4"], input: input)
+        let objects = evil.out.split(separator: "\n").map(fields)
+        var checked = 0
+        for object in objects where object["status"] == "playing" {
+            let left = try #require(object["wordsLeft"].flatMap { Int($0) }, "\(object)")
+            #expect(left == fitting(pattern: object["pattern"]!, guessed: object["guessed"]!, wrong: object["wrong"]!))
+            checked += 1
+        }
+        #expect(checked >= 3)
+        #expect(objects[0]["wordsLeft"] == "\(pool.count)")
+        #expect(objects.allSatisfy { $0["status"] == "playing" || $0["wordsLeft"] == nil })
+        let good = run(["--json", "--good", "--words", list, "--length", "5", "--seed", "4"], input: input)
+        #expect(!good.out.isEmpty && !good.out.contains("wordsLeft"))
+
+        let data = Spawn.tempFolder()
+        let plain = run(["--plain", "--evil", "--words", list, "--length", "5", "--seed", "4"], input: "e\n", data: data)
+        #expect(plain.out.contains("\(pool.count) words still fit\n"), "\(plain.out)")
+        let firstAnswer = try #require(objects.dropFirst().first)
+        let counted = firstAnswer["wordsLeft"]!
+        #expect(plain.out.contains("\(counted) word\(counted == "1" ? "" : "s") still fit"), "\(plain.out)")
+        var settings = Settings.defaults
+        settings.showsWordsLeft = false
+        try PropertyListStore<Settings>(path: data + "/settings.plist").save(settings)
+        let hidden = run(["--plain", "--evil", "--words", list, "--length", "5", "--seed", "4"], input: "n\n", data: data)
+        #expect(hidden.out.contains("Misses left") && !hidden.out.contains("still fit"), "\(hidden.out)")
+    }
+
     @Test(arguments: ["--evil", "--good"])
     func aPhraseListPlaysThroughWithSpacesInPlace(mode: String) throws {
         let list = Spawn.file("new york\nlos angeles\nsan diego\nlas vegas\nel paso\nsalt lake city\nboise\n3 dogs\n")

@@ -13,6 +13,29 @@ import TestSupport
         #expect(t.disk.read(\.saved) == t.app.play.saved)
     }
 
+    /// The settings side's "Words that fit" row shows or hides the count beside the gallows at once, in the game in
+    /// play too, and is saved; a good game never shows one.
+    @Test func theWordsThatFitRowHidesTheCountAtOnce() {
+        var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .evil))
+        let fit = t.app.play.game.wordsThatFit ?? 0
+        #expect(fit > 1)
+        #expect(t.screen.text.contains("\(fit) words still fit"))
+        t.press(.key(.tab))
+        t.send(.settingsSide(.focus(.wordsLeft)))
+        #expect(t.screen.text.contains("Words that fit"))
+        let effects = t.press(.key(.enter))
+        #expect(!t.app.settingsSide.settings.showsWordsLeft)
+        #expect(effects.contains(.saveSettings(t.app.settingsSide.settings)))
+        #expect(t.app.note?.text == "Saved: the words that still fit are hidden")
+        t.send(.toggleSettingsSide)
+        #expect(t.screen.text.contains("Wrong:") && !t.screen.text.contains("words still fit"))
+        t.send(.settingsSide(.setWordsLeft(true)))
+        #expect(t.screen.text.contains("\(fit) words still fit"))
+        t.send(.settingsSide(.setMode(.good)))
+        t.newGame()
+        #expect(t.app.play.game.mode == .good && !t.screen.text.contains("words still fit"))
+    }
+
     @Test func invalidKeysNeverCostAMiss() {
         var t = TestGame()
         for input: Input in [.character("7"), .character("!"), .character("é"), .key(.backspace), .key(.control("a")),

@@ -11,6 +11,18 @@ import Foundation
         #expect(d.wordList == .full)
     }
 
+    /// "Words that fit" is saved as `wordsLeft`; a file from before it (or one with a value of another type) shows them.
+    @Test func theWordsThatFitSettingIsSavedAndShownWhereAFileSaysNothing() throws {
+        var hidden = Settings.defaults
+        hidden.showsWordsLeft = false
+        let saved = try PropertyListEncoder().encode(hidden)
+        #expect(try PropertyListDecoder().decode(Settings.self, from: saved).showsWordsLeft == false)
+        for older in ["<dict><key>version</key><integer>2</integer></dict>", "<dict><key>wordsLeft</key><string>no</string></dict>"] {
+            let file = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\">\(older)</plist>"
+            #expect(try PropertyListDecoder().decode(Settings.self, from: Data(file.utf8)).showsWordsLeft)
+        }
+    }
+
     @Test func outOfRangeValuesAreClamped() {
         #expect(Settings(missesAllowed: 0).missesAllowed == 1)
         #expect(Settings(missesAllowed: 99).missesAllowed == 26)

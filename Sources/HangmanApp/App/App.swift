@@ -188,6 +188,11 @@ public struct App {
     /// Whether anything moves on screen: the setting, unless the terminal draws too slowly.
     public var animates: Bool { settingsSide.settings.animations && !slowTerminal }
 
+    /// How many words still fit the game in play, where it is evil, not over and the setting shows it.
+    public var wordsLeftShown: Int? {
+        settingsSide.settings.showsWordsLeft && !play.game.isOver ? play.game.wordsThatFit : nil
+    }
+
     /// The result to share of the game the results window speaks of (never the word).
     public var shareText: ShareText? { windows.subject?.share }
 

@@ -1,4 +1,4 @@
 /// The controls of the settings side, in focus order.
 public enum SettingsControl: Int, CaseIterable, Sendable {
-    case level, length, misses, mode, host, animations, language, wordList, back
+    case level, length, misses, mode, host, animations, wordsLeft, language, wordList, back
 }

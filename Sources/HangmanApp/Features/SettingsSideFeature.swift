@@ -20,6 +20,8 @@ public struct SettingsSideFeature {
         /// The language of the next games (one whose list is installed).
         case setLanguage(Language)
         case setAnimations(Bool)
+        /// Whether an evil game says how many words still fit.
+        case setWordsLeft(Bool)
         /// A level: its preset's knobs (Custom keeps them as they are).
         case setLevel(Level)
     }
@@ -120,6 +122,11 @@ public struct SettingsSideFeature {
             let effects = change(context, note: &note) { $0.animations = on }
             if settings.animations != was { note = Note(UIText.animationsSaved(on)) }  // takes effect at once
             return effects
+        case .setWordsLeft(let shown):
+            let was = settings.showsWordsLeft
+            let effects = change(context, note: &note) { $0.showsWordsLeft = shown }
+            if settings.showsWordsLeft != was { note = Note(UIText.wordsLeftSaved(shown)) }  // takes effect at once
+            return effects
         case .setWordList(let choice): return setWordList(choice, context, note: &note)
         case .setLanguage(let language): return setLanguage(language, context, note: &note)
         case .setLevel(let level):
@@ -147,6 +154,7 @@ public struct SettingsSideFeature {
         case .mode: return .setMode(next.mode == .evil ? .good : .evil)
         case .host: return .setHost(cycled(Host.allCases, from: settings.host))
         case .animations: return .setAnimations(!settings.animations)
+        case .wordsLeft: return .setWordsLeft(!settings.showsWordsLeft)
         case .language: return .setLanguage(cycled(languages, from: next.wordList.language))
         case .wordList: return .setWordList(cycled(WordListID.lists(in: next.wordList.language), from: next.wordList))
         case .back: return .focus(.back)

@@ -235,6 +235,10 @@ public enum UIText {
         on ? tr("Saved: animations on") : tr("Saved: animations off")
     }
 
+    public static func wordsLeftSaved(_ shown: Bool) -> String {
+        shown ? tr("Saved: the words that still fit are shown") : tr("Saved: the words that still fit are hidden")
+    }
+
     public static var resultCopied: String { tr("Copied to your clipboard (if your terminal lets programs copy)") }
     public static func settingsSaved(gameOver: Bool) -> String {
         gameOver ? tr("Saved. Applies to the next game") : tr("Saved. Applies to the next game; this one is unchanged")

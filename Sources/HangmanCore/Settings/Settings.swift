@@ -19,6 +19,8 @@ public struct Settings: Codable, Equatable, Sendable {
     public var wordList: WordListID
     /// The results window slides up and guesses flash (off: every frame is still).
     public var animations: Bool
+    /// An evil game says beside the gallows how many words still fit (off: the player counts).
+    public var showsWordsLeft = true
     /// The level; any preset but Custom sets the knobs above (and deals its own lengths).
     public var level: Level
     /// The English list played before another language was chosen: back in English, a Custom
@@ -106,6 +108,7 @@ public struct Settings: Codable, Equatable, Sendable {
     // Decoding tolerates missing keys (older files) and clamps every value.
     enum CodingKeys: String, CodingKey {
         case version, wordLength, missesAllowed, mode, wordList, animations, englishList, customKnobs
+        case showsWordsLeft = "wordsLeft"
         case host = "evilLevel"
         case level = "difficulty"
     }
@@ -119,6 +122,7 @@ public struct Settings: Codable, Equatable, Sendable {
         try c.encode(host, forKey: .host)
         try c.encode(wordList, forKey: .wordList)
         try c.encode(animations, forKey: .animations)
+        try c.encode(showsWordsLeft, forKey: .showsWordsLeft)
         try c.encode(level, forKey: .level)
         try c.encodeIfPresent(englishList, forKey: .englishList)
         try c.encodeIfPresent(customKnobs, forKey: .customKnobs)
@@ -139,6 +143,7 @@ public struct Settings: Codable, Equatable, Sendable {
             host: (try? c.decodeIfPresent(Host.self, forKey: .host)) ?? d.host,
             wordList: (try? c.decodeIfPresent(WordListID.self, forKey: .wordList)) ?? d.wordList,
             animations: try c.decodeIfPresent(Bool.self, forKey: .animations) ?? d.animations)
+        showsWordsLeft = (try? c.decodeIfPresent(Bool.self, forKey: .showsWordsLeft)) ?? d.showsWordsLeft
         englishList = (try? c.decodeIfPresent(WordListID.self, forKey: .englishList)).flatMap {
             $0?.language == .english ? $0 : nil
         }

@@ -57,6 +57,8 @@ struct JSONMode {
             ("message", message.map(Self.quote) ?? "null"),
         ]
         if let word = game.word { fields.append(("word", Self.quote(word))) }
+        // An evil game's words that still fit every answer (a good game has one word from the start).
+        if let fit = app.wordsLeftShown { fields.append(("wordsLeft", "\(fit)")) }
         // At its start and its end, the game's challenge code: another player deals it with --challenge.
         if result == "start" || game.isOver, let code = game.deal.code {
             fields.append(("challenge", Self.quote(code)))
