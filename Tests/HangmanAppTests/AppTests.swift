@@ -186,7 +186,7 @@ import TestSupport
     @Test func switchingListsClampsTheLength() {
         var t = TestGame(settings: Settings(wordLength: 12, missesAllowed: 6, mode: .good))
         t.press(.key(.tab))
-        for _ in 0..<7 { t.press(.key(.down)) }
+        for _ in 0..<8 { t.press(.key(.down)) }
         #expect(t.app.settingsSide.focus == .wordList)
         let effects = t.press(.key(.right))
         #expect(t.app.settingsSide.settings.wordList == .common)
@@ -199,7 +199,7 @@ import TestSupport
     @Test func thePhrasesListDealsAPhraseWithItsSpaceShown() {
         var t = TestGame(settings: Settings(wordLength: 4, missesAllowed: 6, mode: .evil))
         t.press(.key(.tab))
-        for _ in 0..<7 { t.press(.key(.down)) }
+        for _ in 0..<8 { t.press(.key(.down)) }
         t.press(.key(.right))
         t.press(.key(.right))
         #expect(t.app.settingsSide.settings.wordList == .phrases)

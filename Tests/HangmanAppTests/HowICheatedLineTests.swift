@@ -4,78 +4,98 @@ import HangmanCore
 @testable import HangmanScreens
 import TestSupport
 
-/// "How I cheated" says what the numbers beside it show: "kinder" only when the player got more
-/// (a hit where the largest group had none, or fewer words left), "harsher" only for a miss where
-/// the largest group held the letter, never "by a few words" for groups of one size; moves
-/// answered as the plain rule answers fold into one line.
+/// "How I cheated" is a table of one row a guess, each row true to its move: the letter and its answer, the words
+/// before ▸ after, a bar that empties as the words come down to one, and where the host kept another group than
+/// Classic, what Classic keeps; under it the deciding guess and the host's reasons, each once.
 @Suite struct HowICheatedLineTests {
-    static func move(_ reason: FamilyChoice.Reason, miss: Bool = true, after: Int = 253, classic: Int = 465,
-                     positions: UInt64 = 0b10) -> HostMove {
-        HostMove(letter: "e", poolBefore: 900, poolAfter: after, patternAfter: "_____", wasMiss: miss, classicPoolAfter: classic,
-                 classicPositions: positions, reason: reason)
+    static func move(_ reason: FamilyChoice.Reason, letter: Character = "e", miss: Bool = true, before: Int = 900,
+                     after: Int = 253, classic: Int = 465, positions: UInt64 = 0b10) -> HostMove {
+        HostMove(letter: letter, poolBefore: before, poolAfter: after, patternAfter: "_____", wasMiss: miss,
+                 classicPoolAfter: classic, classicPositions: positions, reason: reason)
     }
 
-    @Test func eachNoteSaysWhatTheNumbersShowThenWhy() {
-        #expect(HowICheated.verdict(Self.move(.moreMisses(2))) == "harsher: a miss, where Classic keeps E at 2 (465 words); my plan: 2 misses more for you later")
-        #expect(HowICheated.verdict(Self.move(.moreMisses(1), positions: 0b1001))
-                == "harsher: a miss, where Classic keeps E at 1,4 (465 words); my plan: 1 miss more for you later")
-        #expect(HowICheated.verdict(Self.move(.killingMiss, classic: 2)) == "harsher: the miss that hangs you, where Classic keeps E at 2 (2 words)")
-        #expect(HowICheated.verdict(Self.move(.hangsMorePeople(1), miss: false, classic: 12_003, positions: 0))
-                == "kinder: a hit, where Classic keeps no E (12,003 words); my plan: it hangs more players later")
-        #expect(HowICheated.verdict(Self.move(.peopleMissMore, miss: false)) == "kinder by 212 words: Classic keeps E at 2 (465 words); my plan: more misses later for most players")
-        #expect(HowICheated.verdict(Self.move(.resumed)) == "harsher: a miss, where Classic keeps E at 2 (465 words); from your saved game")
-        // The reported cases: a "kinder" miss where the largest group was a hit, and "a few
-        // words" kinder with groups of one size.
-        #expect(HowICheated.verdict(Self.move(.nearlyLargest, after: 31, classic: 38, positions: 1 << 5), host: .classic)
-                == "harsher: a miss, where the plain rule keeps E at 6 (38 words); drawn to vary the game")
-        #expect(HowICheated.verdict(Self.move(.nearlyLargest, miss: false, after: 1, classic: 1, positions: 1 << 3), host: .classic)
-                == "as many words as the plain rule keeps, with E at 4; drawn to vary the game")
-        // A hit kept where the plain rule, on a tie, keeps the miss: kinder, and "1 word", never "1 words".
-        #expect(HowICheated.verdict(Self.move(.nearlyLargest, miss: false, after: 1, classic: 1, positions: 0), host: .classic)
-                == "kinder: a hit, where the plain rule keeps no E (1 word); drawn to vary the game")
+    @Test func whatClassicKeepsIsSaidByItsNumbers() {
+        #expect(HowICheated.classicNote(Self.move(.moreMisses(2))) == "Classic: E at 2, 465 words")
+        #expect(HowICheated.classicNote(Self.move(.moreMisses(1), positions: 0b1001)) == "Classic: E at 1,4, 465 words")
+        #expect(HowICheated.classicNote(Self.move(.hangsMorePeople(1), miss: false, classic: 12_003, positions: 0))
+                == "Classic: no E, 12,003 words")
+        #expect(HowICheated.reason(.moreMisses(2)) == "my plan: 2 misses more for you later")
+        #expect(HowICheated.reason(.moreMisses(1)) == "my plan: 1 miss more for you later")
+        #expect(HowICheated.reason(.largest) == nil && HowICheated.reason(.killingMiss) == nil)
     }
 
-    /// Played games, both hosts, many seeds: every note is checked against its own numbers.
+    /// Played games, both hosts, many seeds: a row a guess, in order, each with its own numbers; a row names Classic
+    /// exactly where the host differed; every row fits the width; the bar never grows and is empty once one word fits.
     @Test(arguments: [Host.classic, .cunning])
-    func everyNoteOfAPlayedGameIsTrue(host: Host) {
+    func everyRowOfAPlayedGameIsItsGuess(host: Host) {
         let list = TestFiles.wordList(TestFiles.resources + "/common.txt")
         var differing = 0
         for seed in UInt64(1)...40 {
             var game = EvilGameplay(words: FakeSample.words(list, length: 6, seed: seed), missesAllowed: 8, host: host,
                                     wordList: .common, seed: seed)
             for letter in "etaoinshrdlucmfwypvbgkqjxz" where !game.isOver { _ = game.guess(String(letter)) }
-            for move in game.moves where !move.asClassic {
-                differing += 1
-                let note = HowICheated.verdict(move, host: host)
-                let kinder = !move.wasMiss && (move.classicPlaces.isEmpty || move.poolAfter < move.classicPoolAfter)
-                let harsher = move.wasMiss && !move.classicPlaces.isEmpty
-                #expect(note.hasPrefix("kinder") == kinder, "\(note) (\(move.poolAfter) vs \(move.classicPoolAfter))")
-                #expect(note.hasPrefix("harsher") == harsher, "\(note)")
-                if note.hasPrefix("kinder by") {
-                    #expect(note.hasPrefix("kinder by \(move.classicPoolAfter - move.poolAfter) word"))
+            for width in [40, 52, 64] {
+                let lines = HowICheated.lines(game, width: width)
+                #expect(lines.count == game.moves.count)
+                var lastBar = Int.max
+                for (line, move) in zip(lines, game.moves) {
+                    let mark = move.wasMiss ? "✗" : "✓"
+                    #expect(line.text.hasPrefix(" \(move.letter.gameCapital)\(mark)"), "\(line.text)")
+                    let halves = line.text.split(separator: "▸", maxSplits: 1).map { $0.split(separator: " ") }
+                    #expect(halves.count == 2 && halves[0].last.map(String.init) == UIText.grouped(move.poolBefore)
+                            && halves[1].first.map(String.init) == UIText.grouped(move.poolAfter), "\(line.text)")
+                    #expect(line.text.count <= width, "\(line.text)")
+                    #expect(line.differs == !move.asClassic)
+                    #expect(line.text.contains("Classic:") == !move.asClassic, "\(line.text)")
+                    if !move.asClassic, width >= 64 {
+                        #expect(line.text.hasSuffix(HowICheated.classicNote(move)), "\(line.text)")
+                    }
+                    let bar = line.text.filter { $0 == "█" }.count
+                    #expect(bar <= lastBar && (move.poolAfter > 1) == (bar > 0), "\(line.text)")
+                    lastBar = bar
                 }
-                #expect(note.contains(host == .classic ? "the plain rule" : "Classic keeps"))
             }
-            // Moves answered as the plain rule answers fold: never two such lines in a row.
-            let lines = HowICheated.lines(game, width: 60)
-            for (a, b) in zip(lines, lines.dropFirst()) where !a.differs && !b.differs {
-                #expect(!(a.text.contains("the same as Classic") || a.text.contains("as the plain rule")) || b.text.hasPrefix("     "),
-                        "two folded lines in a row: \(a.text) / \(b.text)")
-            }
-            #expect(lines.filter { !$0.differs }.count <= game.moves.count - game.moves.filter { !$0.asClassic }.count)
+            differing += game.moves.filter { !$0.asClassic }.count
+            // Each reason once, naming the letters it answered.
+            let reasons = HowICheated.reasons(game)
+            #expect(Set(reasons).count == reasons.count)
         }
         #expect(differing > 10, "the seeds never met a move that differs")
     }
 
-    /// A Classic game that kept the largest group every time is one row: its letters, then the
-    /// words before and after in the counts' column.
-    @Test func aPlainClassicGameIsOneLine() {
+    /// A Classic game that kept the largest group every time: three rows, nothing said of Classic; the last miss,
+    /// with the words that still fit, decided it.
+    @Test func aPlainClassicGameIsARowAGuess() {
         var game = EvilGameplay(words: TestLists.list.words(ofLength: 4), missesAllowed: 3, host: .classic, strategy: ClassicHost(),
                                 wordList: .full, seed: 1)
         for letter in "qzx" { _ = game.guess(String(letter)) }
         let lines = HowICheated.lines(game, width: 60)
-        #expect(lines.count == 2, "\(lines)")
-        #expect(lines.first?.text == " Q✗ Z✗ X✗" && lines.last?.text.hasSuffix("as the plain rule") == true)
+        #expect(lines.map { String($0.text.prefix(3)) } == [" Q✗", " Z✗", " X✗"], "\(lines)")
+        #expect(!lines.contains { $0.text.contains("Classic") || $0.differs })
+        let left = game.moves.last!.poolAfter
+        #expect(HowICheated.deciding(game) == "Your last miss, X, left \(left) word\(left == 1 ? " that fits" : "s that fit").")
+    }
+
+    /// Once one word fits, every miss after it was free, and the page says which.
+    @Test func theDecidingGuessNamesTheFreeMisses() throws {
+        let list = TestFiles.wordList(TestFiles.resources + "/common.txt")
+        var found = 0
+        for seed in UInt64(1)...30 {
+            var game = EvilGameplay(words: FakeSample.words(list, length: 5, seed: seed), missesAllowed: 26,
+                                    host: .cunning, wordList: .common, seed: seed)
+            for letter in "eaiourstnlcdpmhgbfywkvxzjq" where !game.isOver { _ = game.guess(String(letter)) }
+            guard let i = game.moves.firstIndex(where: { $0.poolAfter == 1 }) else { continue }
+            let free = game.moves[(i + 1)...].filter(\.wasMiss).map { String($0.letter.gameCapital) }
+            guard !free.isEmpty else { continue }
+            found += 1
+            let letter = game.moves[i].letter.gameCapital
+            let said = try #require(HowICheated.deciding(game))
+            #expect(said.hasPrefix("After \(letter) one word fit: \(free.joined(separator: ", ")) w"), "\(said)")
+            let page = try #require(HowICheated.page(game, width: 60)).map(\.text)
+            #expect(page.first == "Guess   Words left")
+            #expect(try #require(HowICheated.ending(game, width: 60)).first?.hasPrefix("After \(letter) one word fit") == true)
+        }
+        #expect(found > 3)
     }
 }
 

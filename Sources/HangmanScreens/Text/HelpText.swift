@@ -71,6 +71,19 @@ public enum HelpText {
                     )))
         default: break
         }
+        if topic == .results(.howICheated) {
+            lines.append(
+                .text(
+                    tr(
+                        """
+                        How I cheated, a row a guess: the letter and its answer, the words that still fit before \
+                        and after it, and a bar of how many were left. The host cheats: it never chooses a word, \
+                        but after each guess splits the words left by where the letter stands and keeps one group. \
+                        Classic keeps the largest (on a tie, a miss); where the host kept another, the row says what \
+                        Classic would have kept, and the lines under the table say why.
+                        """
+                    )))
+        }
         return lines
     }
 

@@ -1,177 +1,135 @@
 import HangmanApp
 import HangmanCore
 
-/// "How I cheated", in plain words: what the host said to each guess, how many words were still
-/// possible before and after, and how that compares with the plain rule (keep the largest group:
-/// the Classic host's rule, and the Classic host's own yardstick in a Classic game) — then the
-/// words the game could still have ended on. Every note says what the numbers beside it show:
-/// "kinder" only when the player got more (a hit, or fewer words left), "harsher" only for a miss
-/// where the largest group held the letter. Guesses answered as the plain rule answers fold into
-/// one line. The results window and its scrolling both read it from here.
+#if canImport(Glibc)
+    import func Glibc.log2
+#elseif canImport(Darwin)
+    import func Darwin.log2
+#endif
+
+/// "How I cheated", as a table: one row a guess — the letter and its answer, the words still possible before ▸
+/// after, a bar of what is left, and where this host kept another group than Classic (the largest; on a tie, a miss)
+/// what Classic would have kept. Under it the guess that decided the game, and why the host differed. What the
+/// columns mean is the help's (`?`), so the rows stand first on every visit. The results window and its scrolling
+/// both read it from here.
 public enum HowICheated {
-    /// A line of the page, and whether it is a move that differs from the plain rule (drawn brighter).
+    /// A row of the table, and whether its move differs from Classic's (drawn brighter).
     public struct Line: Equatable, Sendable {
         public var text: String
         public var differs: Bool
-    }
-
-    /// The sentence over the moves: what this game's host does, and what it is compared with; for
-    /// Nemesis, the habit of the player's it counted on.
-    public static func intro(for game: any Gameplay) -> String {
-        let plain = hostIntro(for: game)
-        guard let evil = game as? EvilGameplay, evil.host == .nemesis else { return plain }
-        return plain + " " + (evil.expectedOrder.map(HabitsText.countedOn) ?? HabitsText.knewNothing)
-    }
-
-    private static func hostIntro(for game: any Gameplay) -> String {
-        let phrase = game.pattern.contains(" ")
-        switch (game.host == .classic, phrase) {
-        case (true, true):
-            return tr(
-                """
-                I never chose a phrase. After each guess I split the phrases left by where the letter stands, and \
-                kept the largest group (on a tie, a miss) or, drawn to vary the game, one nearly as large. Beside \
-                each guess, what the plain rule keeps.
-                """
-            )
-        case (false, true):
-            return tr(
-                """
-                I never chose a phrase. After each guess I split the phrases left by where the letter stands, and \
-                kept the group worst for you, planning ahead. Beside each guess, what the Classic host keeps: the \
-                largest group (on a tie, a miss).
-                """
-            )
-        default: break
-        }
-        if game.host == .classic {
-            return tr(
-                """
-                I never chose a word. After each guess I split the words left by where the letter stands, and kept \
-                the largest group (on a tie, a miss) or, drawn to vary the game, one nearly as large. Beside each \
-                guess, what the plain rule keeps.
-                """
-            )
-        }
-        return tr(
-            """
-            I never chose a word. After each guess I split the words left by where the letter stands, and kept the \
-            group worst for you, planning ahead. Beside each guess, what the Classic host keeps: the largest group \
-            (on a tie, a miss).
-            """
-        )
     }
 
     /// The columns' heading: the guesses (each letter with its answer) and the words (or
     /// phrases) before → after.
     public static func header(phrase: Bool) -> String { phrase ? tr("Guess   Phrases left") : tr("Guess   Words left") }
 
-    /// The page in `width` columns but its ending: the sentence, the heading and the moves (what
+    /// The page in `width` columns but its ending: the heading, a row a guess and the host's reasons (what
     /// scrolls). Nil for a game that is not evil.
     public static func page(_ game: any Gameplay, width: Int, glyphs: Glyphs = .unicode) -> [(
         text: String, style: PageStyle
     )]? {
-        guard game is EvilGameplay else { return nil }
-        var out = TextLayout.wrap(intro(for: game), width).map { ($0, PageStyle.normal) }
-        out.append(("", .normal))
-        out.append((header(phrase: game.pattern.contains(" ")), .dim))
+        guard let evil = game as? EvilGameplay else { return nil }
+        var out: [(text: String, style: PageStyle)] = [(header(phrase: game.pattern.contains(" ")), .dim)]
         out += lines(game, width: width, glyphs: glyphs).map { ($0.text, $0.differs ? PageStyle.normal : .dim) }
+        var below = reasons(evil).map { ($0, PageStyle.normal) }
+        if evil.host == .nemesis {
+            below.append((evil.expectedOrder.map(HabitsText.countedOn) ?? HabitsText.knewNothing, .normal))
+        }
+        if !below.isEmpty { out.append(("", .normal)) }
+        for (text, style) in below { out += TextLayout.wrap(text, width).map { ($0, style) } }
         return out
     }
 
     /// How a line of the page is drawn.
     public enum PageStyle: Sendable { case normal, dim, bold }
 
-    /// One line a move that differs from the plain rule (more where its note does not fit beside
-    /// it), and one a run of moves that do not: the letters, the words before the first and after
-    /// the last, and what they were.
+    /// One row a guess: ` N✓   95 ▸ 30  ███   Classic: N at 5, 41`. The counts stand in one column, the bar is the
+    /// words left on a log scale (none once one word fits), and a row the host answered as Classic says nothing more.
     public static func lines(_ game: any Gameplay, width: Int, glyphs: Glyphs = .unicode) -> [Line] {
-        guard let evil = game as? EvilGameplay else { return [] }
-        let host = evil.host ?? .classic
-        var out: [Line] = []
-        var run: [HostMove] = []
-        func add(_ moves: [HostMove], note: String, differs: Bool) {
-            guard let first = moves.first, let last = moves.last else { return }
-            let letters = moves.map {
-                String($0.letter.gameCapital) + String($0.wasMiss ? glyphs.missMark : glyphs.hitMark)
-            }
+        guard let evil = game as? EvilGameplay, let first = evil.moves.first else { return [] }
+        let start = max(first.poolBefore, 2)
+        let countWidth = UIText.grouped(start).count
+        let phrase = game.pattern.contains(" ")
+        let notes = evil.moves.map { $0.asClassic ? "" : classicNote($0, phrase: phrase) }
+        let noteWidth = min(notes.map(\.count).max() ?? 0, max(0, width - 24))
+        let barWidth = min(12, max(3, width - 6 - 2 * countWidth - 3 - 2 - (noteWidth > 0 ? noteWidth + 2 : 0)))
+        return zip(evil.moves, notes).map { move, note in
+            let letter = " " + String(move.letter.gameCapital) + String(move.wasMiss ? glyphs.missMark : glyphs.hitMark)
             let counts =
-                pad(UIText.grouped(first.poolBefore), 7) + " \(glyphs.arrowRight) "
-                + pad(UIText.grouped(last.poolAfter), 7, right: false)
-            // The counts stand in one column: letters that do not fit before it take lines of their own.
-            let lead = TextLayout.wrap(letters.joined(separator: " "), max(4, width - 2)).map { " " + $0 }
-            let fits = lead.count == 1 && lead[0].count <= 7
-            var rows = fits ? [] : lead
-            let tail = pad(fits ? lead[0] : "", 7, right: false) + counts + "  "
-            if tail.count + note.count <= width {
-                rows.append(tail + note)
-            } else {
-                rows.append(tail.trimmingTrailingSpaces())
-                rows += TextLayout.wrap(note, max(10, width - 10)).map { String(repeating: " ", count: 10) + $0 }
-            }
-            out += rows.map { Line(text: $0, differs: differs) }
+                pad(UIText.grouped(move.poolBefore), countWidth) + " \(glyphs.arrowRight) "
+                + pad(UIText.grouped(move.poolAfter), countWidth)
+            let filled =
+                move.poolAfter <= 1
+                ? 0 : max(1, Int((Double(barWidth) * log2(Double(move.poolAfter)) / log2(Double(start))).rounded()))
+            let bar = String(repeating: glyphs.bar, count: min(filled, barWidth))
+            var row = pad(letter, 6, right: false) + counts + "  " + pad(bar, barWidth, right: false)
+            if !note.isEmpty { row += "  " + TextLayout.fit(note, max(1, width - row.count - 2), glyphs) }
+            return Line(text: row.trimmingTrailingSpaces(), differs: !move.asClassic)
         }
-        for move in evil.moves {
-            if move.asClassic {
-                run.append(move)
-                continue
-            }
-            add(run, note: sameAsThePlainRule(host: host), differs: false)
-            run = []
-            add([move], note: verdict(move, host: host, phrase: game.pattern.contains(" ")), differs: true)
-        }
-        add(run, note: sameAsThePlainRule(host: host), differs: false)
-        return out
     }
 
-    /// What a run of moves answered as the plain rule does says.
-    static func sameAsThePlainRule(host: Host) -> String {
-        host == .classic ? tr("as the plain rule") : tr("the same as Classic")
-    }
-
-    /// What this move did beside the plain rule, by the numbers shown, then why (the host's own
-    /// reason: a draw, or what its look ahead expected).
-    public static func verdict(_ move: HostMove, host: Host = .cunning, phrase: Bool = false) -> String {
+    /// What Classic would have kept, where this host kept another group: "Classic: E at 2, 465 words", "Classic: no E, 1 word".
+    public static func classicNote(_ move: HostMove, phrase: Bool = false) -> String {
         let letter = String(move.letter.gameCapital)
-        let yardstick =
-            host == .classic
-            ? tr("the plain rule")
-            : trc("the Classic host, as the one that keeps a group (Classic keeps E at 2)", "Classic")
+        let kept = phrase ? UIText.phrases(move.classicPoolAfter) : UIText.words(move.classicPoolAfter)
+        guard !move.classicPlaces.isEmpty else { return tr("Classic: no %s, %s", letter, kept) }
         let places = move.classicPlaces.map(String.init)
         // TRANSLATORS: the places of a letter in a word, one or more (2, or 2,5): a translation may
         // name them here ("Stelle 2", "Stellen 2,5"); the separator is the next entry.
         let theirs = trn(
             "%s", "%s", places.count,
             places.joined(separator: trc("between the places of a letter in How I cheated (2,5)", ",")))
-        let words = phrase ? UIText.phrases(move.classicPoolAfter) : UIText.words(move.classicPoolAfter)
-        let fact: String
-        switch (move.wasMiss, move.classicPlaces.isEmpty) {
-        case (true, false) where move.reason == .killingMiss:
-            fact = tr(
-                "harsher: the miss that hangs you, where %s keeps %s at %s (%s)", yardstick, letter, theirs, words)
-        case (true, false):
-            fact = tr("harsher: a miss, where %s keeps %s at %s (%s)", yardstick, letter, theirs, words)
-        case (false, true):
-            fact = tr("kinder: a hit, where %s keeps no %s (%s)", yardstick, letter, words)
-        default:
-            let fewer = move.classicPoolAfter - move.poolAfter
-            fact =
-                fewer > 0
-                ? (phrase
+        return tr("Classic: %s at %s, %s", letter, theirs, kept)
+    }
+
+    /// The guess that decided the game: after which one word fit (and the misses then that were free), or, where
+    /// the words never came down to one, the last miss and how many still fit. Nil before any guess.
+    public static func deciding(_ game: EvilGameplay) -> String? {
+        guard let last = game.moves.last else { return nil }
+        let phrase = game.pattern.contains(" ")
+        if let i = game.moves.firstIndex(where: { $0.poolAfter == 1 && $0.poolBefore > 1 }) {
+            let letter = String(game.moves[i].letter.gameCapital)
+            let free = game.moves[(i + 1)...].filter(\.wasMiss).map { String($0.letter.gameCapital) }
+            if !free.isEmpty {
+                let listed = free.joined(separator: ", ")
+                return phrase
                     ? trn(
-                        "kinder by %d phrase: %s keeps %s at %s (%s)", "kinder by %d phrases: %s keeps %s at %s (%s)",
-                        fewer, fewer,
-                        yardstick, letter, theirs, words)
+                        "After %s one phrase fit: %s was a free miss.", "After %s one phrase fit: %s were free misses.",
+                        free.count, letter, listed)
                     : trn(
-                        "kinder by %d word: %s keeps %s at %s (%s)", "kinder by %d words: %s keeps %s at %s (%s)",
-                        fewer, fewer, yardstick,
-                        letter, theirs, words))
-                : phrase
-                    ? tr("as many phrases as %s keeps, with %s at %s", yardstick, letter, theirs)
-                    : tr("as many words as %s keeps, with %s at %s", yardstick, letter, theirs)
+                        "After %s one word fit: %s was a free miss.", "After %s one word fit: %s were free misses.",
+                        free.count, letter, listed)
+            }
+            // A word found at the last guess decided nothing before it; a miss there hanged the player.
+            if i < game.moves.count - 1 {
+                return phrase ? tr("After %s one phrase fit.", letter) : tr("After %s one word fit.", letter)
+            }
+            if game.status == .won { return nil }
         }
-        guard let why = reason(move.reason) else { return fact }
-        return tr("%s; %s", fact, why)
+        guard game.status == .lost else { return nil }
+        let n = last.poolAfter
+        let left = phrase ? UIText.phrases(n) : UIText.words(n)
+        guard game.missesLeft == 0, last.wasMiss else {
+            return trn("You left the game with %s still fitting.", "You left the game with %s still fitting.", n, left)
+        }
+        return trn(
+            "Your last miss, %s, left %s that fits.", "Your last miss, %s, left %s that fit.", n,
+            String(last.letter.gameCapital), left)
+    }
+
+    /// Why the host kept another group than Classic, each reason once with the letters it answered so: "R, T: I
+    /// solved the rest: from here no way of guessing escapes me".
+    public static func reasons(_ game: EvilGameplay) -> [String] {
+        var order: [String] = []
+        var letters: [String: [String]] = [:]
+        for move in game.moves where !move.asClassic {
+            guard let why = move.reason == .killingMiss ? tr("the miss that hangs you") : reason(move.reason) else {
+                continue
+            }
+            if letters[why] == nil { order.append(why) }
+            letters[why, default: []].append(String(move.letter.gameCapital))
+        }
+        return order.map { tr("%s: %s", letters[$0]!.joined(separator: ", "), $0) }
     }
 
     /// The host's reason for a move that is not the plain rule's, in words; nil where there is
@@ -193,10 +151,12 @@ public enum HowICheated {
         }
     }
 
-    /// The word shown at the end, and the others it could have been: "My word: KIWI. I could
-    /// also have been LIMB, LAMB and 8 more." (nil for a game not over, or not evil).
+    /// What stays in view under the table: the guess that decided the game, the word shown at the end, and the
+    /// others it could have been: "My word: KIWI. I could also have been LIMB, LAMB and 8 more." (nil for a game
+    /// not over, or not evil).
     public static func ending(_ game: any Gameplay, width: Int, limit: Int = 2) -> [String]? {
         guard let evil = game as? EvilGameplay, let letters = evil.word else { return nil }
+        let decided = deciding(evil).map { TextLayout.wrap($0, width) } ?? []
         // Spelled as the list spells them (TÚMIDO): the player is shown words, not their letters.
         let word = evil.spelling(of: letters)
         let others = evil.pool.indices.map { evil.pool.bucket.word(at: Int($0)) }.filter { $0 != letters }.map(
@@ -222,7 +182,7 @@ public enum HowICheated {
                 : trn("It could have been %d other word too.", "It could have been %d other words too.", rest)
             text += " " + (shown.isEmpty ? others : alsoBeen(shown, rest: rest))
         }
-        return TextLayout.wrap(text, width)
+        return decided + TextLayout.wrap(text, width)
     }
 
     /// "It could also have been LIMB, LAMB and 8 more.", "… LIMB or LAMB."
