@@ -3,8 +3,9 @@
 dictionaries. Run by scripts/make-wordlists, in the virtual environment it makes.
 
 A word is kept when it is used at least once in a million words (Zipf >= 3.0 in wordfreq), is
-written with the language's letters only, and the language's Debian list holds it in lower case
-(a name is capitalised there). German capitalises every noun: its nouns are the capitalised
+written with the language's letters only, the language's Debian list holds it in lower case
+(a name is capitalised there), and it is a headword: an entry (a stem) of the language's Hunspell
+dictionary, not a form its affixes make (walking, gekommen, penche and lleva are left out). German capitalises every noun: its nouns are the capitalised
 entries that hunspell's German dictionary declines as nouns (plural, genitive or compound
 flags) or that English has as a lower-case loan word, and that no other language's list writes
 only with a capital (Peter, Berlin, Japan). scripts/not-words.txt removes what those rules let
@@ -16,6 +17,23 @@ import collections, re, sys, unicodedata
 import wordfreq
 
 ZIPF = 3.0  # about once per million words of running text
+
+# Hunspell's dictionaries list stems (a word's own form, the one a dictionary prints); their affix
+# files make the inflected forms. A hangman answer is a headword: a word is kept only as a stem.
+STEMS = {"en": "/usr/share/hunspell/en_US.dic", "nl": "/usr/share/hunspell/nl.dic",
+         "de": "/usr/share/hunspell/de_DE.dic", "fr": "/usr/share/hunspell/fr.dic",
+         "es": "/usr/share/hunspell/es_ES.dic"}
+
+def stems(lang):
+    """The entries of the language's Hunspell dictionary, without their flags and fields."""
+    out = set()
+    with open(STEMS[lang], encoding="utf-8", errors="replace") as f:
+        next(f)  # the entry count
+        for line in f:
+            stem = re.split(r"[/\t ]", line.strip(), maxsplit=1)[0]
+            if stem:
+                out.add(unicodedata.normalize("NFC", stem))
+    return out
 
 DICTS = {"en": "/usr/share/dict/american-english", "nl": "/usr/share/dict/dutch",
          "de": "/usr/share/dict/ngerman", "fr": "/usr/share/dict/french", "es": "/usr/share/dict/spanish"}
@@ -75,9 +93,9 @@ def german(dictionary, english, others, not_words):
         if w in dictionary:
             if w in not_words:
                 continue
-            # Base forms (hunspell's stems), and the inflected forms people use most.
+            # Base forms only (hunspell's stems): gekommen and verstehe are forms of kommen and verstehen.
             marks = flags.get(w)
-            if (marks is not None and "h" not in marks) or z >= 3.5:
+            if marks is not None and "h" not in marks:
                 words.add(w)
             continue
         noun = w[0].upper() + w[1:]
@@ -121,8 +139,9 @@ def main(out_dir, not_words_path):
     for lang in ["en", "nl", "de", "fr", "es"]:
         dictionary = load(DICTS[lang])
         not_words = not_words_of[lang]
+        headwords = stems(lang)
         words = german(dictionary, english, others, not_words) if lang == "de" else \
-            [w for w in lower_case_words(lang, dictionary) if w not in not_words]
+            [w for w in lower_case_words(lang, dictionary) if w not in not_words and w in headwords]
         name = "common.txt" if lang == "en" else f"everyday-{lang}.txt"
         data = sorted(words, key=lambda w: w.encode("utf-8"))
         with open(f"{out_dir}/{name}", "w", encoding="utf-8") as f:

@@ -134,54 +134,8 @@ enum LevelBench {
                     + ",\"games\":{"
                     + Panel.allCases.map { "\"\($0.rawValue)\":\(total($0).games)" }.joined(separator: ",") + "}}")
         }
-        let variety = self.variety(lists: lists, levels: levels)
         return (
-            lines.joined(separator: "\n") + "\n" + variety.text,
-            "{\"winRates\":[\(json.joined(separator: ","))],\"variety\":\(variety.json)}"
+            lines.joined(separator: "\n"), "{\"winRates\":[\(json.joined(separator: ","))]}"
         )
-    }
-
-    /// 100 seeded games at each level by a guesser that always goes E T A O I N S H R D L U…
-    static func variety(lists: [WordListID: WordList], levels: [Level]) -> (
-        text: String, json: String
-    ) {
-        var lines = [
-            "variety: 100 seeded games a level by a fixed-order guesser (E T A O I N…, no hunches)",
-            "level      distinct final words   commonest ending (share)   won",
-        ]
-        var json: [String] = []
-        for level in levels {
-            guard let list0 = lists[.common], let preset = level.preset(in: list0.language),
-                let list = lists[preset.wordList]
-            else { continue }
-            let results = Mutex([(won: Bool, word: String)]())
-            DispatchQueue.concurrentPerform(iterations: 100) { g in
-                let seed = UInt64(g) &* 0xD1B5_4A32_D192_ED03 &+ 7
-                let length = preset.lengths.lowerBound + Int(seed % UInt64(preset.lengths.count))
-                let fixed = HeldOutPanel.OrderPerson(
-                    order: Person.englishOrder, hunchRate: 0, hunchWidth: 1, careless: 0,
-                    rng: SeededGenerator(seed: seed))
-                let r = play(
-                    list.words(ofLength: length), known: list.words(ofLength: length), level: preset,
-                    player: .picker(fixed), seed: seed)
-                results.withLock { $0.append(r) }
-            }
-            let all = results.withLock { $0 }
-            let words = Set(all.map(\.word))
-            var endings: [String: Int] = [:]
-            for r in all { endings[String(r.word.prefix(2)) + "…" + String(r.word.suffix(2)), default: 0] += 1 }
-            let top = endings.max { $0.value < $1.value }!
-            lines.append(
-                level.title.padding(10) + "\(words.count)".pad(20) + "   "
-                    + "\(top.key.uppercased()) (\(top.value)%)".padding(27)
-                    + "\(all.filter(\.won).count)%")
-            json.append(
-                """
-                {\"level\":\"\(level.rawValue)\",\"distinctWords\":\(words.count),\"commonestEnding\":\"\(top.key)\",\
-                \"commonestShare\":\(Double(top.value) / 100)}
-                """
-            )
-        }
-        return (lines.joined(separator: "\n"), "[\(json.joined(separator: ","))]")
     }
 }

@@ -10,7 +10,7 @@ import HangmanStore
 // against players who keep one way, the frames, the history, the machine's board, the start-up
 // of the real binary and its size. Prints plain tables; `--json FILE` also writes the numbers.
 
-let sections = ["startup", "hosts", "levels", "languages", "people", "daily", "nemesis", "frames", "board"]
+let sections = ["startup", "hosts", "levels", "languages", "people", "daily", "nemesis", "endings", "frames", "board"]
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == MachineBoardBench.writerFlag { MachineBoardBench.writer(Array(arguments.dropFirst())) }
 var jsonPath: String? = nil
@@ -74,6 +74,7 @@ try section("levels") {
     let lists = try LevelBench.lists(language: levelLanguage, resources: resources)
     return LevelBench.run(lists: lists, games: games(12), levels: Level.allCases)
 }
+try section("endings") { try EndingsBench.run(resources: resources) }
 section("languages") { LanguageBench.run(games: games(40), levelGames: games(12)) }
 try section("people") { try PeopleBench.run(resources: resources, games: games(150)) }
 try section("daily") {

@@ -118,7 +118,7 @@ import Glibc
         defer { Spawn.run(["rm", "-rf", empty, folder]) }
         let stranger = try TmuxGame(["--level", "nemesis", "--seed", "3"], dataDir: empty)
         let first = try stranger.waitFor("it does not know you yet")
-        #expect(first.contains("8 letters") && first.contains("9 misses"))
+        #expect(first.contains("8 letters") && first.contains("7 misses"))
         let log = HistoryLog(folder: folder)
         for n in 0..<20 {
             _ = try log.record(GameRecord(id: "old-\(n)", word: "shelters", won: false, missesMade: 6, missesAllowed: 6, wordLength: 8,

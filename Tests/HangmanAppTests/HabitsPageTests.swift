@@ -127,7 +127,7 @@ import Testing
             #expect(row.hasSuffix(said) || row.contains(said + " "), "\(row)")
             // The Nemesis level's line says it too, in place of its band.
             t.send(.settingsSide(.setLevel(.nemesis)))
-            let band = t.screen.text.split(separator: "\n").first { $0.contains("8 letters, 9 misses") } ?? ""
+            let band = t.screen.text.split(separator: "\n").first { $0.contains("8 letters, 7 misses") } ?? ""
             #expect(band.contains(learning ? "Players win fewer as it learns them" : "Learning is off"), "\(band)")
         }
     }

@@ -60,7 +60,7 @@ import TestSupport
             let reasons = HowICheated.reasons(game)
             #expect(Set(reasons).count == reasons.count)
         }
-        #expect(differing > 10, "the seeds never met a move that differs")
+        #expect(differing >= 5, "the seeds never met a move that differs")
     }
 
     /// A Classic game that kept the largest group every time: three rows, nothing said of Classic; the last miss,

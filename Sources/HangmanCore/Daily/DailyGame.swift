@@ -9,10 +9,10 @@ public enum DailyGame {
     /// for everyone who plays that version, whatever their system's dictionaries).
     public static func wordList(in language: Language) -> WordListID { .everyday(in: language) }
     /// The misses a day of 6, 7 or 8 letters allows: fewer for longer words, which give more
-    /// away. With these people win about a third of the days at every length, and no run of
+    /// away. With these people win a sixth of the 6-letter days and over a third of the others, and no run of
     /// guesses that wins one day wins more than a fifth of the other days of its length
     /// (`make bench`, 120 days a length; docs/levels.md).
-    static let missesByLength = [9, 8, 6]
+    static let missesByLength = [7, 6, 5]
 
     /// Misses the day's game of `length` letters allows.
     public static func missesAllowed(forLength length: Int) -> Int {
@@ -42,7 +42,7 @@ public enum DailyGame {
     }
 
     /// The share of the common list's words of the day's length that the day plays with.
-    public static let poolShare = 0.4
+    public static let poolShare = 0.8
 
     /// The day's words: those of the day's length that hold one of the day's two theme letters
     /// (`themeLetters`), and of those a seeded sample (`poolShare`), another each day. The host
@@ -56,7 +56,8 @@ public enum DailyGame {
         let themed = all.keeping(anyOf: themeLetters(for: day, language: language))
         let sample = (themed.count >= 50 ? themed : all).sample(
             keeping: share, seed: seed(for: day, language: language) ^ 0x504F_4F4C)
-        return sample.count > 0 ? sample : all
+        return sample.count > 0
+            ? sample.cappingEndings(at: Deal.endingShare, seed: seed(for: day, language: language) ^ 0x454E_4453) : all
     }
 
     /// The day's two theme letters: its words each hold at least one of them.
@@ -91,10 +92,10 @@ public enum DailyGame {
     }
 
     /// Whether a record can be the scored daily of `day`: the day's host, a length and misses some
-    /// release dealt a day (6 to 11 letters, 6 to 10 misses), ended on its day or later (it
+    /// release dealt a day (6 to 11 letters, 5 to 10 misses), ended on its day or later (it
     /// resumes), never before.
     public static func couldBe(_ record: GameRecord, of day: UTCDay) -> Bool {
-        record.host == host && (6...11).contains(record.wordLength) && (6...10).contains(record.missesAllowed)
+        record.host == host && (6...11).contains(record.wordLength) && (5...10).contains(record.missesAllowed)
             && day <= UTCDay(utcSeconds: record.endedAt)
     }
 }

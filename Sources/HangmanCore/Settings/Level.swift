@@ -77,28 +77,28 @@ public enum Level: String, Codable, CaseIterable, Sendable {
         // Chosen on everyday words (1.3; docs/languages.md has the table and the command): people
         // know them, so every language's levels allow fewer misses than on its dictionary before.
         .dutch: [
-            .easy: Knobs(lengths: 8...8, misses: 6), .normal: Knobs(lengths: 8...8, misses: 5),
+            .easy: Knobs(lengths: 8...8, misses: 6), .normal: Knobs(lengths: 8...8, misses: 5, share: 0.5),
             .hard: Knobs(lengths: 7...7, misses: 5, share: 0.25),
             .fiendish: Knobs(lengths: 5...6, misses: 6),
-            .nemesis: Knobs(lengths: 8...8, misses: 8),
+            .nemesis: Knobs(lengths: 8...8, misses: 6),
         ],
         .german: [
-            .easy: Knobs(lengths: 8...8, misses: 6), .normal: Knobs(lengths: 8...8, misses: 5),
+            .easy: Knobs(lengths: 8...8, misses: 6), .normal: Knobs(lengths: 8...8, misses: 5, share: 0.5),
             .hard: Knobs(lengths: 6...6, misses: 7),
             .fiendish: Knobs(lengths: 5...6, misses: 8),
-            .nemesis: Knobs(lengths: 8...8, misses: 8),
+            .nemesis: Knobs(lengths: 8...8, misses: 7),
         ],
         .french: [
             .easy: Knobs(lengths: 7...7, misses: 7),
-            .normal: Knobs(lengths: 6...6, misses: 7),
-            .hard: Knobs(lengths: 6...6, misses: 6),
+            .normal: Knobs(lengths: 6...6, misses: 6),
+            .hard: Knobs(lengths: 6...6, misses: 6, share: 0.5),
             .fiendish: Knobs(lengths: 5...6, misses: 6),
-            .nemesis: Knobs(lengths: 10...10, misses: 5),
+            .nemesis: Knobs(lengths: 10...10, misses: 4),
         ],
         .spanish: [
             .easy: Knobs(lengths: 7...7, misses: 6), .normal: Knobs(lengths: 6...6, misses: 6),
-            .hard: Knobs(lengths: 6...6, misses: 6), .fiendish: Knobs(lengths: 5...6, misses: 5),
-            .nemesis: Knobs(lengths: 10...10, misses: 5),
+            .hard: Knobs(lengths: 6...6, misses: 6, share: 0.8), .fiendish: Knobs(lengths: 5...6, misses: 5),
+            .nemesis: Knobs(lengths: 10...10, misses: 4),
         ],
     ]
 
@@ -107,20 +107,20 @@ public enum Level: String, Codable, CaseIterable, Sendable {
         // On everyday words (1.3), themed and dealt from a fifth to two fifths of the length's
         // words, so that games differ (docs/levels.md has the measurements and the command).
         case .easy:
-            return Preset(host: .classic, wordList: .common, lengths: 8...8, missesAllowed: 7, share: 0.2, themed: true)
+            return Preset(host: .classic, wordList: .common, lengths: 8...8, missesAllowed: 6, share: 0.2, themed: true)
         case .normal:
             return Preset(
-                host: .classic, wordList: .common, lengths: 8...8, missesAllowed: 6, share: 0.25, themed: true)
+                host: .classic, wordList: .common, lengths: 8...8, missesAllowed: 5, share: 0.25, themed: true)
         case .hard:
             return Preset(
-                host: .cunning, wordList: .common, lengths: 7...7, missesAllowed: 7, share: 0.35, themed: true)
+                host: .cunning, wordList: .common, lengths: 7...7, missesAllowed: 6, share: 0.6, themed: true)
         // Unthemed and dealt from most of the words: the larger pool is where the Cunning host
         // reaches the strong guesser (docs/levels.md).
-        case .fiendish: return Preset(host: .cunning, wordList: .common, lengths: 5...7, missesAllowed: 7, share: 0.8)
+        case .fiendish: return Preset(host: .cunning, wordList: .common, lengths: 5...6, missesAllowed: 6, share: 0.8)
         // The Nemesis host (1.5) where a player has room to win and so a habit to lose by: every
         // word of the length, the misses that let people win about half against Cunning
         // (docs/nemesis.md has the runs and the command).
-        case .nemesis: return Preset(host: .nemesis, wordList: .common, lengths: 8...8, missesAllowed: 9, share: 1)
+        case .nemesis: return Preset(host: .nemesis, wordList: .common, lengths: 8...8, missesAllowed: 7, share: 1)
         case .custom: return nil
         }
     }

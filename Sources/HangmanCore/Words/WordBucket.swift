@@ -72,6 +72,30 @@ extension WordBucket {
         return WordBucket(length: length, bytes: kept, language: language, spellings: spellings)
     }
 
+    /// The words with no ending (the last three letters) held by more than `share` of them: the extra words of a
+    /// common ending (-ing, -ion) are left out, drawn by `seed`, the rest kept in their order. An evil host keeps the
+    /// largest families, and words of one ending make one: left whole, they are where most games end.
+    public func cappingEndings(at share: Double, seed: UInt64) -> WordBucket {
+        guard length > 3 else { return self }
+        let cap = max(1, Int(Double(count) * share))
+        var generator = SeededGenerator(seed: seed)
+        var order = Array(0..<count)
+        order.shuffle(using: &generator)
+        var seen: [UInt32: Int] = [:]
+        var keep = [Bool](repeating: false, count: count)
+        for w in order {
+            let end = (w + 1) * length
+            let ending = UInt32(bytes[end - 3]) << 16 | UInt32(bytes[end - 2]) << 8 | UInt32(bytes[end - 1])
+            seen[ending, default: 0] += 1
+            keep[w] = seen[ending]! <= cap
+        }
+        guard keep.contains(false) else { return self }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        for w in 0..<count where keep[w] { kept += bytes[(w * length)..<(w * length + length)] }
+        return WordBucket(length: length, bytes: kept, language: language, spellings: spellings)
+    }
+
     /// The words that hold at least one of the letters in `letters` (bit 0 = a).
     public func keeping(anyOf letters: UInt32) -> WordBucket { keeping { $0 & letters != 0 } }
 
