@@ -77,7 +77,7 @@ import Glibc
         #expect(bogus.status == 64 && bogus.err.contains("Unknown option '--bogus'") && !bogus.err.contains("Did you mean"), "\(bogus.err)")
         let version = run(["--version"])
         #expect(version.status == 0)
-        #expect(version.out.trimmingNewline == "1.6.0")
+        #expect(version.out.trimmingNewline == "1.7.0")
     }
 
     @Test func jsonWinLoseIgnoredNewAndEOF() throws {

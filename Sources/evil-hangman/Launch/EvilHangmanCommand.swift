@@ -11,7 +11,7 @@ import HangmanStore
 /// `evil-hangman`: flags, then the full-screen game (or the line and JSON modes).
 @main
 struct EvilHangmanCommand: ParsableCommand {
-    static let version = "1.6.0"
+    static let version = "1.7.0"
     static let configuration = CommandConfiguration(
         commandName: "evil-hangman",
         abstract: tr("Hangman against a host that cheats."),
