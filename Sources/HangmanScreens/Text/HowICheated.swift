@@ -68,7 +68,8 @@ public enum HowICheated {
         }
     }
 
-    /// What Classic would have kept, where this host kept another group: "Classic: E at 2, 465 words", "Classic: no E, 1 word".
+    /// What Classic would have kept, where this host kept another group: "Classic: E at 2, 465 words",
+    /// "Classic: no E, 1 word".
     public static func classicNote(_ move: HostMove, phrase: Bool = false) -> String {
         let letter = String(move.letter.gameCapital)
         let kept = phrase ? UIText.phrases(move.classicPoolAfter) : UIText.words(move.classicPoolAfter)
