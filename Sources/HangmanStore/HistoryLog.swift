@@ -27,11 +27,13 @@ public final class HistoryLog: Sendable {
     let now: @Sendable () -> Int
 
     /// How long a lock held by another program is waited for before the record goes to the
-    /// pending file (a game end) or the history is read without it (a start).
+    /// pending file (a game end) or the history is read without it (a start). Three seconds: eight
+    /// games ending at once on a loaded two-core machine waited over one (a record then went to the
+    /// pending file, and the game said it was not saved); a stopped holder still costs three at most.
     public let lockWait: Double
 
     public init(
-        folder: String, pendingFolders: [String] = [], lockWait: Double = 1,
+        folder: String, pendingFolders: [String] = [], lockWait: Double = 3,
         clock: @escaping @Sendable () -> Int = { Int(time(nil)) }
     ) {
         self.folder = folder
