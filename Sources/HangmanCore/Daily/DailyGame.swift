@@ -56,8 +56,7 @@ public enum DailyGame {
         let themed = all.keeping(anyOf: themeLetters(for: day, language: language))
         let sample = (themed.count >= 50 ? themed : all).sample(
             keeping: share, seed: seed(for: day, language: language) ^ 0x504F_4F4C)
-        return sample.count > 0
-            ? sample.cappingEndings(at: Deal.endingShare, seed: seed(for: day, language: language) ^ 0x454E_4453) : all
+        return sample.count > 0 ? Deal.apart(sample, seed: seed(for: day, language: language)) : all
     }
 
     /// The day's two theme letters: its words each hold at least one of them.

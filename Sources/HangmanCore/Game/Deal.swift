@@ -92,14 +92,19 @@ public struct Deal: Hashable, Sendable {
     /// where it has one, and the theme has enough), or all of them (where the sample is empty too).
     public static func sample(of all: WordBucket, share: Double?, theme: Theme.Rule?, seed: UInt64) -> WordBucket {
         guard let share else { return all }
-        guard share < 1 else { return all.cappingEndings(at: endingShare, seed: seed ^ 0x454E_4453) }
+        guard share < 1 else { return apart(all, seed: seed) }
         let from = theme.flatMap { Theme.words(of: all, rule: $0, seed: seed ^ 0x5448_454D) } ?? all
         let sample = from.sample(keeping: share, seed: seed ^ 0x4C45_5645_4C53)
-        return sample.count > 0 ? sample.cappingEndings(at: endingShare, seed: seed ^ 0x454E_4453) : all
+        return sample.count > 0 ? apart(sample, seed: seed) : all
     }
 
     /// The most of a dealt sample one ending may hold (docs/levels.md: games that differ).
     public static let endingShare = 0.01
+
+    /// `words` with no ending over `endingShare` of them, the extras drawn by `seed`: every deal of a level or a day.
+    static func apart(_ words: WordBucket, seed: UInt64) -> WordBucket {
+        words.cappingEndings(at: endingShare, seed: seed ^ 0x454E_4453)
+    }
 
     /// The game this deal is, from `list` (the list it names, as loaded): the one way a game is made. `habits`: what
     /// the Nemesis host learnt of the player (no other host reads them). Nil where the list has no word of the length.

@@ -121,16 +121,17 @@ public enum HowICheated {
     /// Why the host kept another group than Classic, each reason once with the letters it answered so: "R, T: I
     /// solved the rest: from here no way of guessing escapes me".
     public static func reasons(_ game: EvilGameplay) -> [String] {
-        var order: [String] = []
-        var letters: [String: [String]] = [:]
+        var said: [(why: String, letters: [String])] = []
         for move in game.moves where !move.asClassic {
             guard let why = move.reason == .killingMiss ? tr("the miss that hangs you") : reason(move.reason) else {
                 continue
             }
-            if letters[why] == nil { order.append(why) }
-            letters[why, default: []].append(String(move.letter.gameCapital))
+            let letter = String(move.letter.gameCapital)
+            if let i = said.firstIndex(where: { $0.why == why }) { said[i].letters.append(letter) } else {
+                said.append((why, [letter]))
+            }
         }
-        return order.map { tr("%s: %s", letters[$0]!.joined(separator: ", "), $0) }
+        return said.map { tr("%s: %s", $0.letters.joined(separator: ", "), $0.why) }
     }
 
     /// The host's reason for a move that is not the plain rule's, in words; nil where there is
