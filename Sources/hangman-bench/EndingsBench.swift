@@ -66,10 +66,9 @@ enum EndingsBench {
                 let seed = seedOf(g)
                 let known = list.words(ofLength: lengthOf(seed))
                 let bucket = Deal.sample(of: known, share: preset.share, theme: nil, seed: seed)
-                let host = CunningHost(variety: true, learned: habits.player(in: list.language))
                 let (record, _) = NemesisBench.play(
-                    bucket, known, host, player(), preset.wordList, seed, misses: preset.missesAllowed,
-                    share: preset.share)
+                    bucket, known, CunningHost(variety: true), player(), preset.wordList, seed,
+                    misses: preset.missesAllowed, share: preset.share, habits: habits)
                 habits.learn(from: record)
                 ends.append((record.won, record.word))
             }

@@ -99,9 +99,9 @@ enum NemesisBench {
                     bucket, known, CunningHost(variety: true), persona.make(listOrder, seed), id, seed, misses: misses,
                     share: share)
                 var habits = store.load().value ?? PlayerHabits()
-                let learned = CunningHost(variety: true, learned: habits.player(in: list.language))
                 let nemesis = play(
-                    bucket, known, learned, persona.make(listOrder, seed), id, seed, misses: misses, share: share)
+                    bucket, known, CunningHost(variety: true), persona.make(listOrder, seed), id, seed, misses: misses,
+                    share: share, habits: habits)
                 let knower = persona.knower.map {
                     play(
                         bucket, known, $0(listOrder, list.language), persona.make(listOrder, seed), id, seed,
@@ -204,10 +204,13 @@ enum NemesisBench {
 
     static func play(
         _ bucket: WordBucket, _ known: WordBucket, _ strategy: CunningHost, _ player: Guesser.Player,
-        _ id: WordListID, _ seed: UInt64, misses: Int, share: Double
+        _ id: WordListID, _ seed: UInt64, misses: Int, share: Double, habits: PlayerHabits? = nil
     ) -> (record: GameRecord, times: [Double]) {
         var game = EvilGameplay(
-            bench: bucket, misses: misses, rule: strategy, list: id, seed: seed, share: share < 1 ? share : nil)
+            bench: bucket, misses: misses, rule: strategy, list: id, host: habits == nil ? .cunning : .nemesis,
+            seed: seed, share: share < 1 ? share : nil)
+        // As the game deals Nemesis: what it learnt of the player, and around their last end words.
+        game.countOn(habits)
         var guesser = Guesser(bucket: known, player: player)
         let times = PeopleBench.playOut(&game, by: &guesser)
         let record = GameRecord(bench: "\(seed)", game: game, endedAt: Int64(seed % 1_000_000))

@@ -83,7 +83,7 @@ public enum Level: String, Codable, CaseIterable, Sendable {
             .nemesis: Knobs(lengths: 8...8, misses: 6),
         ],
         .german: [
-            .easy: Knobs(lengths: 8...8, misses: 6), .normal: Knobs(lengths: 8...8, misses: 5, share: 0.5),
+            .easy: Knobs(lengths: 8...8, misses: 6), .normal: Knobs(lengths: 8...8, misses: 5, share: 0.35),
             .hard: Knobs(lengths: 6...6, misses: 7),
             .fiendish: Knobs(lengths: 5...6, misses: 8),
             .nemesis: Knobs(lengths: 8...8, misses: 7),
