@@ -32,7 +32,8 @@ def stems(lang):
         for line in f:
             stem = re.split(r"[/\t ]", line.strip(), maxsplit=1)[0]
             if stem:
-                out.add(unicodedata.normalize("NFC", stem))
+                # The Dutch dictionary writes the digraph ij as one letter (ĳ); the lists, as people type it.
+                out.add(unicodedata.normalize("NFC", stem).replace("\u0133", "ij").replace("\u0132", "IJ"))
     return out
 
 DICTS = {"en": "/usr/share/dict/american-english", "nl": "/usr/share/dict/dutch",

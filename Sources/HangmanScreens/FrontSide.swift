@@ -72,7 +72,7 @@ enum FrontSide {
         // seen coming (a pool already down to one word needs no letter to split it).
         if let fit = app.wordsLeftShown {
             screen.put(
-                TextLayout.fit(trn("%d word still fits", "%d words still fit", fit, fit), app.width - px - 1, g),
+                TextLayout.fit(UIText.wordsLeft(fit, in: game), app.width - px - 1, g),
                 x: px, y: gallowsY + 4, fit == 1 ? .good : .normal)
         }
 

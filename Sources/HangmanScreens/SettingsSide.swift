@@ -3,7 +3,15 @@ import HangmanCore
 
 /// The settings side (the back of the card): the settings for the next game.
 enum SettingsSide {
-    static let labelWidth = 16
+    /// The labels' column: the longest label of the screen's language and two spaces, 16 at least (English), so a
+    /// translation's longer label never runs into its control.
+    static var labelWidth: Int {
+        let labels = [
+            tr("Level"), tr("Phrase length"), tr("Word length"), tr("Misses allowed"), tr("Mode"), tr("Evil host"),
+            tr("Animations"), tr("Words that fit"), tr("Language"), tr("Word list"),
+        ]
+        return min(24, max(16, 2 + (labels.map(\.count).max() ?? 0)))
+    }
 
     static func draw(_ app: App, into frame: inout Frame) {
         Layout.titleBar(app, subtitle: tr("Settings"), buttons: [.backToTheGame, .help], into: &frame)
@@ -197,7 +205,7 @@ enum SettingsSide {
                 ],
                 x: controlX, y: y, control: .wordsLeft, into: &frame)
             // In line with the animations' note where the choices leave room.
-            let about = tr("in evil games")
+            let about = tr("the count, in evil games")
             let x = max(end, controlX + 26)
             if about.count <= app.width - x - 1 { frame.screen.put(about, x: x, y: y, .dim) }
             y += 1
@@ -288,7 +296,7 @@ enum SettingsSide {
         /// What a change does, wrapped to the window.
         func noteLines() -> [String] {
             let current = app.play.game
-            var text = tr("Changes are saved at once and apply to the next game.")
+            var text = tr("Changes are saved at once; the game's settings apply to the next game.")
             if !current.isOver {
                 let shape =
                     """

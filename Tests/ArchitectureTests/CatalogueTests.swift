@@ -85,8 +85,8 @@ import HangmanScreens
         #expect(trn("%d miss", "%d misses", 3) == "3 misses")
         let dutch = try #require(POCatalogue(language: "nl"))
         Localization.$override.withValue(dutch) {
-            #expect(trn("%d miss", "%d misses", 1) == "1 misser")
-            #expect(trn("%d miss", "%d misses", 3) == "3 missers")
+            #expect(trn("%d miss", "%d misses", 1) == "1 fout")
+            #expect(trn("%d miss", "%d misses", 3) == "3 fouten")
             #expect(UIText.grouped(29_782) == "29.782")
         }
         #expect(UIText.grouped(29_782) == "29,782")

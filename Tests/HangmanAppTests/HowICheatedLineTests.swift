@@ -35,21 +35,30 @@ import TestSupport
                                     wordList: .common, seed: seed)
             for letter in "etaoinshrdlucmfwypvbgkqjxz" where !game.isOver { _ = game.guess(String(letter)) }
             for width in [40, 52, 64] {
-                let lines = HowICheated.lines(game, width: width)
+                let all = HowICheated.lines(game, width: width)
+                // A note too long beside its bar wraps under its row (indented), never cut.
+                let lines = all.filter { !$0.text.hasPrefix("        ") }
                 #expect(lines.count == game.moves.count)
+                let decider = lines.firstIndex(where: \.decides)
+                #expect(all.filter(\.decides).allSatisfy { $0.text.hasPrefix("▶") || $0.text.hasPrefix("        ") })
                 var lastBar = Int.max
-                for (line, move) in zip(lines, game.moves) {
+                for (i, (line, move)) in zip(lines, game.moves).enumerated() {
                     let mark = move.wasMiss ? "✗" : "✓"
-                    #expect(line.text.hasPrefix(" \(move.letter.gameCapital)\(mark)"), "\(line.text)")
+                    #expect(line.text.hasPrefix("\(i == decider ? "▶" : " ")\(move.letter.gameCapital)\(mark)"), "\(line.text)")
                     let halves = line.text.split(separator: "▸", maxSplits: 1).map { $0.split(separator: " ") }
                     #expect(halves.count == 2 && halves[0].last.map(String.init) == UIText.grouped(move.poolBefore)
                             && halves[1].first.map(String.init) == UIText.grouped(move.poolAfter), "\(line.text)")
-                    #expect(line.text.count <= width, "\(line.text)")
-                    #expect(line.differs == !move.asClassic)
-                    #expect(line.text.contains("Classic:") == !move.asClassic, "\(line.text)")
-                    if !move.asClassic, width >= 64 {
-                        #expect(line.text.hasSuffix(HowICheated.classicNote(move)), "\(line.text)")
-                    }
+                    #expect(all.allSatisfy { $0.text.count <= width }, "\(all)")
+                    // Said only where the host kept another size than Classic, or a hit where Classic keeps a miss.
+                    let differs = !move.asClassic
+                        && (move.reason == .killingMiss || move.poolAfter != move.classicPoolAfter
+                            || move.wasMiss != move.classicPlaces.isEmpty)
+                    #expect(line.differs == differs)
+                    let note = HowICheated.classicNote(move)
+                    let shown = line.text.hasSuffix(note)
+                        || all.drop { $0 != line }.dropFirst().prefix { $0.text.hasPrefix("        ") }
+                            .map { String($0.text.drop { $0 == " " }) }.joined(separator: " ") == note
+                    #expect(shown == differs, "\(line.text) / \(note)")
                     let bar = line.text.filter { $0 == "█" }.count
                     #expect(bar <= lastBar && (move.poolAfter > 1) == (bar > 0), "\(line.text)")
                     lastBar = bar
@@ -70,13 +79,14 @@ import TestSupport
                                 wordList: .full, seed: 1)
         for letter in "qzx" { _ = game.guess(String(letter)) }
         let lines = HowICheated.lines(game, width: 60)
-        #expect(lines.map { String($0.text.prefix(3)) } == [" Q✗", " Z✗", " X✗"], "\(lines)")
+        #expect(lines.map { String($0.text.prefix(3)) } == [" Q✗", " Z✗", "▶X✗"], "\(lines)")
+        #expect(lines.map(\.decides) == [false, false, true])
         #expect(!lines.contains { $0.text.contains("Classic") || $0.differs })
         let left = game.moves.last!.poolAfter
         #expect(HowICheated.deciding(game) == "Your last miss, X, left \(left) word\(left == 1 ? " that fits" : "s that fit").")
     }
 
-    /// Once one word fits, every miss after it was free, and the page says which.
+    /// Once one word fits, every miss after it was needless, and the page says which.
     @Test func theDecidingGuessNamesTheFreeMisses() throws {
         let list = TestFiles.wordList(TestFiles.resources + "/common.txt")
         var found = 0
@@ -90,10 +100,11 @@ import TestSupport
             found += 1
             let letter = game.moves[i].letter.gameCapital
             let said = try #require(HowICheated.deciding(game))
-            #expect(said.hasPrefix("After \(letter) one word fit: \(free.joined(separator: ", ")) w"), "\(said)")
+            let listed = free.count == 1 ? free[0] : free.dropLast().joined(separator: ", ") + " and " + free.last!
+            #expect(said == "After \(letter) only one word fit: \(listed) " + (free.count == 1 ? "was a needless miss." : "were needless misses."))
             let page = try #require(HowICheated.page(game, width: 60)).map(\.text)
             #expect(page.first == "Guess   Words left")
-            #expect(try #require(HowICheated.ending(game, width: 60)).first?.hasPrefix("After \(letter) one word fit") == true)
+            #expect(try #require(HowICheated.ending(game, width: 60)).first?.hasPrefix("After \(letter) only one word fit") == true)
         }
         #expect(found > 3)
     }

@@ -156,7 +156,8 @@ public struct App {
         side = side == .front ? .settings : .front
         if side == .settings, let said = note, said.isTheGames { (frontNote, note) = (said, nil) }
         if side == .front {
-            note = note ?? frontNote
+            // What the settings side said of a change stays there; a warning or a problem is kept in view.
+            if note?.kind != .warning && note?.kind != .problem { note = frontNote }
             frontNote = nil
         }
         guard side == .settings else { return [] }

@@ -68,7 +68,7 @@ public struct HelpLine: Equatable, Sendable {
     init(_ topic: HelpTopic.Kind, _ order: Int, _ keys: String, _ meaning: String) {
         self.topic = topic
         self.order = order
-        self.keys = keys
+        self.keys = KeyLabel.named(keys)
         self.meaning = meaning
     }
 }

@@ -9,7 +9,7 @@ public struct KeyLabel: Equatable, Sendable {
     public let action: Action
 
     public init(_ key: String, _ label: String, _ action: Action) {
-        self.key = key
+        self.key = Self.named(key)
         self.label = label
         self.action = action
     }
@@ -32,6 +32,12 @@ public struct KeyLabel: Equatable, Sendable {
         KeyLabel(trc("the key that answers yes", "Y"), tr("Yes"), .window(.answer(yes: true)))
     }
     public static var no: KeyLabel { KeyLabel("N", tr("No"), .window(.answer(yes: false))) }
+
+    /// Keys as the keyboards of the screen's language name them (French Entrée and Échap, Spanish Intro).
+    public static func named(_ keys: String) -> String {
+        keys.replacing("Enter", with: trc("the name of the Enter key", "Enter"))
+            .replacing("Esc", with: trc("the name of the Escape key", "Esc"))
+    }
 
     /// Every label, for the tests and the docs.
     public static var all: [KeyLabel] {

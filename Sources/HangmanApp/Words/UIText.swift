@@ -235,6 +235,17 @@ public enum UIText {
         on ? tr("Saved: animations on") : tr("Saved: animations off")
     }
 
+    /// Beside the gallows and in `--plain`: "1,589 words still fit", "12 phrases still fit", or, where the game was
+    /// dealt part of its list (a level's draw, the day's words), "105 of this game's words fit".
+    public static func wordsLeft(_ n: Int, in game: any Gameplay) -> String {
+        let count = grouped(n)
+        if game.pattern.contains(" ") { return trn("%s phrase still fits", "%s phrases still fit", n, count) }
+        if game.deal.share != nil || game.deal.day != nil {
+            return trn("%s of this game's words fits", "%s of this game's words fit", n, count)
+        }
+        return trn("%s word still fits", "%s words still fit", n, count)
+    }
+
     public static func wordsLeftSaved(_ shown: Bool) -> String {
         shown ? tr("Saved: the words that still fit are shown") : tr("Saved: the words that still fit are hidden")
     }

@@ -89,7 +89,7 @@ public enum Level: String, Codable, CaseIterable, Sendable {
             .nemesis: Knobs(lengths: 8...8, misses: 7),
         ],
         .french: [
-            .easy: Knobs(lengths: 7...7, misses: 7),
+            .easy: Knobs(lengths: 7...7, misses: 6),
             .normal: Knobs(lengths: 6...6, misses: 6),
             .hard: Knobs(lengths: 6...6, misses: 6, share: 0.5),
             .fiendish: Knobs(lengths: 5...6, misses: 6),

@@ -17,6 +17,8 @@ public enum HowICheated {
     public struct Line: Equatable, Sendable {
         public var text: String
         public var differs: Bool
+        /// The guess that decided the game (`deciding`): marked, and drawn bold.
+        public var decides = false
     }
 
     /// The columns' heading: the guesses (each letter with its answer) and the words (or
@@ -30,7 +32,9 @@ public enum HowICheated {
     )]? {
         guard let evil = game as? EvilGameplay else { return nil }
         var out: [(text: String, style: PageStyle)] = [(header(phrase: game.pattern.contains(" ")), .dim)]
-        out += lines(game, width: width, glyphs: glyphs).map { ($0.text, $0.differs ? PageStyle.normal : .dim) }
+        out += lines(game, width: width, glyphs: glyphs).map {
+            ($0.text, $0.decides ? PageStyle.bold : $0.differs ? .normal : .dim)
+        }
         var below = reasons(evil).map { ($0, PageStyle.normal) }
         if evil.host == .nemesis {
             below.append((evil.expectedOrder.map(HabitsText.countedOn) ?? HabitsText.knewNothing, .normal))
@@ -50,11 +54,16 @@ public enum HowICheated {
         let start = max(first.poolBefore, 2)
         let countWidth = UIText.grouped(start).count
         let phrase = game.pattern.contains(" ")
-        let notes = evil.moves.map { $0.asClassic ? "" : classicNote($0, phrase: phrase) }
+        let notes = evil.moves.map { differs($0) ? classicNote($0, phrase: phrase) : "" }
         let noteWidth = min(notes.map(\.count).max() ?? 0, max(0, width - 24))
         let barWidth = min(12, max(3, width - 6 - 2 * countWidth - 3 - 2 - (noteWidth > 0 ? noteWidth + 2 : 0)))
-        return zip(evil.moves, notes).map { move, note in
-            let letter = " " + String(move.letter.gameCapital) + String(move.wasMiss ? glyphs.missMark : glyphs.hitMark)
+        let decider = decidingIndex(evil)
+        return zip(evil.moves.indices, notes).flatMap { i, note in
+            let move = evil.moves[i]
+            let decides = i == decider
+            let letter =
+                (decides ? String(glyphs.pointer) : " ") + String(move.letter.gameCapital)
+                + String(move.wasMiss ? glyphs.missMark : glyphs.hitMark)
             let counts =
                 pad(UIText.grouped(move.poolBefore), countWidth) + " \(glyphs.arrowRight) "
                 + pad(UIText.grouped(move.poolAfter), countWidth)
@@ -62,10 +71,27 @@ public enum HowICheated {
                 move.poolAfter <= 1
                 ? 0 : max(1, Int((Double(barWidth) * log2(Double(move.poolAfter)) / log2(Double(start))).rounded()))
             let bar = String(repeating: glyphs.bar, count: min(filled, barWidth))
-            var row = pad(letter, 6, right: false) + counts + "  " + pad(bar, barWidth, right: false)
-            if !note.isEmpty { row += "  " + TextLayout.fit(note, max(1, width - row.count - 2), glyphs) }
-            return Line(text: row.trimmingTrailingSpaces(), differs: !move.asClassic)
+            let row = pad(letter, 6, right: false) + counts + "  " + pad(bar, barWidth, right: false)
+            let differs = differs(move)
+            let first = Line(text: row.trimmingTrailingSpaces(), differs: differs, decides: decides)
+            guard !note.isEmpty else { return [first] }
+            if row.count + 2 + note.count <= width {
+                return [Line(text: row + "  " + note, differs: differs, decides: decides)]
+            }
+            // Too long beside the bar (a translation's words): under the row, wrapped, never cut.
+            return [first]
+                + TextLayout.wrap(note, max(1, width - 8)).map {
+                    Line(text: pad("", 8) + $0, differs: differs, decides: decides)
+                }
         }
+    }
+
+    /// Whether the host kept a group unlike Classic's: another size, or a hit where Classic keeps a miss (a group
+    /// of the same size drawn among equals is not another answer worth a note).
+    public static func differs(_ move: HostMove) -> Bool {
+        guard !move.asClassic else { return false }
+        return move.reason == .killingMiss || move.poolAfter != move.classicPoolAfter
+            || move.wasMiss != move.classicPlaces.isEmpty
     }
 
     /// What Classic would have kept, where this host kept another group: "Classic: E at 2, 465 words",
@@ -83,7 +109,17 @@ public enum HowICheated {
         return tr("Classic: %s at %s, %s", letter, theirs, kept)
     }
 
-    /// The guess that decided the game: after which one word fit (and the misses then that were free), or, where
+    /// The move `deciding` speaks of: the guess after which one word fit, or a lost game's last; nil where none did.
+    static func decidingIndex(_ game: EvilGameplay) -> Int? {
+        if let i = game.moves.firstIndex(where: { $0.poolAfter == 1 && $0.poolBefore > 1 }),
+            i < game.moves.count - 1 || game.status == .lost
+        {
+            return i
+        }
+        return game.status == .lost && !game.moves.isEmpty ? game.moves.count - 1 : nil
+    }
+
+    /// The guess that decided the game: after which one word fit (and the misses then that were needless), or, where
     /// the words never came down to one, the last miss and how many still fit. Nil before any guess.
     public static func deciding(_ game: EvilGameplay) -> String? {
         guard let last = game.moves.last else { return nil }
@@ -92,14 +128,14 @@ public enum HowICheated {
             let letter = String(game.moves[i].letter.gameCapital)
             let free = game.moves[(i + 1)...].filter(\.wasMiss).map { String($0.letter.gameCapital) }
             if !free.isEmpty {
-                let listed = free.joined(separator: ", ")
+                let listed = listing(free)
                 return phrase
                     ? trn(
-                        "After %s one phrase fit: %s was a free miss.", "After %s one phrase fit: %s were free misses.",
-                        free.count, letter, listed)
+                        "After %s only one phrase fit: %s was a needless miss.",
+                        "After %s only one phrase fit: %s were needless misses.", free.count, letter, listed)
                     : trn(
-                        "After %s one word fit: %s was a free miss.", "After %s one word fit: %s were free misses.",
-                        free.count, letter, listed)
+                        "After %s only one word fit: %s was a needless miss.",
+                        "After %s only one word fit: %s were needless misses.", free.count, letter, listed)
             }
             // A word found at the last guess decided nothing before it; a miss there hanged the player.
             if i < game.moves.count - 1 {
@@ -122,7 +158,7 @@ public enum HowICheated {
     /// solved the rest: from here no way of guessing escapes me".
     public static func reasons(_ game: EvilGameplay) -> [String] {
         var said: [(why: String, letters: [String])] = []
-        for move in game.moves where !move.asClassic {
+        for move in game.moves where differs(move) {
             guard let why = move.reason == .killingMiss ? tr("the miss that hangs you") : reason(move.reason) else {
                 continue
             }
@@ -134,11 +170,19 @@ public enum HowICheated {
         return said.map { tr("%s: %s", $0.letters.joined(separator: ", "), $0.why) }
     }
 
+    /// Letters as a sentence lists them: "C", "C and K", "C, K and N".
+    static func listing(_ letters: [String]) -> String {
+        guard letters.count > 1 else { return letters.joined() }
+        // TRANSLATORS: the last two of a list of letters (C, K and N).
+        return tr("%s and %s", letters.dropLast().joined(separator: ", "), letters.last!)
+    }
+
     /// The host's reason for a move that is not the plain rule's, in words; nil where there is
     /// none to add.
     static func reason(_ reason: FamilyChoice.Reason) -> String? {
         switch reason {
-        case .largest, .killingMiss, .moreMisses(0): return nil
+        case .largest, .killingMiss: return nil
+        case .moreMisses(0): return tr("my plan: fewer words, but no easier for you")
         case .moreMisses(let n):
             return trn("my plan: %d miss more for you later", "my plan: %d misses more for you later", n, n)
         case .endgame: return tr("I solved the rest: from here no way of guessing escapes me")

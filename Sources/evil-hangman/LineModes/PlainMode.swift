@@ -86,7 +86,7 @@ struct PlainMode {
                 wrong.isEmpty ? tr("none") : wrong))
         let tried = game.guessedLetters.map { String($0.gameCapital) }.joined(separator: " ")
         say(tr("Tried: %s", tried.isEmpty ? tr("none") : tried))
-        if let fit = app.wordsLeftShown { say(trn("%d word still fits", "%d words still fit", fit, fit)) }
+        if let fit = app.wordsLeftShown { say(UIText.wordsLeft(fit, in: game)) }
         if game.isOver {
             say(UIText.outcome(of: game) + " " + tr("Type new for another game."))
         } else {
