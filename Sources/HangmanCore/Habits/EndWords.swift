@@ -19,10 +19,14 @@ public struct EndWords: Codable, Equatable, Sendable {
         if won && !self.won.contains(word) { self.won = Array((self.won + [word]).suffix(Self.wonWordsKept)) }
     }
 
-    /// Whether the host may deal `word` (its letter codes): not ending as a recent game did, not a word won on.
-    public func keeps(_ word: [UInt8]) -> Bool {
-        guard !won.contains(where: { LetterCode.codes($0) == word }) else { return false }
-        return word.count <= 3 || !recent.contains { $0.count > 3 && LetterCode.codes(String($0.suffix(3))) == word.suffix(3) }
+    /// Whether the host may deal a word (its letter codes): not ending as a recent game did, not a word won on. The
+    /// codes are worked out once, for a whole pool.
+    public var keeps: ([UInt8]) -> Bool {
+        let wonWords = Set(won.map(LetterCode.codes))
+        let endings = Set(recent.filter { $0.count > 3 }.map { LetterCode.codes(String($0.suffix(3))) })
+        return { word in
+            !wonWords.contains(word) && (word.count <= 3 || !endings.contains(Array(word.suffix(3))))
+        }
     }
 
     var isWellFormed: Bool {

@@ -37,8 +37,9 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
     public func dealing(_ pool: WordPool) -> WordPool {
         guard learning, let ends = endWords[pool.bucket.language] else { return pool }
         let bucket = pool.bucket
+        let keeps = ends.keeps
         let kept = pool.indices.filter { i in
-            ends.keeps(Array(bucket.bytes[(Int(i) * bucket.length)..<(Int(i) * bucket.length + bucket.length)]))
+            keeps(Array(bucket.bytes[(Int(i) * bucket.length)..<(Int(i) * bucket.length + bucket.length)]))
         }
         return kept.isEmpty ? pool : WordPool(bucket: bucket, indices: kept)
     }
