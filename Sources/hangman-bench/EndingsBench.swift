@@ -112,7 +112,9 @@ enum Headwords {
         var stems = Set<String>()
         for line in text.split(separator: "\n").dropFirst() {
             let stem = line.prefix { $0 != "/" && $0 != "\t" && $0 != " " }
-            if !stem.isEmpty { stems.insert(String(stem)) }
+            // The Dutch dictionary writes the digraph ij as one letter (ĳ); the lists, as people type it.
+            guard !stem.isEmpty else { continue }
+            stems.insert(String(stem).replacing("\u{0133}", with: "ij").replacing("\u{0132}", with: "IJ"))
         }
         return stems
     }
