@@ -143,7 +143,10 @@ enum ScoresPage {
             let best = splits.filter { $0.0.count <= area.width && $0.1.count <= area.width }.min {
                 max($0.0.count, $0.1.count) < max($1.0.count, $1.1.count)
             }
-            lines = best.map { [$0.0, $0.1] } ?? TextLayout.wrap(share.line, area.width).prefix(2).map { $0 }
+            // Where no split fits, the code keeps its own line (a friend plays it); the rest wraps into the other.
+            let rest = share.challenge == nil ? share.line : parts.dropLast().joined(separator: " \(g.dot) ")
+            let fallback = TextLayout.wrap(rest, area.width).prefix(share.challenge == nil ? 2 : 1).map { $0 }
+            lines = best.map { [$0.0, $0.1] } ?? fallback + (share.challenge == nil ? [] : [parts.last!])
         }
         for (i, line) in lines.enumerated() {
             frame.screen.putCentered(

@@ -37,6 +37,7 @@ public struct KeyLabel: Equatable, Sendable {
     public static func named(_ keys: String) -> String {
         keys.replacing("Enter", with: trc("the name of the Enter key", "Enter"))
             .replacing("Esc", with: trc("the name of the Escape key", "Esc"))
+            .replacing("^N", with: trc("Ctrl and N pressed together, as the screen names them", "^N"))
     }
 
     /// Every label, for the tests and the docs.

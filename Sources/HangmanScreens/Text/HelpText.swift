@@ -56,7 +56,6 @@ public enum HelpText {
                         Debian package (apt install wdutch wngerman wfrench wspanish).
                         """
                     )),
-                .text(letterRule(context.language)),
             ]
         case .challengeEntry:
             lines.append(

@@ -27,6 +27,8 @@ enum ParserText {
         var out = text
         for (english, translated) in [
             ("OVERVIEW:", tr("OVERVIEW:")), ("USAGE:", tr("USAGE:")), ("OPTIONS:", tr("OPTIONS:")),
+            // TRANSLATORS: in the usage line, "evil-hangman <options>".
+            ("<options>", tr("<options>")),
             ("Show the version.", tr("Show the version.")),
             ("Show help information.", tr("Show help information.")),
         ] where english != translated {
