@@ -209,7 +209,7 @@ enum NemesisBench {
         var game = EvilGameplay(
             bench: bucket, misses: misses, rule: strategy, list: id, host: habits == nil ? .cunning : .nemesis,
             seed: seed, share: share < 1 ? share : nil)
-        // As the game deals Nemesis: what it learnt of the player, and around their last end words.
+        // As the game deals Nemesis: it counts on what it learnt of the player.
         game.countOn(habits)
         var guesser = Guesser(bucket: known, player: player)
         let times = PeopleBench.playOut(&game, by: &guesser)

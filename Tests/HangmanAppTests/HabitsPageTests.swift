@@ -44,7 +44,7 @@ import Testing
         let vowels = zip(Self.games, weights).map { g, w in Double(g.prefix(3).filter { "aeiou".contains($0) }.count) * w }.reduce(0, +) / total
         #expect(text.contains("Of your first three guesses, \(HabitsText.oneDecimal(vowels)) are vowels on average"))
         // The order names only letters the games tried, most of the games' order first.
-        let said = text.components(separatedBy: "most tried first: ").last?.prefix { $0 != "." } ?? ""
+        let said = text.components(separatedBy: "as I know it now: ").last?.prefix { $0 != "." } ?? ""
         let letters = said.split(separator: " ").map(String.init)
         #expect(Set(letters) == Set("TNSRAEIO".map(String.init)), "\(said)")
         #expect(letters.prefix(4) == ["T", "N", "S", "R"], "most games tried T N S R first: \(said)")

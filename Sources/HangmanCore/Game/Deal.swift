@@ -110,10 +110,8 @@ public struct Deal: Hashable, Sendable {
     /// the Nemesis host learnt of the player (no other host reads them). Nil where the list has no word of the length.
     public func game(from list: WordList, habits: PlayerHabits? = nil) -> (any Gameplay)? {
         guard let bucket = words(from: list) else { return nil }
-        guard host != nil else { return GoodGameplay(deal: self, words: bucket) }
-        var game = EvilGameplay(deal: self, words: bucket)
-        game.countOn(habits)
-        return game
+        guard let host else { return GoodGameplay(deal: self, words: bucket) }
+        return EvilGameplay(deal: self, words: bucket, rule: host.rule(knowing: habits, in: language))
     }
 
     /// Why this cannot be a deal this version makes, or nil: every field read from a file (a save,

@@ -11,18 +11,14 @@ public struct EvilGameplay: Gameplay {
     /// still fit (`WayPlan`; `HostContext.counterRun`).
     public private(set) var counterRun = 0
     /// Pool size at the start (after the layout of spaces, for phrases).
-    public private(set) var initialPoolSize: Int
+    public let initialPoolSize: Int
     private var rule: any HostRule
 
-    /// A Nemesis game (dealt, or resumed before its habits were read) counts on `habits` from its next answer on, and
-    /// before its first deals around the player's last end words (`EndWords`); any other host's game is left as it
-    /// is. The pool is the game's whole state, so earlier answers stand.
+    /// A Nemesis game (dealt or resumed before its habits were read) counts on `habits` from its next answer on; any
+    /// other host's game is left as it is. The pool is the game's whole state, so earlier answers stand.
     public mutating func countOn(_ habits: PlayerHabits?) {
-        guard deal.host == .nemesis, expectedOrder == nil, let habits else { return }
+        guard deal.host == .nemesis, expectedOrder == nil else { return }
         rule = Host.nemesis.rule(knowing: habits, in: round.language)
-        guard round.guesses.isEmpty else { return }
-        pool = habits.dealing(pool)
-        initialPoolSize = pool.count
     }
 
     /// The order of letters the Nemesis host expected of its player in this game (what it learnt

@@ -18,8 +18,6 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
     public var learning = true
     /// Each language's habit (only those played since the last time the player made it forget).
     public private(set) var languages: [Language: LetterHabit] = [:]
-    /// Each language's end words, which the Nemesis host deals around (`EndWords`).
-    public private(set) var endWords: [Language: EndWords] = [:]
 
     public init(learning: Bool = true) { self.learning = learning }
 
@@ -29,19 +27,6 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
         guard learning, !game.begun, !game.guesses.isEmpty else { return }
         let language = game.language
         languages[language, default: LetterHabit()].learn(game.guesses, in: language, memory: Self.memory)
-        endWords[language, default: EndWords()].learn(game.word, won: game.won)
-    }
-
-    /// The words of `pool` the Nemesis host deals this player (when learning): none ending as their last games did,
-    /// none they won on; all of them where that would leave none.
-    public func dealing(_ pool: WordPool) -> WordPool {
-        guard learning, let ends = endWords[pool.bucket.language] else { return pool }
-        let bucket = pool.bucket
-        let keeps = ends.keeps
-        let kept = pool.indices.filter { i in
-            keeps(Array(bucket.bytes[(Int(i) * bucket.length)..<(Int(i) * bucket.length + bucket.length)]))
-        }
-        return kept.isEmpty ? pool : WordPool(bucket: bucket, indices: kept)
     }
 
     /// The habit in `language`, if any game of it was learnt.
@@ -59,7 +44,7 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
             hunchRate: min(0.5, max(0.05, 1 - (habit.orderShare ?? 0.75))))
     }
 
-    private enum CodingKeys: String, CodingKey { case version, learning, languages, endWords }
+    private enum CodingKeys: String, CodingKey { case version, learning, languages }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -69,10 +54,7 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
         let stored = try c.decodeIfPresent([String: LetterHabit].self, forKey: .languages) ?? [:]
         languages = Dictionary(
             uniqueKeysWithValues: stored.compactMap { key, habit in Language(rawValue: key).map { ($0, habit) } })
-        let ends = try c.decodeIfPresent([String: EndWords].self, forKey: .endWords) ?? [:]
-        endWords = Dictionary(
-            uniqueKeysWithValues: ends.compactMap { key, words in Language(rawValue: key).map { ($0, words) } })
-        guard languages.values.allSatisfy(\.isWellFormed), endWords.values.allSatisfy(\.isWellFormed) else {
+        guard languages.values.allSatisfy(\.isWellFormed) else {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: [CodingKeys.languages], debugDescription: "counts out of range"))
         }
@@ -83,7 +65,6 @@ public struct PlayerHabits: Codable, Equatable, Sendable {
         try c.encode(version, forKey: .version)
         try c.encode(learning, forKey: .learning)
         try c.encode(Dictionary(uniqueKeysWithValues: languages.map { ($0.rawValue, $1) }), forKey: .languages)
-        try c.encode(Dictionary(uniqueKeysWithValues: endWords.map { ($0.rawValue, $1) }), forKey: .endWords)
     }
 }
 

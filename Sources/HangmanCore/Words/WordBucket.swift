@@ -106,16 +106,6 @@ extension WordBucket {
         return WordBucket(length: length, bytes: kept, language: language, spellings: spellings)
     }
 
-    /// The words (each as its letter codes) that pass `test`, in their order.
-    public func keeping(words test: ([UInt8]) -> Bool) -> WordBucket {
-        var kept: [UInt8] = []
-        for w in 0..<count {
-            let word = Array(bytes[(w * length)..<(w * length + length)])
-            if test(word) { kept += word }
-        }
-        return WordBucket(length: length, bytes: kept, language: language, spellings: spellings)
-    }
-
     /// Whether `word` is one of this bucket's words.
     public func contains(_ word: String) -> Bool {
         let target = LetterCode.codes(word)

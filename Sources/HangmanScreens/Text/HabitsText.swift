@@ -51,8 +51,8 @@ public enum HabitsText {
         let order = habit.order(in: language).filter(habit.hasTried).map(capital).joined(separator: " ")
         var out = [
             trn(
-                "%s, from %d game. Your letters, most tried first: %s.",
-                "%s, from %d games. Your letters, most tried first: %s.",
+                "%s, from %d game. Your letters in the order you usually try them, as I know it now: %s.",
+                "%s, from %d games. Your letters in the order you usually try them, as I know it now: %s.",
                 habit.games, language.name, habit.games, order)
         ]
         if let opener = habit.favouriteOpener {
@@ -85,8 +85,8 @@ public enum HabitsText {
     public static func countedOn(_ order: [UInt8]) -> String {
         tr(
             """
-            I knew your habit from your games: you try %s first, in that order, and I weighed every answer by what \
-            it would cost that order.
+            Before this game I knew your habit: you try %s first, in that order, and I weighed every answer by \
+            what it would cost that order.
             """,
             order.prefix(8).map(capital).joined(separator: " "))
     }
