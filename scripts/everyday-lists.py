@@ -144,6 +144,12 @@ def main(out_dir, not_words_path):
         words = german(dictionary, english, others, not_words) if lang == "de" else \
             [w for w in lower_case_words(lang, dictionary) if w not in not_words and w in headwords]
         name = "common.txt" if lang == "en" else f"everyday-{lang}.txt"
+        if lang == "de":
+            # A zu-infinitive (abzubauen, durchzusetzen) is a form of its verb (abbauen), which Hunspell
+            # lists as a stem of its own: left out where the verb is in the list.
+            listed = set(words)
+            words = [w for w in words if not any(
+                w[i:i + 2] == "zu" and w.endswith("en") and w[:i] + w[i + 2:] in listed for i in range(1, len(w) - 3))]
         data = sorted(words, key=lambda w: w.encode("utf-8"))
         with open(f"{out_dir}/{name}", "w", encoding="utf-8") as f:
             f.write("".join(w + "\n" for w in data))
