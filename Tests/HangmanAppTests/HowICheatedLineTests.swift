@@ -101,10 +101,10 @@ import TestSupport
             let letter = game.moves[i].letter.gameCapital
             let said = try #require(HowICheated.deciding(game))
             let listed = free.count == 1 ? free[0] : free.dropLast().joined(separator: ", ") + " and " + free.last!
-            #expect(said == "After \(letter) only one word fit: \(listed) " + (free.count == 1 ? "was a needless miss." : "were needless misses."))
+            #expect(said == "After your \(letter) only one word fit: \(listed) " + (free.count == 1 ? "was a needless miss." : "were needless misses."))
             let page = try #require(HowICheated.page(game, width: 60)).map(\.text)
             #expect(page.first == "Guess   Words left")
-            #expect(try #require(HowICheated.ending(game, width: 60)).first?.hasPrefix("After \(letter) only one word fit") == true)
+            #expect(try #require(HowICheated.ending(game, width: 60)).first?.hasPrefix("After your \(letter) only one word fit") == true)
         }
         #expect(found > 3)
     }

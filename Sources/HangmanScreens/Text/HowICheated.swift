@@ -131,15 +131,16 @@ public enum HowICheated {
                 let listed = listing(free)
                 return phrase
                     ? trn(
-                        "After %s only one phrase fit: %s was a needless miss.",
-                        "After %s only one phrase fit: %s were needless misses.", free.count, letter, listed)
+                        "After your %s only one phrase fit: %s was a needless miss.",
+                        "After your %s only one phrase fit: %s were needless misses.", free.count, letter, listed)
                     : trn(
-                        "After %s only one word fit: %s was a needless miss.",
-                        "After %s only one word fit: %s were needless misses.", free.count, letter, listed)
+                        "After your %s only one word fit: %s was a needless miss.",
+                        "After your %s only one word fit: %s were needless misses.", free.count, letter, listed)
             }
             // A word found at the last guess decided nothing before it; a miss there hanged the player.
             if i < game.moves.count - 1 {
-                return phrase ? tr("After %s one phrase fit.", letter) : tr("After %s one word fit.", letter)
+                return phrase
+                    ? tr("After your %s only one phrase fit.", letter) : tr("After your %s only one word fit.", letter)
             }
             if game.status == .won { return nil }
         }
@@ -182,7 +183,7 @@ public enum HowICheated {
     static func reason(_ reason: FamilyChoice.Reason) -> String? {
         switch reason {
         case .largest, .killingMiss: return nil
-        case .moreMisses(0): return tr("my plan: fewer words, but no easier for you")
+        case .moreMisses(0): return tr("my plan: a group no easier for you than Classic's")
         case .moreMisses(let n):
             return trn("my plan: %d miss more for you later", "my plan: %d misses more for you later", n, n)
         case .endgame: return tr("I solved the rest: from here no way of guessing escapes me")
