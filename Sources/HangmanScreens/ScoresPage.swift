@@ -112,7 +112,11 @@ enum ScoresPage {
         }
         // The ladder's offer, where there is one, says what the pointer in the table cannot.
         if let offer = app.levelOfferSentence { return ([outcome, offer], game.won ? .good : .bad) }
-        if !game.won { return ([outcome, tr("Only wins make the high scores.")], .bad) }
+        if !game.won {
+            // An empty page says itself that only wins are listed there.
+            let empty = app.store.history?.tables(on: game.page).isEmpty ?? true
+            return (empty ? [outcome] : [outcome, tr("Only wins make the high scores.")], .bad)
+        }
         if let rank = app.store.history?.rank(of: game.id) {
             let page = app.store.history?.page(of: game.id) ?? game.page
             return (
