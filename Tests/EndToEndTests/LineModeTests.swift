@@ -262,6 +262,30 @@ import Glibc
         #expect(hidden.out.contains("Misses left") && !hidden.out.contains("still fit"), "\(hidden.out)")
     }
 
+    /// A lost evil game in `--plain` ends with How I cheated: a row a guess, each row's words before ▸ after the counts
+    /// `--json` gives for the same deal, the deciding guess marked and said.
+    @Test func aPlainGameEndsWithHowICheated() throws {
+        let words = ["tense", "trees", "heron", "shore", "snore", "stone", "noise", "rates", "tears", "shire", "hires"]
+        let list = Spawn.file(words.joined(separator: "\n") + "\n")
+        defer { unlink(list) }
+        let args = ["--evil", "--words", list, "--length", "5", "--misses", "2", "--seed", "4"]
+        let input = "e\nq\nz\n"
+        let json = run(["--json"] + args, input: input).out.split(separator: "\n").map(fields)
+        let counts = json.compactMap { $0["wordsLeft"].flatMap { Int($0) } }
+        let plain = run(["--plain"] + args, input: input, data: Spawn.tempFolder()).out
+        let lines = plain.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex(of: "How I cheated:"), "\(plain)")
+        // Line mode is for readers: ASCII marks (+ a hit, x a miss, > the deciding guess and the arrow).
+        let rows = lines[(start + 2)...].prefix { $0.hasPrefix("  ") && $0.contains(" > ") }
+        #expect(rows.count == json.last.flatMap { $0["guessed"] }?.count, "\(plain)")
+        for (row, (before, after)) in zip(rows, zip(counts, counts.dropFirst())) {
+            let numbers = row.split(separator: ">").last.map { $0.split(separator: " ") }
+            #expect(row.contains("\(before) > ") && numbers?.first.map(String.init) == "\(after)", "\(row)")
+        }
+        #expect(rows.last?.hasPrefix("  >Zx") == true, "\(plain)")
+        #expect(plain.contains("Your last miss, Z, left"), "\(plain)")
+    }
+
     @Test(arguments: ["--evil", "--good"])
     func aPhraseListPlaysThroughWithSpacesInPlace(mode: String) throws {
         let list = Spawn.file("new york\nlos angeles\nsan diego\nlas vegas\nel paso\nsalt lake city\nboise\n3 dogs\n")

@@ -94,8 +94,16 @@ struct PlainMode {
         }
     }
 
-    /// What the results window shows when a game ends: the share line and the high scores.
+    /// What the results window shows when a game ends: How I cheated (an evil game), the share line and the high
+    /// scores.
     func results(_ app: App) {
+        if let rows = HowICheated.page(app.play.game, width: 78, glyphs: app.glyphs),
+            let evil = app.play.game as? EvilGameplay
+        {
+            say(tr("How I cheated") + ":")
+            for row in rows where !row.text.isEmpty { say("  " + row.text) }
+            if let deciding = HowICheated.deciding(evil) { say(deciding) }
+        }
         if let share = app.shareText { say(tr("Share: %s %s", share.line, share.marks)) }
         if let code = app.shareText?.challenge { say(tr("Challenge a friend: evil-hangman --challenge %s", code)) }
         let page = app.windows.scorePage
