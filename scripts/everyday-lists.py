@@ -150,6 +150,16 @@ def main(out_dir, not_words_path):
             listed = set(words)
             words = [w for w in words if not any(
                 w[i:i + 2] == "zu" and w.endswith("en") and w[:i] + w[i + 2:] in listed for i in range(1, len(w) - 3))]
+            # So is a weak verb's participle (gesagt, abgeholt: prefix, ge, stem, t) where its verb (sagen,
+            # abholen) is listed, but for participles the dictionary also prints as adjectives.
+            adjectives = {"geeignet", "gespannt", "gewohnt", "gezielt", "gewillt", "geschickt", "gemischt",
+                          "gesondert", "gemäßigt", "geneigt", "gelehrt", "bekannt", "gewandt", "gelangweilt"}
+            def participle(w):
+                return w.islower() and w.endswith("t") and w not in adjectives and any(
+                    w[i:i + 2] == "ge" and len(w) - i - 3 >= 2
+                    and (w[:i] + w[i + 2:-1] + "en" in listed or w[:i] + w[i + 2:-1] + "n" in listed)
+                    for i in range(0, len(w) - 3))
+            words = [w for w in words if not participle(w)]
         data = sorted(words, key=lambda w: w.encode("utf-8"))
         with open(f"{out_dir}/{name}", "w", encoding="utf-8") as f:
             f.write("".join(w + "\n" for w in data))
