@@ -3,14 +3,27 @@ import HangmanCore
 
 /// The settings side (the back of the card): the settings for the next game.
 enum SettingsSide {
+    /// A row's label: `phrases` where the list holds phrases (its length row).
+    static func title(of control: SettingsControl, phrases: Bool = false) -> String {
+        switch control {
+        case .level: tr("Level")
+        case .length: phrases ? tr("Phrase length") : tr("Word length")
+        case .misses: tr("Misses allowed")
+        case .mode: tr("Mode")
+        case .host: tr("Evil host")
+        case .animations: tr("Animations")
+        case .wordsLeft: tr("Words that fit")
+        case .language: tr("Language")
+        case .wordList: tr("Word list")
+        case .back: ""
+        }
+    }
+
     /// The labels' column: the longest label of the screen's language and two spaces, 16 at least (English), so a
     /// translation's longer label never runs into its control.
     static var labelWidth: Int {
-        let labels = [
-            tr("Level"), tr("Phrase length"), tr("Word length"), tr("Misses allowed"), tr("Mode"), tr("Evil host"),
-            tr("Animations"), tr("Words that fit"), tr("Language"), tr("Word list"),
-        ]
-        return min(24, max(16, 2 + (labels.map(\.count).max() ?? 0)))
+        let titles = SettingsControl.allCases.flatMap { [title(of: $0), title(of: $0, phrases: true)] }
+        return min(24, max(16, 2 + (titles.map(\.count).max() ?? 0)))
     }
 
     static func draw(_ app: App, into frame: inout Frame) {
@@ -57,7 +70,8 @@ enum SettingsSide {
         var controlX: Int { x0 + 2 + labelWidth }
         var next: Settings { app.settingsSide.nextGameSettings }
 
-        func label(_ control: SettingsControl, _ text: String, enabled: Bool = true, into frame: inout Frame) {
+        func label(_ control: SettingsControl, enabled: Bool = true, into frame: inout Frame) {
+            let text = title(of: control, phrases: control == .length && app.currentList?.hasPhrases == true)
             let focused = app.settingsSide.focus == control
             if focused { frame.screen.put(String(app.glyphs.pointer), x: x0, y: y, .accent) }
             frame.screen.put(text, x: x0 + 2, y: y, focused ? .selected : (enabled ? .bold : .dim))
@@ -67,7 +81,7 @@ enum SettingsSide {
         /// The level, and in one line what it means (its preset, or Custom).
         mutating func level(into frame: inout Frame) {
             let level = next.level
-            label(.level, tr("Level"), into: &frame)
+            label(.level, into: &frame)
             let all = Level.allCases
             if controlX + choicesWidth(app, all.map(\.title)) <= app.width - 1 {
                 choices(
@@ -96,7 +110,7 @@ enum SettingsSide {
         mutating func length(into frame: inout Frame) {
             let list = app.currentList
             let length = next.wordLength
-            label(.length, list?.hasPhrases == true ? tr("Phrase length") : tr("Word length"), into: &frame)
+            label(.length, into: &frame)
             slider(
                 app, value: length, range: 1...max(list?.longestLength ?? 1, 1), x: controlX, y: y, control: .length,
                 set: { .settingsSide(.setLength($0)) }, into: &frame)
@@ -142,7 +156,7 @@ enum SettingsSide {
         }
 
         mutating func misses(gap: Bool, into frame: inout Frame) {
-            label(.misses, tr("Misses allowed"), into: &frame)
+            label(.misses, into: &frame)
             slider(
                 app, value: next.missesAllowed, range: Settings.missesRange, x: controlX, y: y, control: .misses,
                 set: { .settingsSide(.setMisses($0)) }, into: &frame)
@@ -151,12 +165,12 @@ enum SettingsSide {
 
         mutating func modeAndLevel(into frame: inout Frame) {
             let s = next
-            label(.mode, tr("Mode"), into: &frame)
+            label(.mode, into: &frame)
             choices(
                 app, GameMode.allCases.map { ($0.title, s.mode == $0, .settingsSide(.setMode($0))) }, x: controlX, y: y,
                 control: .mode, into: &frame)
             y += 1
-            label(.host, tr("Evil host"), enabled: s.mode == .evil, into: &frame)
+            label(.host, enabled: s.mode == .evil, into: &frame)
             let end = choices(
                 app, Host.allCases.map { ($0.title, s.host == $0, .settingsSide(.setHost($0))) }, x: controlX, y: y,
                 control: .host, enabled: s.mode == .evil, into: &frame)
@@ -178,7 +192,7 @@ enum SettingsSide {
 
         mutating func animations(into frame: inout Frame) {
             let on = next.animations
-            label(.animations, tr("Animations"), into: &frame)
+            label(.animations, into: &frame)
             choices(
                 app,
                 [
@@ -196,7 +210,7 @@ enum SettingsSide {
         /// Whether an evil game says beside the gallows how many words still fit.
         mutating func wordsLeft(into frame: inout Frame) {
             let shown = next.showsWordsLeft
-            label(.wordsLeft, tr("Words that fit"), into: &frame)
+            label(.wordsLeft, into: &frame)
             let end = choices(
                 app,
                 [
@@ -232,7 +246,7 @@ enum SettingsSide {
         mutating func language(into frame: inout Frame) {
             let current = next.wordList.language
             let offered = app.settingsSide.languages
-            label(.language, tr("Language"), into: &frame)
+            label(.language, into: &frame)
             let end = stepper(
                 .language, offered.map { ($0.nativeName, Action.settingsSide(.setLanguage($0))) },
                 at: offered.firstIndex(of: current) ?? 0, into: &frame)
@@ -246,7 +260,7 @@ enum SettingsSide {
         }
 
         mutating func wordLists(into frame: inout Frame) {
-            label(.wordList, tr("Word list"), into: &frame)
+            label(.wordList, into: &frame)
             if let custom = app.store.customList.flatMap({ app.store.lists[$0] }) {
                 let count =
                     custom.hasPhrases
